@@ -1,6 +1,6 @@
 // Generates schema/pages.gen.ts from the JSON Schema, so no content type is written by hand.
 // `npm run gen` writes it; `npm run gen -- --check` fails when the committed file is stale.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
@@ -27,8 +27,23 @@ function readSchema(path: string): JSONSchema {
   return dropRefSiblings(JSON.parse(readFileSync(path, "utf8"))) as JSONSchema;
 }
 
+// The runtime drops a family block whose required property came from a missing optional field,
+// so it needs each block type's required properties; they come from the block schemas too.
+function requiredPropsTable(): string {
+  const blockDir = `${schemaDir}blocks/`;
+  const rows = readdirSync(blockDir)
+    .filter((name) => name.endsWith(".schema.json"))
+    .sort()
+    .map((name) => {
+      const schema = JSON.parse(readFileSync(blockDir + name, "utf8")) as { required?: string[] };
+      const required = (schema.required ?? []).filter((key) => key !== "type");
+      return `  ${JSON.stringify(name.replace(".schema.json", ""))}: ${JSON.stringify(required)},`;
+    });
+  return `\n/** The required properties of each block type, besides \`type\`. */\nexport const requiredBlockProps: { readonly [K in Block["type"]]: readonly string[] } = {\n${rows.join("\n")}\n};\n`;
+}
+
 export async function generateTypes(): Promise<string> {
-  return compile(readSchema(`${schemaDir}pages.schema.json`), "PagesFile", {
+  const types = await compile(readSchema(`${schemaDir}pages.schema.json`), "PagesFile", {
     cwd: schemaDir,
     bannerComment: banner,
     additionalProperties: false,
@@ -45,6 +60,7 @@ export async function generateTypes(): Promise<string> {
       },
     },
   });
+  return types + requiredPropsTable();
 }
 
 async function main(): Promise<void> {

@@ -1035,3 +1035,26 @@ export interface DestinationEntry {
    */
   aliases?: InternalPath[];
 }
+
+/** The required properties of each block type, besides `type`. */
+export const requiredBlockProps: { readonly [K in Block["type"]]: readonly string[] } = {
+  "breadcrumb": ["items"],
+  "call-to-action": ["title","buttons"],
+  "card-grid": ["title","cards"],
+  "contact-card": ["title"],
+  "faq": ["title","searchLabel","categories","noResults"],
+  "feature-list": ["title","items"],
+  "form": ["id","title","fields","submitLabel","submittingLabel","success","failure"],
+  "hero": ["title","text"],
+  "image-grid": ["label","images","height","intervalMs","durationMs"],
+  "link-list": ["title","links"],
+  "live-chat": ["title","text","label"],
+  "map": ["title","text"],
+  "neighbourhood-list": ["title","items"],
+  "place-list": ["title","family"],
+  "rich-text": ["sections"],
+  "service-grid": ["title","linkLabel"],
+  "shipping-options": ["title","options"],
+  "stats": ["title","items"],
+  "testimonials": ["title","items"],
+};

@@ -1,0 +1,23 @@
+// `pages validate [file]`: every problem in pages.json at once.
+import { validateFile } from "../content/validate.ts";
+import { formatProblems, plural, type ProblemFormat } from "../output.ts";
+import { routesOf } from "../../runtime/content/expand.ts";
+
+export interface ValidateCommandOptions {
+  format: ProblemFormat;
+}
+
+export async function validateCommand(file: string, options: ValidateCommandOptions): Promise<number> {
+  const result = await validateFile(file);
+  if (options.format === "json") {
+    console.log(formatProblems(result.problems, "json"));
+  } else if (result.status === "valid") {
+    console.log(`${file} is valid: ${plural(routesOf(result.site).length, "route")} from ${plural(result.site.pages.length, "page")}.`);
+  } else {
+    console.log(formatProblems(result.problems, "stylish"));
+    const what = result.status === "invalid" ? "problem" : "error";
+    console.log(`\n${plural(result.problems.length, what)} in ${file}.`);
+  }
+  if (result.status === "valid") return 0;
+  return result.status === "invalid" ? 1 : 2;
+}

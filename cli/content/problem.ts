@@ -1,0 +1,18 @@
+// A problem found in pages.json, as validate and the live preview report it.
+
+export interface Problem {
+  message: string;
+  /** JSON pointer to the place in pages.json. */
+  pointer: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A problem before its position is looked up: the message, and where it is. */
+export interface Finding {
+  message: string;
+  pointer: string;
+  /** Point at the property name rather than its value (unknown properties). */
+  atKey?: boolean;
+}

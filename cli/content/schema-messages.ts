@@ -1,0 +1,221 @@
+// ajv's errors in words a person who is not a developer can act on.
+import type { ErrorObject } from "ajv";
+import { closest } from "./closest.ts";
+import type { Finding } from "./problem.ts";
+import { loadSchemas } from "./schema-validator.ts";
+import { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
+import { pointerSegments } from "./source.ts";
+
+type SchemaNode = Record<string, unknown>;
+
+const typeWords: Record<string, string> = {
+  string: "text in double quotes",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list in [ ]",
+  object: "a group of fields in { }",
+  null: "null",
+};
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a group of fields";
+  if (typeof value === "string") return `the text "${value}"`;
+  if (typeof value === "boolean") return value ? "true" : "false";
+  return `the number ${String(value)}`;
+}
+
+function quoteList(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(", ");
+}
+
+function defPattern(name: string): string | undefined {
+  const defs = loadSchemas().defs.$defs as Record<string, SchemaNode>;
+  return defs[name]?.pattern as string | undefined;
+}
+
+function suggestSlug(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function patternMessage(error: ErrorObject, value: unknown, field: string, where: string): string {
+  const pattern = error.params.pattern as string;
+  const text = String(value);
+  if (pattern === defPattern("slug")) {
+    return `"${text}" in ${where} is not a valid ${field}: use only lower-case letters, digits and single hyphens, with no spaces, for example "${suggestSlug(text) || "abu-dhabi"}".`;
+  }
+  if (pattern === defPattern("href") || pattern === defPattern("internalPath")) {
+    if (/^\s*javascript:/i.test(text)) {
+      return `"${text}" in ${where} is not allowed: a link may only go to a page of this site (starting with /) or to an https:, tel: or mailto: address.`;
+    }
+    if (text.startsWith("http://")) return `"${text}" in ${where} is not a secure address: write https:// instead of http://.`;
+    if (text.startsWith("/") || pattern === defPattern("internalPath")) {
+      return `"${text}" in ${where} is not a valid address on this site: start with / and use only lower-case letters, digits and hyphens, for example /services/sea-freight.`;
+    }
+    return `"${text}" in ${where} is not a link this site accepts: start it with / (a page of this site), https://, tel:+971... or mailto:.`;
+  }
+  if (pattern === defPattern("imagePath")) {
+    return `"${text}" in ${where} is not a picture path: write the file's place in public/ starting with /, ending in .svg, .png, .jpg, .webp or .avif, for example /images/cities/karachi.svg.`;
+  }
+  if (pattern === defPattern("phone")) {
+    return `"${text}" in ${where} is not a UAE phone number: write +971 then 8 or 9 digits, for example +971 4 000 0000.`;
+  }
+  if (pattern === defPattern("entryRef")) {
+    return `"${text}" in ${where} is not a placeholder: write the name of an entry field in braces, for example {areas}.`;
+  }
+  if (field === "route") {
+    return `"${text}" in ${where} is not a valid route: start with / and use only lower-case letters, digits, hyphens and / between parts, for example /service-areas.`;
+  }
+  const description = (error.parentSchema as SchemaNode | undefined)?.description;
+  return `"${text}" in ${where} is not a valid ${field}.${typeof description === "string" ? ` ${description}` : ""}`;
+}
+
+function countMessage(error: ErrorObject, value: unknown[], pointer: string, data: unknown): string {
+  const schema = error.parentSchema as SchemaNode;
+  const min = schema.minItems as number | undefined;
+  const max = schema.maxItems as number | undefined;
+  const need = min !== undefined && min === max ? `exactly ${min}` : error.keyword === "minItems" ? `at least ${min}` : `at most ${max}`;
+  const field = fieldName(pointer);
+  const [top, family, kind, index] = pointerSegments(pointer);
+  if (top === "families" && kind === "entries" && typeof family === "string" && typeof index === "number") {
+    const entry = valueAt(data, `/families/${family}/entries/${index}`);
+    const noun = field === "areas" || field === "neighbourhoods" ? "neighbourhoods" : `items in "${field}"`;
+    return `${entryName(entry, index)} has ${value.length} ${noun}; a ${familyNoun(family)} needs ${need}.`;
+  }
+  return `"${field}" in ${describePlace(pointer, data)} has ${value.length} item${value.length === 1 ? "" : "s"}; it needs ${need}.`;
+}
+
+function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): string {
+  const types = [...loadSchemas().blocks.keys()];
+  const value = valueAt(data, `${pointer}/type`);
+  const where = describePlace(pointer, data).replace(/^block \d+ /, "").replace(/^the \S+ block /, "");
+  if (typeof value !== "string") {
+    return `A block ${where} has no "type": say which kind of block it is, one of: ${types.join(", ")}.`;
+  }
+  const guess = closest(value, types);
+  return `Unknown block type "${value}" ${where}.${guess ? ` Did you mean "${guess}"?` : ""} The block types are: ${types.join(", ")}.`;
+}
+
+/** One message for one ajv error, or null when it only echoes another error. */
+function messageFor(error: ErrorObject, data: unknown): Finding | null {
+  const pointer = error.instancePath;
+  const value = valueAt(data, pointer);
+  const field = fieldName(pointer);
+  const where = describePlace(pointer, data);
+  switch (error.keyword) {
+    case "required": {
+      const missing = error.params.missingProperty as string;
+      const properties = (error.parentSchema as SchemaNode | undefined)?.properties as Record<string, SchemaNode> | undefined;
+      const hint = properties?.[missing]?.description;
+      return { pointer, message: `${capitalise(where)} is missing "${missing}".${typeof hint === "string" ? ` ${hint}` : ""}` };
+    }
+    case "additionalProperties": {
+      const extra = error.params.additionalProperty as string;
+      const allowed = Object.keys(((error.parentSchema as SchemaNode | undefined)?.properties as SchemaNode | undefined) ?? {});
+      const guess = closest(extra, allowed);
+      return {
+        pointer: `${pointer}/${extra}`,
+        atKey: true,
+        message: `"${extra}" is not something ${where} can have.${guess ? ` Did you mean "${guess}"?` : ""} It can have: ${allowed.join(", ")}.`,
+      };
+    }
+    case "type": {
+      const expected = String(error.params.type).split(",").map((type) => typeWords[type] ?? type).join(" or ");
+      return { pointer, message: `"${field}" in ${where} should be ${expected}, but it is ${describeValue(value)}.` };
+    }
+    case "minItems":
+    case "maxItems":
+      return { pointer, message: countMessage(error, Array.isArray(value) ? value : [], pointer, data) };
+    case "minLength":
+      return { pointer, message: `"${field}" in ${where} is empty: write some text, or remove "${field}" if it is optional.` };
+    case "pattern":
+      return { pointer, message: patternMessage(error, value, field, where) };
+    case "enum": {
+      const allowed = error.params.allowedValues as unknown[];
+      const guess = typeof value === "string" ? closest(value, allowed.map(String)) : null;
+      const list = allowed.length <= 12 ? ` Allowed values: ${quoteList(allowed)}.` : " See the list in schema/ or let your editor complete it.";
+      return { pointer, message: `${describeValue(value)} is not a valid "${field}" in ${where}.${guess ? ` Did you mean "${guess}"?` : ""}${list}` };
+    }
+    case "const":
+      return { pointer, message: `"${field}" in ${where} must be ${JSON.stringify(error.params.allowedValue)}.` };
+    case "minimum":
+    case "maximum":
+      return {
+        pointer,
+        message: `"${field}" in ${where} is ${String(value)}; it must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(error.params.limit)}.`,
+      };
+    case "uniqueItems": {
+      const list = Array.isArray(value) ? value : [];
+      const duplicate = list[error.params.j as number];
+      return { pointer, message: `"${field}" in ${where} lists ${JSON.stringify(duplicate)} twice; each item must be different.` };
+    }
+    case "discriminator":
+      return { pointer: error.params.error === "tag" ? pointer : `${pointer}/type`, message: blockTypeMessage(error, pointer, data) };
+    default:
+      return { pointer, message: `"${field}" in ${where} is not valid: ${error.message ?? "check it against the schema"}.` };
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * An anyOf (a list, or a placeholder such as {areas}) fails in every branch. Keep only the errors of
+ * the branch the value was meant for, and say it once when the value fits none.
+ */
+function resolveAnyOf(errors: ErrorObject[], data: unknown): ErrorObject[] {
+  const anyOfs = errors.filter((error) => error.keyword === "anyOf");
+  let kept = errors.filter((error) => error.keyword !== "anyOf");
+  const extra: ErrorObject[] = [];
+  for (const anyOf of anyOfs) {
+    const path = anyOf.instancePath;
+    const value = valueAt(data, path);
+    const branches = (anyOf.schema as SchemaNode[]).map((branch) => branch);
+    const refPattern = defPattern("entryRef");
+    const looksLikeRef = typeof value === "string" && value.startsWith("{");
+    const objectBranch =
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? branches.find((branch) => ((branch.required as string[] | undefined) ?? []).every((key) => key in value))
+        : undefined;
+    kept = kept.filter((error) => {
+      if (error.instancePath !== path) return true;
+      if (error.keyword === "type") return false;
+      if (error.keyword === "pattern") return (error.params.pattern === refPattern) === looksLikeRef;
+      if (objectBranch && error.parentSchema !== objectBranch) return false;
+      return true;
+    });
+    const remains = kept.some((error) => error.instancePath === path || error.instancePath.startsWith(`${path}/`));
+    if (!remains) extra.push({ ...anyOf, keyword: "anyOfNone" });
+  }
+  return [...kept, ...extra];
+}
+
+function anyOfNoneMessage(error: ErrorObject, data: unknown): Finding {
+  const pointer = error.instancePath;
+  const description = (error.parentSchema as SchemaNode | undefined)?.description;
+  return {
+    pointer,
+    message: `"${fieldName(pointer)}" in ${describePlace(pointer, data)} has the wrong form (it is ${describeValue(valueAt(data, pointer))}).${typeof description === "string" ? ` ${description}` : ""}`,
+  };
+}
+
+export function schemaFindings(errors: ErrorObject[], data: unknown): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const error of resolveAnyOf(errors, data)) {
+    const finding = error.keyword === "anyOfNone" ? anyOfNoneMessage(error, data) : messageFor(error, data);
+    if (!finding) continue;
+    const key = `${finding.pointer}\u0000${finding.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    findings.push(finding);
+  }
+  return findings;
+}

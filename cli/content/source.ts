@@ -1,0 +1,62 @@
+// pages.json as text, with line:column positions for JSON pointers, computed only when needed.
+import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser";
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export function pointerSegments(pointer: string): (string | number)[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
+    .map((part) => (/^(0|[1-9][0-9]*)$/.test(part) ? Number(part) : part));
+}
+
+export class SourceText {
+  private lineStarts: number[] | null = null;
+  private tree: Node | undefined | null = null;
+
+  constructor(
+    /** The file name as messages show it, for example pages.json. */
+    readonly name: string,
+    readonly text: string,
+  ) {}
+
+  positionAt(offset: number): Position {
+    const starts = (this.lineStarts ??= computeLineStarts(this.text));
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] as number) + 1 };
+  }
+
+  /** Where the value at pointer starts, or its property name with `key`; the closest existing parent otherwise. */
+  locate(pointer: string, options: { key?: boolean } = {}): Position {
+    if (this.tree === null) this.tree = parseTree(this.text, [], { allowTrailingComma: true });
+    if (!this.tree) return { line: 1, column: 1 };
+    const path = pointerSegments(pointer);
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = findNodeAtLocation(this.tree, path.slice(0, depth));
+      if (!node) continue;
+      const keyNode = node.parent?.type === "property" ? node.parent.children?.[0] : undefined;
+      const target = options.key && depth === path.length && keyNode ? keyNode : node;
+      return this.positionAt(target.offset);
+    }
+    return { line: 1, column: 1 };
+  }
+}
+
+function computeLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) === 10) starts.push(index + 1);
+  }
+  return starts;
+}

@@ -1,0 +1,194 @@
+// The checks a JSON Schema cannot make: addresses used twice, placeholders naming fields that do
+// not exist, links to pages that do not exist, pictures missing from public/.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { PagesFile } from "../../schema/pages.gen.ts";
+import { expandSite, familyNames, isCatchAll, routesOf } from "../../runtime/content/expand.ts";
+import { fillText, placeholdersIn } from "../../runtime/content/placeholders.ts";
+import type { ExpandedSite } from "../../runtime/content/types.ts";
+import { closest } from "./closest.ts";
+import type { Finding } from "./problem.ts";
+import { loadSchemas } from "./schema-validator.ts";
+import { walkStrings } from "./walk.ts";
+import { describePlace, entryName, familyNoun } from "./where.ts";
+
+type SchemaNode = Record<string, unknown>;
+
+function defOf(ref: unknown): SchemaNode {
+  const defs = loadSchemas().root.$defs as Record<string, SchemaNode>;
+  return defs[String(ref).replace("#/$defs/", "")] ?? {};
+}
+
+/** The fields an entry of a family may have, read from the entry schema. */
+export function entryFields(family: string): string[] {
+  const families = (loadSchemas().root.properties as Record<string, SchemaNode>).families as SchemaNode;
+  const familyDef = defOf(((families.properties as Record<string, SchemaNode>)[family] as SchemaNode).$ref);
+  const entries = (familyDef.properties as Record<string, SchemaNode>).entries as SchemaNode;
+  return Object.keys((defOf((entries.items as SchemaNode).$ref).properties as SchemaNode | undefined) ?? {});
+}
+
+function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
+  file.pages.forEach((page, index) => {
+    walkStrings(page, `/pages/${index}`, (text, pointer) => {
+      for (const field of placeholdersIn(text)) {
+        findings.push({
+          pointer,
+          message: `{${field}} in ${describePlace(pointer, file)} will show as written: placeholders only work in the template of a page family, where each entry supplies the value.`,
+        });
+      }
+    });
+  });
+  for (const name of familyNames) {
+    const family = file.families[name];
+    const fields = entryFields(name);
+    const { entries: _entries, ...template } = family;
+    walkStrings(template, `/families/${name}`, (text, pointer) => {
+      for (const field of placeholdersIn(text)) {
+        if (fields.includes(field)) continue;
+        const guess = closest(field, fields);
+        findings.push({
+          pointer,
+          message: `{${field}} in ${describePlace(pointer, file)} names no field of a ${familyNoun(name)}.${guess ? ` Did you mean {${guess}}?` : ""} A ${familyNoun(name)} has: ${fields.join(", ")}.`,
+        });
+      }
+    });
+    if (!family.route.includes("{slug}")) {
+      findings.push({ pointer: `/families/${name}/route`, message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.` });
+    }
+  }
+}
+
+function checkDuplicates(file: PagesFile, site: ExpandedSite, findings: Finding[]): void {
+  for (const name of familyNames) {
+    const seenSlugs = new Map<string, number>();
+    const seenNames = new Map<string, number>();
+    const entries: readonly { slug: string }[] = file.families[name].entries;
+    entries.forEach((entry, index) => {
+      const label = entryName(entry, index);
+      const pointer = `/families/${name}/entries/${index}`;
+      const slugBefore = seenSlugs.get(entry.slug);
+      if (slugBefore !== undefined) {
+        findings.push({
+          pointer: `${pointer}/slug`,
+          message: `The slug "${entry.slug}" of the ${familyNoun(name)} ${label} is already used by ${entryName(entries[slugBefore], slugBefore)} (entry ${slugBefore + 1}); each ${familyNoun(name)} needs its own slug.`,
+        });
+      } else seenSlugs.set(entry.slug, index);
+      const nameBefore = seenNames.get(label.toLowerCase());
+      if (nameBefore !== undefined) {
+        findings.push({ pointer, message: `There are two ${name} called ${label} (entries ${nameBefore + 1} and ${index + 1}); remove one or rename it.` });
+      } else seenNames.set(label.toLowerCase(), index);
+    });
+  }
+  const owners = new Map<string, string>();
+  for (const page of site.pages) {
+    const addresses = [
+      { path: page.route, pointer: page.family ? `${page.source}/slug` : `${page.source}/route`, alias: false },
+      ...page.aliases.map((alias, index) => ({ path: alias, pointer: `${page.source}/aliases/${index}`, alias: true })),
+    ];
+    for (const { path, pointer, alias } of addresses) {
+      const owner = owners.get(path);
+      if (owner === undefined) {
+        owners.set(path, describePlace(page.source, file));
+        continue;
+      }
+      const kind = alias ? "The alias" : "The address";
+      findings.push({ pointer, message: `${kind} ${path} of ${describePlace(page.source, file)} is already used by ${owner}; two pages cannot share one address.` });
+    }
+  }
+  if (!site.pages.some((page) => page.route === "*")) {
+    findings.push({ pointer: "/pages", message: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).' });
+  }
+}
+
+function checkLinks(file: PagesFile, site: ExpandedSite, findings: Finding[]): void {
+  const routes = new Set(routesOf(site).filter((route) => !isCatchAll(route.path)).map((route) => route.path));
+  const reported = new Set<string>();
+  const checkHref = (href: string, pointer: string) => {
+    if (!href.startsWith("/")) return;
+    const path = href.split("#")[0] as string;
+    if (routes.has(path) || reported.has(pointer)) return;
+    reported.add(pointer);
+    const guess = closest(path, [...routes]);
+    findings.push({
+      pointer,
+      message: `The link to ${path} in ${describePlace(pointer, file)} goes to a page that does not exist.${guess ? ` Did you mean ${guess}?` : ""}`,
+    });
+  };
+  const visit = (text: string, pointer: string, key: string | number) => {
+    if (key === "href" || key === "canonical") checkHref(text, pointer);
+  };
+  walkStrings(file.navigation, "/navigation", visit);
+  file.pages.forEach((page, index) => walkStrings(page, `/pages/${index}`, visit));
+  for (const name of familyNames) {
+    const { entries, ...template } = file.families[name];
+    entries.forEach((entry, index) => walkStrings(entry, `/families/${name}/entries/${index}`, visit));
+    // A template link such as /pakistan-cargo-to-{slug} is checked as each entry fills it in.
+    walkStrings(template, `/families/${name}`, (text, pointer, key) => {
+      if (key !== "href") return;
+      if (!text.includes("{")) return checkHref(text, pointer);
+      for (const entry of entries) checkHref(fillText(text, entry as unknown as Record<string, unknown>), pointer);
+    });
+  }
+  const collections = site.collections;
+  const checkOnly = (only: unknown, family: string, pointer: string) => {
+    if (!Array.isArray(only)) return;
+    const slugs = collections[family as keyof typeof collections]?.map((item) => item.slug) ?? [];
+    only.forEach((slug, index) => {
+      if (typeof slug !== "string" || slugs.includes(slug)) return;
+      const guess = closest(slug, slugs);
+      findings.push({
+        pointer: `${pointer}/only/${index}`,
+        message: `"${slug}" in ${describePlace(pointer, file)} is not a slug of the ${family} family.${guess ? ` Did you mean "${guess}"?` : ""}`,
+      });
+    });
+  };
+  const blockLists: [unknown[], string][] = [
+    ...file.pages.map((page, index): [unknown[], string] => [page.blocks, `/pages/${index}/blocks`]),
+    ...familyNames.map((name): [unknown[], string] => [file.families[name].blocks, `/families/${name}/blocks`]),
+  ];
+  for (const [blocks, base] of blockLists) {
+    blocks.forEach((block, index) => {
+      const fields = block as Record<string, unknown>;
+      if (fields.type === "place-list") checkOnly(fields.only, String(fields.family), `${base}/${index}`);
+      if (fields.type === "service-grid") checkOnly(fields.only, "services", `${base}/${index}`);
+    });
+  }
+}
+
+const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
+
+function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): void {
+  walkStrings(file, "", (text, pointer, key) => {
+    if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
+    if (existsSync(join(publicDir, text))) return;
+    findings.push({
+      pointer,
+      message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
+    });
+  });
+}
+
+/** Runs every check on a file that passed the schema; one failing check never hides the others. */
+export function structureFindings(file: PagesFile, publicDir: string): { findings: Finding[]; site: ExpandedSite | null } {
+  const findings: Finding[] = [];
+  let site: ExpandedSite | null = null;
+  try {
+    site = expandSite(file);
+  } catch {
+    return { findings, site: null };
+  }
+  const checks = [
+    () => checkPlaceholders(file, findings),
+    () => checkDuplicates(file, site as ExpandedSite, findings),
+    () => checkLinks(file, site as ExpandedSite, findings),
+    () => checkFiles(file, publicDir, findings),
+  ];
+  for (const check of checks) {
+    try {
+      check();
+    } catch {
+      // A check that trips over a shape the schema already reported stays quiet.
+    }
+  }
+  return { findings, site };
+}

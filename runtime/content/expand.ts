@@ -1,0 +1,154 @@
+// Family expansion: pages.json -> the concrete pages of the site. The CLI (validate, routes, lint,
+// build) and the browser runtime both use this one module.
+import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/pages.gen.ts";
+import { fillText, wholeValueField } from "./placeholders.ts";
+import type { AnyEntry, Collections, ExpandedPage, ExpandedSite, ResolvedBlock, RouteInfo } from "./types.ts";
+
+export const familyNames: readonly FamilyName[] = ["services", "areas", "origins", "destinations"];
+
+/** Marks a whole-value placeholder whose optional field the entry does not have. */
+const missing = Symbol("missing");
+
+type Fields = Readonly<Record<string, unknown>>;
+
+export function escapePointer(key: string): string {
+  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+export function isCatchAll(route: string): boolean {
+  return route.endsWith("*");
+}
+
+function recordOrigins(value: unknown, pointer: string, origins: WeakMap<object, string>): void {
+  if (value === null || typeof value !== "object" || origins.has(value)) return;
+  origins.set(value, pointer);
+  for (const [key, item] of Object.entries(value)) recordOrigins(item, `${pointer}/${escapePointer(key)}`, origins);
+}
+
+/** Copies a template value with one entry's fields filled in, remembering where each part came from. */
+function fill(value: unknown, pointer: string, fields: Fields, entryPointer: string, origins: WeakMap<object, string>): unknown {
+  if (typeof value === "string") {
+    const field = wholeValueField(value);
+    if (field === null) return fillText(value, fields);
+    if (!(field in fields)) return missing;
+    recordOrigins(fields[field], `${entryPointer}/${field}`, origins);
+    return fields[field];
+  }
+  if (value === null || typeof value !== "object") return value;
+  const out: unknown[] | Record<string, unknown> = Array.isArray(value) ? [] : {};
+  for (const [key, item] of Object.entries(value)) {
+    const filled = fill(item, `${pointer}/${escapePointer(key)}`, fields, entryPointer, origins);
+    if (filled === missing) continue;
+    if (Array.isArray(out)) out.push(filled);
+    else out[key] = filled;
+  }
+  origins.set(out, pointer);
+  return out;
+}
+
+/** A block keeps its place only when every required property survived filling in. */
+function isComplete(block: Record<string, unknown>): boolean {
+  const required: readonly string[] = requiredBlockProps[block.type as Block["type"]] ?? [];
+  return required.every((key) => key in block);
+}
+
+function expandFamily(file: PagesFile, name: FamilyName, origins: WeakMap<object, string>): ExpandedPage[] {
+  const family = file.families[name];
+  const base = `/families/${name}`;
+  const entries: readonly AnyEntry[] = family.entries;
+  return entries.map((entry, index) => {
+    const fields = entry as unknown as Fields;
+    const entryPointer = `${base}/entries/${index}`;
+    const route = fillText(family.route, fields);
+    const blocks: ResolvedBlock[] = [];
+    const blockSources: string[] = [];
+    family.blocks.forEach((template, blockIndex) => {
+      const pointer = `${base}/blocks/${blockIndex}`;
+      const block = fill(template, pointer, fields, entryPointer, origins) as Record<string, unknown>;
+      if (!isComplete(block)) return;
+      blocks.push(block as unknown as ResolvedBlock);
+      blockSources.push(pointer);
+    });
+    const seo = fill(family.seo, `${base}/seo`, fields, entryPointer, origins) as ExpandedPage["seo"];
+    return {
+      route,
+      family: name,
+      slug: entry.slug,
+      label: fillText(family.label, fields),
+      aliases: "aliases" in entry && entry.aliases ? [...entry.aliases] : [],
+      canonical: canonicalUrl(file.site.url, seo.canonical ?? route),
+      seo,
+      whatsappMessage: family.whatsappMessage ? fillText(family.whatsappMessage, fields) : file.site.whatsappGreeting,
+      blocks,
+      source: entryPointer,
+      blockSources,
+    };
+  });
+}
+
+function singlePages(file: PagesFile, origins: WeakMap<object, string>): ExpandedPage[] {
+  return file.pages.map((page, index) => {
+    const pointer = `/pages/${index}`;
+    recordOrigins(page, pointer, origins);
+    return {
+      route: page.route,
+      family: null,
+      slug: null,
+      label: null,
+      aliases: [],
+      canonical: isCatchAll(page.route) ? null : canonicalUrl(file.site.url, page.seo.canonical ?? page.route),
+      seo: page.seo,
+      whatsappMessage: page.whatsappMessage ?? file.site.whatsappGreeting,
+      blocks: page.blocks as ResolvedBlock[],
+      source: pointer,
+      blockSources: page.blocks.map((_, blockIndex) => `${pointer}/blocks/${blockIndex}`),
+    };
+  });
+}
+
+/** The entries of each family as menus, lists and tiles show them. */
+export function collectionsOf(file: PagesFile): Collections {
+  const collection = (name: FamilyName) => {
+    const family = file.families[name];
+    const entries: readonly AnyEntry[] = family.entries;
+    return entries.map((entry) => {
+      const fields = entry as unknown as Fields;
+      const item = {
+        slug: entry.slug,
+        label: fillText(family.label, fields),
+        route: fillText(family.route, fields),
+        description: entry.description,
+      };
+      if (name !== "services") return item;
+      const service = file.families.services.entries.find((candidate) => candidate.slug === entry.slug);
+      return service ? { ...item, icon: service.icon, iconColor: service.iconColor, features: service.features } : item;
+    });
+  };
+  return {
+    services: collection("services"),
+    areas: collection("areas"),
+    origins: collection("origins"),
+    destinations: collection("destinations"),
+  };
+}
+
+/** Turns a valid pages.json into every concrete page of the site. */
+export function expandSite(file: PagesFile): ExpandedSite {
+  const origins = new WeakMap<object, string>();
+  const pages = [...singlePages(file, origins), ...familyNames.flatMap((name) => expandFamily(file, name, origins))];
+  return { file, pages, collections: collectionsOf(file), origins };
+}
+
+/** Every address the site answers, aliases included, in the order pages.json declares them. */
+export function routesOf(site: ExpandedSite): RouteInfo[] {
+  return site.pages.flatMap((page) => {
+    const family: RouteInfo["family"] = page.family ?? (isCatchAll(page.route) ? "fallback" : "page");
+    const main: RouteInfo = { path: page.route, family, canonical: page.canonical, aliasOf: null };
+    const aliases = page.aliases.map((alias): RouteInfo => ({ path: alias, family, canonical: page.canonical, aliasOf: page.route }));
+    return [main, ...aliases];
+  });
+}
