@@ -1,0 +1,37 @@
+// One page's data: the page, and only the family entries its blocks list.
+import type { FamilyName } from "../../schema/pages.gen.ts";
+import { isCatchAll } from "../content/expand.ts";
+import type { ExpandedPage, ExpandedSite } from "../content/types.ts";
+import type { PageData, RenderedPage } from "./types.ts";
+
+function familiesUsed(page: ExpandedPage): Set<FamilyName> {
+  const used = new Set<FamilyName>();
+  for (const block of page.blocks) {
+    if (block.type === "place-list") used.add(block.family);
+    if (block.type === "service-grid") used.add("services");
+  }
+  return used;
+}
+
+function rendered(page: ExpandedPage): RenderedPage {
+  const { source: _source, blockSources: _blockSources, ...rest } = page;
+  return rest;
+}
+
+export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 200 | 404 = 200): PageData {
+  const collections: PageData["collections"] = {};
+  for (const family of familiesUsed(page)) collections[family] = expanded.collections[family];
+  return { status, page: rendered(page), collections };
+}
+
+/** Finds the page for an address: a route, an alias, or the most specific fallback page. */
+export function findPage(expanded: ExpandedSite, path: string): { page: ExpandedPage; status: 200 | 404 } | null {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const exact = expanded.pages.find((page) => !isCatchAll(page.route) && (page.route === normalised || page.aliases.includes(normalised)));
+  if (exact) return { page: exact, status: 200 };
+  const fallbacks = expanded.pages
+    .filter((page) => isCatchAll(page.route))
+    .filter((page) => page.route === "*" || normalised.startsWith(page.route.slice(0, -1)))
+    .sort((a, b) => b.route.length - a.route.length);
+  return fallbacks[0] ? { page: fallbacks[0], status: 404 } : null;
+}

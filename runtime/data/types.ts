@@ -1,0 +1,33 @@
+// What the browser receives: the shell every page shares (company facts, navigation) and the data
+// of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
+import type { FamilyName, Site } from "../../schema/pages.gen.ts";
+import type { CollectionItem, ExpandedPage } from "../content/types.ts";
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface ShellData {
+  site: Site;
+  header: { links: NavLink[]; callLabel: string; menuLabel: string };
+  secondary: { menus: { label: string; family: FamilyName; items: NavLink[] }[]; links: NavLink[]; quote: NavLink };
+  footer: {
+    about: string;
+    columns: { title: string; links: NavLink[] }[];
+    contactTitle: string;
+    legalLinks: NavLink[];
+    copyright: string;
+  };
+}
+
+/** A page as the browser renders it: without the source positions only the CLI needs. */
+export type RenderedPage = Omit<ExpandedPage, "source" | "blockSources">;
+
+export interface PageData {
+  /** 200 for a page of the site, 404 for a fallback page shown for an unknown address. */
+  status: 200 | 404;
+  page: RenderedPage;
+  /** The family entries this page's lists and tiles show. */
+  collections: Partial<Record<FamilyName, CollectionItem[]>>;
+}

@@ -1,0 +1,16 @@
+// Structured data for search engines. The JSON is escaped so no text in pages.json can close the
+// script element or open a comment inside it.
+
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function JsonLd({ data }: { data: unknown }) {
+  // Escaped above: the only way to put JSON into a script element without React escaping quotes.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

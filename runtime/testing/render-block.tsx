@@ -1,0 +1,41 @@
+// Renders one block the way the site does (router, site data, theme), for component tests.
+import { render } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { PagesFile } from "../../schema/pages.gen.ts";
+import { expandSite } from "../content/expand.ts";
+import type { ExpandedSite } from "../content/types.ts";
+import { findPage, pageDataOf } from "../data/page-data.ts";
+import { shellOf } from "../data/shell.ts";
+import { SiteProvider } from "../site-context.tsx";
+
+let shipped: ExpandedSite | null = null;
+
+/** The shipped pages.json, expanded. */
+export function shippedSite(): ExpandedSite {
+  shipped ??= expandSite(JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile);
+  return shipped;
+}
+
+/** Renders `element` as if it were on the page at `path` of the shipped site. */
+export function renderOnPage(element: ReactElement, path = "/") {
+  const site = shippedSite();
+  const found = findPage(site, path);
+  if (!found) throw new Error(`No page for ${path}`);
+  const shell = shellOf(site);
+  const data = pageDataOf(site, found.page, found.status);
+  const router = createMemoryRouter(
+    [{ path: "*", element: <SiteProvider shell={shell} data={data}>{element}</SiteProvider> }],
+    { initialEntries: [path] },
+  );
+  return { ...render(<RouterProvider router={router} />), router, shell, data };
+}
+
+/** The first block of a type on a page of the shipped site. */
+export function blockOn<T extends { type: string }>(path: string, type: T["type"]): T {
+  const found = findPage(shippedSite(), path);
+  const block = found?.page.blocks.find((candidate) => candidate.type === type);
+  if (!block) throw new Error(`No ${type} block on ${path}`);
+  return block as unknown as T;
+}

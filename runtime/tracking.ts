@@ -1,0 +1,61 @@
+// Page views and events. On the two live host names from pages.json they go to the tag manager's
+// data layer; everywhere else they are only logged, and the tag-manager script is never loaded.
+import type { Site } from "../schema/pages.gen.ts";
+
+export interface TrackedEvent {
+  category: string;
+  action: string;
+  label: string;
+  value?: number;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+export function isLiveHost(site: Pick<Site, "hostnames">, hostname: string = window.location.hostname): boolean {
+  return site.hostnames.includes(hostname);
+}
+
+function gtag(...args: unknown[]): void {
+  window.dataLayer ??= [];
+  // The tag manager reads the arguments object itself, as its own snippet pushes it.
+  window.dataLayer.push(args);
+}
+
+let loaded = false;
+
+/** Adds the tag-manager script once, on a live host only. */
+export function startTracking(site: Site): void {
+  if (loaded || !isLiveHost(site)) return;
+  loaded = true;
+  window.gtag = gtag;
+  gtag("js", new Date());
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.tagManagerId)}`;
+  document.head.append(script);
+}
+
+export function trackPageView(site: Site, path: string, title: string): void {
+  if (!isLiveHost(site)) {
+    console.info("[tracking] page view", { path, title });
+    return;
+  }
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: "page_view", page_path: path, page_title: title });
+  gtag("config", site.tagManagerId, { page_path: path, page_title: title });
+}
+
+export function trackEvent(site: Site, event: TrackedEvent): void {
+  if (!isLiveHost(site)) {
+    console.info("[tracking] event", event);
+    return;
+  }
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: "custom_event", ...event });
+  gtag("event", event.action, { event_category: event.category, event_label: event.label, value: event.value });
+}

@@ -1,0 +1,90 @@
+// Style pieces shared by blocks, all from the theme tokens.
+import { css } from "@emotion/react";
+import type { Button } from "../../schema/pages.gen.ts";
+import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "../theme/tokens.ts";
+
+export const container = css`
+  width: 100%;
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  ${breakpoint.md} {
+    padding: 0 ${space.lg};
+  }
+`;
+
+export const card = css`
+  background: ${color("surfaceRaised")};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  padding: ${space.lg};
+`;
+
+/** A responsive grid: one column on phones, up to `columns` on wide screens. */
+export function grid(columns: number) {
+  return css`
+    display: grid;
+    gap: ${space.lg};
+    grid-template-columns: 1fr;
+    ${breakpoint.md} {
+      grid-template-columns: repeat(${Math.min(columns, 2)}, minmax(0, 1fr));
+    }
+    ${breakpoint.lg} {
+      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+    }
+  `;
+}
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.sm};
+  min-height: 44px;
+  padding: 0.65rem 1.25rem;
+  border-radius: ${radius.pill};
+  font: inherit;
+  font-weight: 600;
+  font-size: ${fontSize.base};
+  text-decoration: none;
+  border: 2px solid transparent;
+  cursor: pointer;
+  transition: transform 0.15s ease, background-color 0.15s ease;
+  &:hover {
+    transform: translateY(-1px);
+  }
+`;
+
+export const buttonStyles: Record<NonNullable<Button["style"]>, ReturnType<typeof css>> = {
+  primary: css`
+    ${buttonBase};
+    background: ${color("highlight")};
+    color: ${color("highlightText")};
+  `,
+  secondary: css`
+    ${buttonBase};
+    background: ${color("accent")};
+    color: ${color("accentText")};
+  `,
+  outline: css`
+    ${buttonBase};
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+  `,
+};
+
+export const iconBadge = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${radius.md};
+  flex-shrink: 0;
+`;
+
+export const muted = css`
+  color: ${color("textMuted")};
+`;

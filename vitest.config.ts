@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests only; the browser tests under tests/e2e run with Playwright.
+export default defineConfig({
+  esbuild: { jsx: "automatic", jsxImportSource: "@emotion/react" },
+  test: {
+    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["{cli,runtime,schema,tests}/**/*.test.ts"],
+          exclude: ["node_modules/**", "tests/e2e/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["{blocks,runtime}/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["runtime/testing/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+});
