@@ -1,5 +1,5 @@
 // `pages routes [file] [--json]`: every concrete route after family expansion.
-import { routesOf } from "../../runtime/content/expand.ts";
+import { routeTable } from "../../runtime/content/expand.ts";
 import { validateFile } from "../content/validate.ts";
 import { formatProblems } from "../output.ts";
 
@@ -14,7 +14,7 @@ export async function routesCommand(file: string, options: RoutesCommandOptions)
     console.error(`\n${file} has problems: fix them with the help of \`pages validate\`, then list the routes again.`);
     return result.status === "invalid" ? 1 : 2;
   }
-  const routes = routesOf(result.site);
+  const routes = routeTable(result.data).map(({ source: _source, ...route }) => route);
   if (options.json) {
     console.log(JSON.stringify(routes, null, 2));
     return 0;

@@ -1,7 +1,7 @@
 // `pages validate [file]`: every problem in pages.json at once.
 import { validateFile } from "../content/validate.ts";
 import { formatProblems, plural, type ProblemFormat } from "../output.ts";
-import { routesOf } from "../../runtime/content/expand.ts";
+import { routeTable } from "../../runtime/content/expand.ts";
 
 export interface ValidateCommandOptions {
   format: ProblemFormat;
@@ -12,7 +12,7 @@ export async function validateCommand(file: string, options: ValidateCommandOpti
   if (options.format === "json") {
     console.log(formatProblems(result.problems, "json"));
   } else if (result.status === "valid") {
-    console.log(`${file} is valid: ${plural(routesOf(result.site).length, "route")} from ${plural(result.site.pages.length, "page")}.`);
+    console.log(`${file} is valid: ${plural(routeTable(result.data).length, "route")}.`);
   } else {
     console.log(formatProblems(result.problems, "stylish"));
     const what = result.status === "invalid" ? "problem" : "error";

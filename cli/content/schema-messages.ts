@@ -36,7 +36,8 @@ function defPattern(name: string): string | undefined {
   return defs[name]?.pattern as string | undefined;
 }
 
-function suggestSlug(value: string): string {
+/** A slug written the way the schema wants it: "Abu Dhabi" -> "abu-dhabi". */
+export function suggestSlug(value: string): string {
   return value
     .toLowerCase()
     .normalize("NFKD")
@@ -94,7 +95,10 @@ function countMessage(error: ErrorObject, value: unknown[], pointer: string, dat
 function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): string {
   const types = [...loadSchemas().blocks.keys()];
   const value = valueAt(data, `${pointer}/type`);
-  const where = describePlace(pointer, data).replace(/^block \d+ /, "").replace(/^the \S+ block /, "");
+  const where = describePlace(pointer, data)
+    .replace(/^block \d+ /, "")
+    .replace(/^the \S+ block /, "")
+    .replace(/^of /, "in ");
   if (typeof value !== "string") {
     return `A block ${where} has no "type": say which kind of block it is, one of: ${types.join(", ")}.`;
   }
@@ -140,7 +144,7 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
       const allowed = error.params.allowedValues as unknown[];
       const guess = typeof value === "string" ? closest(value, allowed.map(String)) : null;
       const list = allowed.length <= 12 ? ` Allowed values: ${quoteList(allowed)}.` : " See the list in schema/ or let your editor complete it.";
-      return { pointer, message: `${describeValue(value)} is not a valid "${field}" in ${where}.${guess ? ` Did you mean "${guess}"?` : ""}${list}` };
+      return { pointer, message: `${capitalise(describeValue(value))} is not a valid "${field}" in ${where}.${guess ? ` Did you mean "${guess}"?` : ""}${list}` };
     }
     case "const":
       return { pointer, message: `"${field}" in ${where} must be ${JSON.stringify(error.params.allowedValue)}.` };

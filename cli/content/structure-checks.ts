@@ -3,14 +3,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PagesFile } from "../../schema/pages.gen.ts";
-import { expandSite, familyNames, isCatchAll, routesOf } from "../../runtime/content/expand.ts";
+import { collectionsOf, familyNames, isCatchAll, routeTable } from "../../runtime/content/expand.ts";
 import { fillText, placeholdersIn } from "../../runtime/content/placeholders.ts";
-import type { ExpandedSite } from "../../runtime/content/types.ts";
 import { closest } from "./closest.ts";
 import type { Finding } from "./problem.ts";
+import { suggestSlug } from "./schema-messages.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { walkStrings } from "./walk.ts";
-import { describePlace, entryName, familyNoun } from "./where.ts";
+import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
 
 type SchemaNode = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
   }
 }
 
-function checkDuplicates(file: PagesFile, site: ExpandedSite, findings: Finding[]): void {
+function checkDuplicates(file: PagesFile, findings: Finding[]): void {
   for (const name of familyNames) {
     const seenSlugs = new Map<string, number>();
     const seenNames = new Map<string, number>();
@@ -80,35 +80,59 @@ function checkDuplicates(file: PagesFile, site: ExpandedSite, findings: Finding[
     });
   }
   const owners = new Map<string, string>();
-  for (const page of site.pages) {
-    const addresses = [
-      { path: page.route, pointer: page.family ? `${page.source}/slug` : `${page.source}/route`, alias: false },
-      ...page.aliases.map((alias, index) => ({ path: alias, pointer: `${page.source}/aliases/${index}`, alias: true })),
-    ];
-    for (const { path, pointer, alias } of addresses) {
-      const owner = owners.get(path);
-      if (owner === undefined) {
-        owners.set(path, describePlace(page.source, file));
-        continue;
-      }
-      const kind = alias ? "The alias" : "The address";
-      findings.push({ pointer, message: `${kind} ${path} of ${describePlace(page.source, file)} is already used by ${owner}; two pages cannot share one address.` });
+  for (const route of routeTable(file)) {
+    const owner = owners.get(route.path);
+    if (owner === undefined) {
+      owners.set(route.path, route.source);
+      continue;
     }
+    const alias = route.aliasOf !== null;
+    const pointer = alias
+      ? `${route.source}/aliases/${(valueAt(file, `${route.source}/aliases`) as string[]).indexOf(route.path)}`
+      : route.family === "page" || route.family === "fallback" ? `${route.source}/route` : `${route.source}/slug`;
+    // A slug used twice was reported just above; its address clash is the same mistake.
+    if (findings.some((finding) => finding.pointer === pointer)) continue;
+    findings.push({
+      pointer,
+      message: `${alias ? "The alias" : "The address"} ${route.path} of ${describePlace(route.source, file)} is already used by ${describePlace(owner, file)}; two pages cannot share one address.`,
+    });
   }
-  if (!site.pages.some((page) => page.route === "*")) {
+  if (!file.pages.some((page) => page.route === "*")) {
     findings.push({ pointer: "/pages", message: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).' });
   }
 }
 
-function checkLinks(file: PagesFile, site: ExpandedSite, findings: Finding[]): void {
-  const routes = new Set(routesOf(site).filter((route) => !isCatchAll(route.path)).map((route) => route.path));
+/**
+ * The addresses entries with a malformed slug ("Abu Dhabi") get once the slug is written as the
+ * schema message suggests (abu-dhabi): links to them are not broken, the slug is.
+ */
+function pendingRoutes(file: PagesFile): Set<string> {
+  const pending = new Set<string>();
+  const slugPattern = new RegExp(String(((loadSchemas().defs.$defs as Record<string, SchemaNode>).slug as SchemaNode).pattern));
+  for (const name of familyNames) {
+    const family = file.families[name];
+    for (const entry of family.entries as readonly { slug: unknown }[]) {
+      if (typeof entry.slug !== "string" || slugPattern.test(entry.slug)) continue;
+      pending.add(fillText(family.route, { ...entry, slug: suggestSlug(entry.slug) }));
+    }
+  }
+  return pending;
+}
+
+const wellFormedRoute = /^\/[a-z0-9/-]*$/;
+
+function checkLinks(file: PagesFile, findings: Finding[]): void {
+  const routes = new Set(routeTable(file).filter((route) => !isCatchAll(route.path)).map((route) => route.path));
+  const pending = pendingRoutes(file);
+  // Only suggest addresses a link may be written as.
+  const suggestions = [...routes].filter((route) => wellFormedRoute.test(route));
   const reported = new Set<string>();
   const checkHref = (href: string, pointer: string) => {
     if (!href.startsWith("/")) return;
     const path = href.split("#")[0] as string;
-    if (routes.has(path) || reported.has(pointer)) return;
+    if (routes.has(path) || pending.has(path) || reported.has(pointer)) return;
     reported.add(pointer);
-    const guess = closest(path, [...routes]);
+    const guess = closest(path, suggestions);
     findings.push({
       pointer,
       message: `The link to ${path} in ${describePlace(pointer, file)} goes to a page that does not exist.${guess ? ` Did you mean ${guess}?` : ""}`,
@@ -129,7 +153,7 @@ function checkLinks(file: PagesFile, site: ExpandedSite, findings: Finding[]): v
       for (const entry of entries) checkHref(fillText(text, entry as unknown as Record<string, unknown>), pointer);
     });
   }
-  const collections = site.collections;
+  const collections = collectionsOf(file);
   const checkOnly = (only: unknown, family: string, pointer: string) => {
     if (!Array.isArray(only)) return;
     const slugs = collections[family as keyof typeof collections]?.map((item) => item.slug) ?? [];
@@ -168,27 +192,21 @@ function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): vo
   });
 }
 
-/** Runs every check on a file that passed the schema; one failing check never hides the others. */
-export function structureFindings(file: PagesFile, publicDir: string): { findings: Finding[]; site: ExpandedSite | null } {
+/** Runs every check; one that trips over a shape the schema already reported never hides the others. */
+export function structureFindings(file: PagesFile, publicDir: string): Finding[] {
   const findings: Finding[] = [];
-  let site: ExpandedSite | null = null;
-  try {
-    site = expandSite(file);
-  } catch {
-    return { findings, site: null };
-  }
   const checks = [
     () => checkPlaceholders(file, findings),
-    () => checkDuplicates(file, site as ExpandedSite, findings),
-    () => checkLinks(file, site as ExpandedSite, findings),
+    () => checkDuplicates(file, findings),
+    () => checkLinks(file, findings),
     () => checkFiles(file, publicDir, findings),
   ];
   for (const check of checks) {
     try {
       check();
     } catch {
-      // A check that trips over a shape the schema already reported stays quiet.
+      // The schema errors already describe what this check could not read.
     }
   }
-  return { findings, site };
+  return findings;
 }

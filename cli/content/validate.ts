@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { PagesFile } from "../../schema/pages.gen.ts";
+import { expandSite } from "../../runtime/content/expand.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
 import type { Finding, Problem } from "./problem.ts";
 import { schemaFindings } from "./schema-messages.ts";
@@ -42,10 +43,21 @@ export function validateText(text: string, name: string, options: Required<Valid
   }
   const schemaErrors = validateSchema(data);
   const fromSchema = schemaFindings(schemaErrors, data);
-  const { findings: fromStructure, site } = structureFindings(data as PagesFile, options.publicDir);
-  const findings = [...fromSchema, ...fromStructure];
-  if (findings.length > 0 || !site) return { status: "invalid", problems: locate(findings, source), source, data };
-  return { status: "valid", problems: [], source, data: data as PagesFile, site };
+  const findings = [...fromSchema, ...structureFindings(data as PagesFile, options.publicDir)];
+  if (findings.length > 0) return { status: "invalid", problems: locate(findings, source), source, data };
+  const file = data as PagesFile;
+  let site: ExpandedSite | null = null;
+  // Expanding every block is only needed by lint and build, not by validate: do it on first use.
+  return {
+    status: "valid",
+    problems: [],
+    source,
+    data: file,
+    get site() {
+      site ??= expandSite(file);
+      return site;
+    },
+  };
 }
 
 /** Reads and validates a pages.json file; a file that cannot be read is a problem too, never a crash. */
@@ -56,7 +68,13 @@ export async function validateFile(path: string, options: ValidateOptions = {}):
   try {
     text = await readFile(absolute, "utf8");
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : "it could not be read";
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ENOENT"
+        ? "there is no such file. Check the name, and run the command in the folder that holds it"
+        : code === "EISDIR"
+          ? "it is a folder. Give the path of the pages file, for example pages.json"
+          : "it could not be read";
     return { status: "unreadable", problems: [{ message: `Cannot open ${path}: ${reason}.`, pointer: "", file: name, line: 0, column: 0 }] };
   }
   return validateText(text, name, { publicDir: options.publicDir ?? join(dirname(absolute), "public") });

@@ -12,7 +12,7 @@ const missing = Symbol("missing");
 type Fields = Readonly<Record<string, unknown>>;
 
 export function escapePointer(key: string): string {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
 }
 
 export function canonicalUrl(siteUrl: string, path: string): string {
@@ -23,14 +23,30 @@ export function isCatchAll(route: string): boolean {
   return route.endsWith("*");
 }
 
-function recordOrigins(value: unknown, pointer: string, origins: WeakMap<object, string>): void {
+function recordOrigins(value: unknown, pointer: string, origins: Map<object, string>): void {
   if (value === null || typeof value !== "object" || origins.has(value)) return;
   origins.set(value, pointer);
-  for (const [key, item] of Object.entries(value)) recordOrigins(item, `${pointer}/${escapePointer(key)}`, origins);
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== null && typeof item === "object") recordOrigins(item, `${pointer}/${escapePointer(key)}`, origins);
+  }
+}
+
+/** Whether a template part holds a placeholder anywhere; parts without one are shared, not copied. */
+const dynamicParts = new WeakMap<object, boolean>();
+
+function isDynamic(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("{");
+  if (value === null || typeof value !== "object") return false;
+  let dynamic = dynamicParts.get(value);
+  if (dynamic === undefined) {
+    dynamic = Object.values(value).some(isDynamic);
+    dynamicParts.set(value, dynamic);
+  }
+  return dynamic;
 }
 
 /** Copies a template value with one entry's fields filled in, remembering where each part came from. */
-function fill(value: unknown, pointer: string, fields: Fields, entryPointer: string, origins: WeakMap<object, string>): unknown {
+function fill(value: unknown, pointer: string, fields: Fields, entryPointer: string, origins: Map<object, string>): unknown {
   if (typeof value === "string") {
     const field = wholeValueField(value);
     if (field === null) return fillText(value, fields);
@@ -39,9 +55,14 @@ function fill(value: unknown, pointer: string, fields: Fields, entryPointer: str
     return fields[field];
   }
   if (value === null || typeof value !== "object") return value;
+  if (!isDynamic(value)) {
+    recordOrigins(value, pointer, origins);
+    return value;
+  }
   const out: unknown[] | Record<string, unknown> = Array.isArray(value) ? [] : {};
   for (const [key, item] of Object.entries(value)) {
-    const filled = fill(item, `${pointer}/${escapePointer(key)}`, fields, entryPointer, origins);
+    const childPointer = typeof item === "object" || (typeof item === "string" && item.startsWith("{")) ? `${pointer}/${escapePointer(key)}` : pointer;
+    const filled = fill(item, childPointer, fields, entryPointer, origins);
     if (filled === missing) continue;
     if (Array.isArray(out)) out.push(filled);
     else out[key] = filled;
@@ -56,7 +77,7 @@ function isComplete(block: Record<string, unknown>): boolean {
   return required.every((key) => key in block);
 }
 
-function expandFamily(file: PagesFile, name: FamilyName, origins: WeakMap<object, string>): ExpandedPage[] {
+function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, string>): ExpandedPage[] {
   const family = file.families[name];
   const base = `/families/${name}`;
   const entries: readonly AnyEntry[] = family.entries;
@@ -90,7 +111,7 @@ function expandFamily(file: PagesFile, name: FamilyName, origins: WeakMap<object
   });
 }
 
-function singlePages(file: PagesFile, origins: WeakMap<object, string>): ExpandedPage[] {
+function singlePages(file: PagesFile, origins: Map<object, string>): ExpandedPage[] {
   return file.pages.map((page, index) => {
     const pointer = `/pages/${index}`;
     recordOrigins(page, pointer, origins);
@@ -138,17 +159,39 @@ export function collectionsOf(file: PagesFile): Collections {
 
 /** Turns a valid pages.json into every concrete page of the site. */
 export function expandSite(file: PagesFile): ExpandedSite {
-  const origins = new WeakMap<object, string>();
+  const origins = new Map<object, string>();
   const pages = [...singlePages(file, origins), ...familyNames.flatMap((name) => expandFamily(file, name, origins))];
   return { file, pages, collections: collectionsOf(file), origins };
 }
 
 /** Every address the site answers, aliases included, in the order pages.json declares them. */
-export function routesOf(site: ExpandedSite): RouteInfo[] {
-  return site.pages.flatMap((page) => {
-    const family: RouteInfo["family"] = page.family ?? (isCatchAll(page.route) ? "fallback" : "page");
-    const main: RouteInfo = { path: page.route, family, canonical: page.canonical, aliasOf: null };
-    const aliases = page.aliases.map((alias): RouteInfo => ({ path: alias, family, canonical: page.canonical, aliasOf: page.route }));
-    return [main, ...aliases];
+export function routeTable(file: PagesFile): (RouteInfo & { source: string })[] {
+  const single = file.pages.map((page, index) => ({
+    path: page.route,
+    family: isCatchAll(page.route) ? ("fallback" as const) : ("page" as const),
+    canonical: isCatchAll(page.route) ? null : canonicalUrl(file.site.url, page.seo.canonical ?? page.route),
+    aliasOf: null,
+    source: `/pages/${index}`,
+  }));
+  const families = familyNames.flatMap((name) => {
+    const family = file.families[name];
+    const entries: readonly AnyEntry[] = family.entries;
+    return entries.flatMap((entry, index) => {
+      const fields = entry as unknown as Fields;
+      const path = fillText(family.route, fields);
+      const canonical = canonicalUrl(file.site.url, family.seo.canonical ? fillText(family.seo.canonical, fields) : path);
+      const source = `/families/${name}/entries/${index}`;
+      const aliases = "aliases" in entry && entry.aliases ? entry.aliases : [];
+      return [
+        { path, family: name, canonical, aliasOf: null, source },
+        ...aliases.map((alias) => ({ path: alias, family: name, canonical, aliasOf: path, source })),
+      ];
+    });
   });
+  return [...single, ...families];
+}
+
+/** The routes of an expanded site, as `pages routes` lists them. */
+export function routesOf(site: ExpandedSite): RouteInfo[] {
+  return routeTable(site.file).map(({ source: _source, ...route }) => route);
 }

@@ -13,11 +13,37 @@ export function wholeValueField(text: string): string | null {
   return wholeValuePattern.exec(text)?.[1] ?? null;
 }
 
+type TemplatePart = string | { field: string };
+
+/** Templates split once into text and fields: a site repeats each template for every entry. */
+const compiled = new Map<string, TemplatePart[]>();
+
+function compile(text: string): TemplatePart[] {
+  let parts = compiled.get(text);
+  if (parts) return parts;
+  parts = [];
+  let last = 0;
+  for (const match of text.matchAll(placeholderPattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ field: match[1] as string });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  compiled.set(text, parts);
+  return parts;
+}
+
 /** Replaces every {field} in text with the entry's value; unknown fields are left as written. */
 export function fillText(text: string, entry: Readonly<Record<string, unknown>>): string {
   if (!text.includes("{")) return text;
-  return text.replace(placeholderPattern, (whole, field: string) => {
-    const value = entry[field];
-    return typeof value === "string" || typeof value === "number" ? String(value) : whole;
-  });
+  let out = "";
+  for (const part of compile(text)) {
+    if (typeof part === "string") {
+      out += part;
+      continue;
+    }
+    const value = entry[part.field];
+    out += typeof value === "string" || typeof value === "number" ? String(value) : `{${part.field}}`;
+  }
+  return out;
 }

@@ -82,7 +82,7 @@ export interface ExpandedSite {
   pages: ExpandedPage[];
   collections: Collections;
   /** Source pointer of every object and array in the expanded pages. */
-  origins: WeakMap<object, string>;
+  origins: Map<object, string>;
 }
 
 export type { FamilyName, PagesFile };

@@ -1,0 +1,13 @@
+// The baseline: plain ajv with the same schema files, reading and validating one file, as a process.
+import { readdirSync, readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+
+const schemaDir = new URL("../../schema/", import.meta.url);
+const read = (url) => JSON.parse(readFileSync(url, "utf8"));
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true });
+for (const keyword of ["tsType", "markdownDescription", "defaultSnippets"]) ajv.addKeyword(keyword);
+ajv.addSchema(read(new URL("defs.schema.json", schemaDir)), "defs.schema.json");
+for (const name of readdirSync(new URL("blocks/", schemaDir))) ajv.addSchema(read(new URL(`blocks/${name}`, schemaDir)), `blocks/${name}`);
+const validate = ajv.compile(read(new URL("pages.schema.json", schemaDir)));
+const valid = validate(JSON.parse(readFileSync(process.argv[2], "utf8")));
+process.exitCode = valid ? 0 : 1;
