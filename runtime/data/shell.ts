@@ -9,6 +9,10 @@ export function shellOf(expanded: ExpandedSite): ShellData {
   const { header, secondary, footer } = file.navigation;
   return {
     site: file.site,
+    fallbacks: file.pages
+      .map((page) => page.route)
+      .filter((route) => route.endsWith("*"))
+      .sort((a, b) => b.length - a.length),
     header: { links: header.links, callLabel: header.callLabel, menuLabel: header.menuLabel },
     secondary: {
       menus: (secondary.menus ?? []).map((menu) => ({ label: menu.label, family: menu.family, items: familyLinks(menu.family) })),

@@ -10,6 +10,8 @@ export interface NavLink {
 
 export interface ShellData {
   site: Site;
+  /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
+  fallbacks: string[];
   header: { links: NavLink[]; callLabel: string; menuLabel: string };
   secondary: { menus: { label: string; family: FamilyName; items: NavLink[] }[]; links: NavLink[]; quote: NavLink };
   footer: {

@@ -1,0 +1,19 @@
+// Where a page's data lives, as files beside the built pages (and the dev server's middleware).
+
+export const dataPrefix = "/_data";
+
+/** The data file of a route: /_data/index.json for /, /_data/services/sea-freight.json, ... */
+export function dataUrl(path: string): string {
+  return `${dataPrefix}${path === "/" ? "/index" : path}.json`;
+}
+
+/** The data file of a fallback page: /_data/__fallback.json for *, /_data/__fallback/services.json for /services/*. */
+export function fallbackDataUrl(route: string): string {
+  const prefix = route.replace(/\/?\*$/, "");
+  return `${dataPrefix}/__fallback${prefix}.json`;
+}
+
+/** The fallback route that answers an unknown path: the longest matching prefix. */
+export function fallbackFor(path: string, fallbacks: readonly string[]): string | undefined {
+  return fallbacks.find((route) => route === "*" || path.startsWith(route.slice(0, -1)));
+}

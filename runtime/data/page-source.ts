@@ -1,0 +1,51 @@
+// Loads page data in the browser. Follows the spec's client cache: data stays fresh for
+// pageDataStaleMs (60 s), is not fetched again when the window regains focus, and a failed request
+// is tried pageDataRetries (1) more time.
+import { dataUrl, fallbackDataUrl, fallbackFor } from "./data-url.ts";
+import type { PageData, ShellData } from "./types.ts";
+
+export interface PageSource {
+  shell: ShellData;
+  load(path: string): Promise<PageData>;
+  /** Forgets cached data, so the next load fetches again (the dev server calls this on save). */
+  invalidate(): void;
+}
+
+class NotFound extends Error {}
+
+async function fetchJson(url: string, retries: number): Promise<PageData> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(url, { headers: { accept: "application/json" } });
+      if (response.status === 404) throw new NotFound(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as PageData;
+    } catch (error) {
+      if (error instanceof NotFound || attempt >= retries) throw error;
+    }
+  }
+}
+
+export function httpPageSource(shell: ShellData, initial?: { path: string; data: PageData }): PageSource {
+  const { pageDataStaleMs, pageDataRetries } = shell.site.behaviour;
+  const cache = new Map<string, { data: PageData; at: number }>();
+  if (initial) cache.set(initial.path, { data: initial.data, at: Date.now() });
+  return {
+    shell,
+    invalidate: () => cache.clear(),
+    async load(path) {
+      const cached = cache.get(path);
+      if (cached && Date.now() - cached.at < pageDataStaleMs) return cached.data;
+      let data: PageData;
+      try {
+        data = await fetchJson(dataUrl(path), pageDataRetries);
+      } catch (error) {
+        const fallback = fallbackFor(path, shell.fallbacks);
+        if (!(error instanceof NotFound) || !fallback) throw error;
+        data = await fetchJson(fallbackDataUrl(fallback), pageDataRetries);
+      }
+      cache.set(path, { data, at: Date.now() });
+      return data;
+    },
+  };
+}

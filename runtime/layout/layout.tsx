@@ -1,0 +1,39 @@
+import { css } from "@emotion/react";
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { ShellData } from "../data/types.ts";
+import { breakpoint } from "../theme/tokens.ts";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { headerHeight, secondaryHeight } from "./nav-styles.ts";
+import { SecondaryNav } from "./secondary-nav.tsx";
+
+const main = css`
+  padding-top: ${headerHeight}px;
+  min-height: 70vh;
+  ${breakpoint.lg} {
+    padding-top: ${headerHeight + secondaryHeight}px;
+  }
+`;
+
+/** Every navigation starts at the top of the new page (a link to an anchor keeps its place). */
+function useScrollToTop(): void {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function Layout({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  useScrollToTop();
+  return (
+    <>
+      <Header shell={shell} />
+      <SecondaryNav shell={shell} />
+      <main id="main" tabIndex={-1} css={main}>
+        {children}
+      </main>
+      <Footer shell={shell} />
+    </>
+  );
+}

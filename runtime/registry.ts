@@ -1,0 +1,47 @@
+// Block type -> component. Typed from the generated Block union: a block type in the schema with
+// no component here does not compile, and rendering a block is a lookup.
+import type { ComponentType } from "react";
+import { BreadcrumbBlock } from "../blocks/breadcrumb/index.tsx";
+import { CallToActionBlock } from "../blocks/call-to-action/index.tsx";
+import { CardGridBlock } from "../blocks/card-grid/index.tsx";
+import { ContactCardBlock } from "../blocks/contact-card/index.tsx";
+import { FaqBlock } from "../blocks/faq/index.tsx";
+import { FeatureListBlock } from "../blocks/feature-list/index.tsx";
+import { FormBlock } from "../blocks/form/index.tsx";
+import { HeroBlock } from "../blocks/hero/index.tsx";
+import { ImageGridBlock } from "../blocks/image-grid/index.tsx";
+import { LinkListBlock } from "../blocks/link-list/index.tsx";
+import { LiveChatBlock } from "../blocks/live-chat/index.tsx";
+import { MapBlock } from "../blocks/map/index.tsx";
+import { NeighbourhoodListBlock } from "../blocks/neighbourhood-list/index.tsx";
+import { PlaceListBlock } from "../blocks/place-list/index.tsx";
+import { RichTextBlock } from "../blocks/rich-text/index.tsx";
+import { ServiceGridBlock } from "../blocks/service-grid/index.tsx";
+import { ShippingOptionsBlock } from "../blocks/shipping-options/index.tsx";
+import { StatsBlock } from "../blocks/stats/index.tsx";
+import { TestimonialsBlock } from "../blocks/testimonials/index.tsx";
+import type { BlockOf, BlockType } from "./content/types.ts";
+
+export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+
+export const registry = {
+  breadcrumb: BreadcrumbBlock,
+  "call-to-action": CallToActionBlock,
+  "card-grid": CardGridBlock,
+  "contact-card": ContactCardBlock,
+  faq: FaqBlock,
+  "feature-list": FeatureListBlock,
+  form: FormBlock,
+  hero: HeroBlock,
+  "image-grid": ImageGridBlock,
+  "link-list": LinkListBlock,
+  "live-chat": LiveChatBlock,
+  map: MapBlock,
+  "neighbourhood-list": NeighbourhoodListBlock,
+  "place-list": PlaceListBlock,
+  "rich-text": RichTextBlock,
+  "service-grid": ServiceGridBlock,
+  "shipping-options": ShippingOptionsBlock,
+  stats: StatsBlock,
+  testimonials: TestimonialsBlock,
+} satisfies BlockRegistry;

@@ -1,0 +1,72 @@
+// The dev server's side of pages.json: serves page data from the file as it is now, and on every
+// save validates it with the same module as `pages validate` and tells the open page.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+import type { Problem } from "../../cli/content/problem.ts";
+import { validateFile } from "../../cli/content/validate.ts";
+import { dataPrefix } from "../data/data-url.ts";
+import { memoryPageSource } from "../data/memory-source.ts";
+import type { PageSource } from "../data/page-source.ts";
+
+export interface PagesPluginOptions {
+  file?: string;
+}
+
+export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
+  const file = resolve(options.file ?? "pages.json");
+  let source: PageSource | null = null;
+  let problems: Problem[] = [];
+
+  async function reload(): Promise<void> {
+    const result = await validateFile(file);
+    problems = result.problems;
+    // A broken file keeps the last good version on screen.
+    if (result.status === "valid") source = memoryPageSource(result.site);
+  }
+
+  async function serveData(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (!url.pathname.startsWith(`${dataPrefix}/`) || !url.pathname.endsWith(".json")) return false;
+    if (!source) await reload();
+    const send = (status: number, body: unknown) => {
+      response.statusCode = status;
+      response.setHeader("content-type", "application/json; charset=utf-8");
+      response.setHeader("cache-control", "no-store");
+      response.end(JSON.stringify(body));
+    };
+    if (!source) {
+      send(503, { problems });
+      return true;
+    }
+    const name = url.pathname.slice(dataPrefix.length, -".json".length);
+    if (name === "/shell") return send(200, source.shell), true;
+    if (name === "/problems") return send(200, problems), true;
+    const fallback = name.startsWith("/__fallback");
+    const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name === "/index" ? "/" : name;
+    try {
+      const data = await source.load(path);
+      if (data.status === 404 && !fallback) send(404, { error: "not found" });
+      else send(200, data);
+    } catch {
+      send(404, { error: "not found" });
+    }
+    return true;
+  }
+
+  return {
+    name: "pages",
+    async configureServer(server) {
+      await reload();
+      server.watcher.add(file);
+      server.watcher.on("change", async (changed) => {
+        if (resolve(changed) !== file) return;
+        await reload();
+        server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
+      });
+      server.middlewares.use((request, response, next) => {
+        serveData(request, response).then((handled) => handled || next(), next);
+      });
+    },
+  };
+}
