@@ -1,6 +1,8 @@
 // Renders one block the way the site does (router, site data, theme), for component tests.
 import { render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { PagesFile } from "../../schema/pages.gen.ts";
@@ -14,7 +16,7 @@ let shipped: ExpandedSite | null = null;
 
 /** The shipped pages.json, expanded. */
 export function shippedSite(): ExpandedSite {
-  shipped ??= expandSite(JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile);
+  shipped ??= expandSite(JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "pages.json"), "utf8")) as PagesFile);
   return shipped;
 }
 

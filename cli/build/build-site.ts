@@ -1,0 +1,59 @@
+// `pages build`: validate, bundle, then prerender every route into dist/ with its data, the
+// fallback pages, sitemap.xml and robots.txt.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { routesOf } from "../../runtime/content/expand.ts";
+import { memoryPageSource } from "../../runtime/data/memory-source.ts";
+import type { ExpandedSite } from "../../runtime/content/types.ts";
+import { projectRoot } from "../project-root.ts";
+import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { buildClient, buildServerEntry } from "./vite-builds.ts";
+
+export interface BuildReport {
+  pages: number;
+  ms: number;
+}
+
+async function write(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+function fillTemplate(template: string, parts: { head: string; app: string; dataScript: string }): string {
+  return template
+    .replace("<!--pages:head-->", parts.head)
+    .replace("<!--pages:app-->", parts.app)
+    .replace("<!--pages:data-->", parts.dataScript);
+}
+
+export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "dist")): Promise<BuildReport> {
+  const started = performance.now();
+  const serverDir = join(projectRoot, "node_modules", ".cache", "pages", "server");
+  await buildClient(dist);
+  const { renderPage } = await buildServerEntry(serverDir);
+  const template = await readFile(join(dist, "index.html"), "utf8");
+  const source = memoryPageSource(site);
+  const origin = site.file.site.url;
+  const routes = routesOf(site);
+  let pages = 0;
+  await write(join(dist, "_data", "shell.json"), JSON.stringify(source.shell));
+  for (const route of routes) {
+    const fallback = route.family === "fallback";
+    // A fallback page is rendered for an address inside its prefix that no page has.
+    const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
+    const rendered = await renderPage(source, path, origin);
+    const html = fillTemplate(template, rendered);
+    if (fallback) {
+      await write(fallbackHtmlPath(dist, route.path), html);
+      await write(fallbackDataPath(dist, route.path), JSON.stringify(rendered.data));
+    } else {
+      await write(htmlPath(dist, route.path), html);
+      await write(dataPath(dist, route.path), JSON.stringify(rendered.data));
+    }
+    pages++;
+  }
+  await write(join(dist, "sitemap.xml"), sitemapXml(routes));
+  await write(join(dist, "robots.txt"), robotsTxt(origin));
+  return { pages, ms: performance.now() - started };
+}

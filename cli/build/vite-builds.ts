@@ -1,0 +1,19 @@
+// The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import type { renderPage } from "../../runtime/entry-server.tsx";
+import { projectRoot } from "../project-root.ts";
+
+export async function buildClient(outDir: string): Promise<void> {
+  await build({ root: projectRoot, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+}
+
+export async function buildServerEntry(outDir: string): Promise<{ renderPage: typeof renderPage }> {
+  await build({
+    root: projectRoot,
+    logLevel: "warn",
+    build: { ssr: join(projectRoot, "runtime", "entry-server.tsx"), outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
+  });
+  return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: typeof renderPage };
+}

@@ -1,0 +1,16 @@
+// `pages build [file]`: the static site in dist/.
+import { validateFile } from "../content/validate.ts";
+import { buildSite } from "../build/build-site.ts";
+import { formatProblems } from "../output.ts";
+
+export async function buildCommand(file: string, options: { outDir?: string }): Promise<number> {
+  const result = await validateFile(file);
+  if (result.status !== "valid") {
+    console.error(formatProblems(result.problems, "stylish"));
+    console.error(`\nNothing was built: fix the problems in ${file} first.`);
+    return 1;
+  }
+  const report = await buildSite(result.site, options.outDir);
+  console.log(`Built ${report.pages} pages into ${options.outDir ?? "dist/"} in ${(report.ms / 1000).toFixed(1)} s.`);
+  return 0;
+}

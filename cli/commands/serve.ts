@@ -1,0 +1,35 @@
+// `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
+// builds first when dist/ is missing or older than its sources.
+import { join, resolve } from "node:path";
+import { projectRoot } from "../project-root.ts";
+import { distIsStale } from "../serve/freshness.ts";
+import { createStaticServer } from "../serve/static-server.ts";
+import { buildCommand } from "./build.ts";
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  dir?: string;
+  buildIfStale: boolean;
+}
+
+export async function serveCommand(options: ServeOptions): Promise<number> {
+  const dist = resolve(options.dir ?? join(projectRoot, "dist"));
+  if (options.buildIfStale && distIsStale(projectRoot, dist)) {
+    console.log("dist/ is missing or older than its sources: building first.");
+    const built = await buildCommand(join(projectRoot, "pages.json"), { outDir: dist });
+    if (built !== 0) return built;
+  }
+  const server = createStaticServer({ root: dist });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.port, options.host, () => done());
+  });
+  console.log(`Serving ${dist} at http://${options.host}:${options.port}/ (Ctrl+C stops it)`);
+  await new Promise<void>((done) => {
+    const stop = () => server.close(() => done());
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  return 0;
+}

@@ -1,0 +1,41 @@
+// The prerender entry: renders one address of the site to HTML with its styles, head and data.
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createRoutes } from "./app.tsx";
+import type { PageSource } from "./data/page-source.ts";
+import type { PageData } from "./data/types.ts";
+import { createEmotionCache } from "./emotion-cache.ts";
+import { headHtml, headOf } from "./head.ts";
+import { serializeJsonLd } from "./json-ld.tsx";
+
+export interface RenderedHtml {
+  status: number;
+  data: PageData;
+  /** Title, meta and link tags, then the style tags. */
+  head: string;
+  /** The app's markup, for inside the root element. */
+  app: string;
+  /** The script element carrying the data the browser hydrates with. */
+  dataScript: string;
+}
+
+export async function renderPage(source: PageSource, path: string, origin: string): Promise<RenderedHtml> {
+  const handler = createStaticHandler(createRoutes(source));
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect or response (${context.status}).`);
+  const data = Object.values(context.loaderData)[0] as PageData;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const app = renderToString(
+    <CacheProvider value={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
+  const head = `${headHtml(headOf(source.shell, data))}\n    ${styles}`;
+  const dataScript = `<script id="__pages_data" type="application/json">${serializeJsonLd({ path, shell: source.shell, data })}</script>`;
+  return { status: data.status, data, head, app, dataScript };
+}
