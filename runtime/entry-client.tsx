@@ -8,6 +8,7 @@ import { createRoutes, pageRouteId } from "./app.tsx";
 import { httpPageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
+import { preloadBlocks } from "./registry.ts";
 
 interface Embedded {
   path: string;
@@ -37,7 +38,11 @@ async function start(): Promise<void> {
       </CacheProvider>
     </StrictMode>
   );
-  if (prerenderedHere) hydrateRoot(root, app);
+  if (prerenderedHere) {
+    // Hydrate only once the code of every block on the page is here, so nothing is left unhydrated.
+    await preloadBlocks(initial.data.page.blocks.map((block) => block.type));
+    hydrateRoot(root, app);
+  }
   else createRoot(root).render(app);
   import.meta.hot?.on("pages:update", () => {
     source.invalidate();

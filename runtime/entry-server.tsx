@@ -9,6 +9,8 @@ import type { PageData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "./json-ld.tsx";
+import { preloadBlocks, registry } from "./registry.ts";
+import type { BlockType } from "./content/types.ts";
 
 export interface RenderedHtml {
   status: number;
@@ -22,6 +24,7 @@ export interface RenderedHtml {
 }
 
 export async function renderPage(source: PageSource, path: string, origin: string): Promise<RenderedHtml> {
+  await preloadBlocks(Object.keys(registry) as BlockType[]);
   const handler = createStaticHandler(createRoutes(source));
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect or response (${context.status}).`);
@@ -29,6 +32,7 @@ export async function renderPage(source: PageSource, path: string, origin: strin
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
+  // Lazily loaded blocks were loaded above, so this synchronous render never suspends.
   const app = renderToString(
     <CacheProvider value={cache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -7,9 +7,7 @@ import { CardGridBlock } from "../blocks/card-grid/index.tsx";
 import { ContactCardBlock } from "../blocks/contact-card/index.tsx";
 import { FaqBlock } from "../blocks/faq/index.tsx";
 import { FeatureListBlock } from "../blocks/feature-list/index.tsx";
-import { FormBlock } from "../blocks/form/index.tsx";
 import { HeroBlock } from "../blocks/hero/index.tsx";
-import { ImageGridBlock } from "../blocks/image-grid/index.tsx";
 import { LinkListBlock } from "../blocks/link-list/index.tsx";
 import { LiveChatBlock } from "../blocks/live-chat/index.tsx";
 import { MapBlock } from "../blocks/map/index.tsx";
@@ -21,8 +19,14 @@ import { ShippingOptionsBlock } from "../blocks/shipping-options/index.tsx";
 import { StatsBlock } from "../blocks/stats/index.tsx";
 import { TestimonialsBlock } from "../blocks/testimonials/index.tsx";
 import type { BlockOf, BlockType } from "./content/types.ts";
+import { lazyBlock } from "./lazy-block.ts";
 
 export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+
+// Heavy blocks load only on the pages that have them: the form brings zod and react-hook-form,
+// the image grid its animation library.
+const FormBlock = lazyBlock(() => import("../blocks/form/index.tsx").then((module) => module.FormBlock));
+const ImageGridBlock = lazyBlock(() => import("../blocks/image-grid/index.tsx").then((module) => module.ImageGridBlock));
 
 export const registry = {
   breadcrumb: BreadcrumbBlock,
@@ -45,3 +49,12 @@ export const registry = {
   stats: StatsBlock,
   testimonials: TestimonialsBlock,
 } satisfies BlockRegistry;
+
+/** Loads the code of the given block types ahead of rendering them. */
+export async function preloadBlocks(types: Iterable<BlockType>): Promise<void> {
+  const loads = [...new Set(types)].map((type) => {
+    const component: unknown = registry[type];
+    return typeof component === "function" || typeof component === "object" ? (component as { preload?: () => Promise<void> }).preload?.() : undefined;
+  });
+  await Promise.all(loads);
+}

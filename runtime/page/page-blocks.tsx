@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { ResolvedBlock } from "../content/types.ts";
 import { registry } from "../registry.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
@@ -12,7 +12,9 @@ export function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
         const Block = registry[block.type] as ComponentType<{ block: ResolvedBlock }>;
         return (
           <BlockBoundary key={`${block.type}-${index}`} type={block.type}>
-            <Block block={block} />
+            <Suspense fallback={null}>
+              <Block block={block} />
+            </Suspense>
           </BlockBoundary>
         );
       })}
