@@ -88,3 +88,16 @@ export const iconBadge = css`
 export const muted = css`
   color: ${color("textMuted")};
 `;
+
+/** Hidden on screen, still read out: gives repeated links such as Learn More a distinct name. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
+import { ContactCardBlock } from "./index.tsx";
+
+type ContactCard = BlockOf<"contact-card">;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ContactCardBlock", () => {
+  it("shows the company phone, email, office address and working hours on /contact", () => {
+    const { shell, container } = renderOnPage(<ContactCardBlock block={blockOn<ContactCard>("/contact", "contact-card")} />, "/contact");
+    const { site } = shell;
+
+    expect(screen.getByRole("heading", { level: 2, name: "Contact Information" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+971500000000");
+    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+
+    const address = container.querySelector("address")!;
+    expect(address).not.toBeNull();
+    const lines = Array.from(address.children, (line) => line.textContent);
+    expect(lines).toEqual([site.address.street, site.address.area, site.address.city, site.address.country]);
+    expect(lines).toContain("Al Quoz Industrial Area 3");
+
+    expect(screen.getByText("Monday-Friday")).toBeInTheDocument();
+    expect(screen.getByText("9AM-6PM")).toBeInTheDocument();
+    expect(screen.getByText("Saturday")).toBeInTheDocument();
+    expect(screen.getByText("10AM-4PM")).toBeInTheDocument();
+  });
+
+  it("shows the Sharjah office's own number on the Sharjah area page", () => {
+    const path = "/areas/sharjah";
+    renderOnPage(<ContactCardBlock block={blockOn<ContactCard>(path, "contact-card")} />, path);
+
+    expect(screen.getByRole("heading", { level: 2, name: "Contact Our Sharjah Team" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+971 6 123 4567" })).toHaveAttribute("href", "tel:+97161234567");
+    expect(screen.queryByText("+971 50 000 0000")).toBeNull();
+  });
+
+  it("leaves the hours out unless showHours is set", () => {
+    renderOnPage(<ContactCardBlock block={{ type: "contact-card", title: "Reach us" }} />, "/contact");
+    expect(screen.getByRole("link", { name: "+971 50 000 0000" })).toBeInTheDocument();
+    expect(screen.queryByText("Monday-Friday")).toBeNull();
+  });
+
+  it("logs a Contact/Call event labelled with the page when the phone is clicked", () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const path = "/areas/sharjah";
+    renderOnPage(<ContactCardBlock block={blockOn<ContactCard>(path, "contact-card")} />, path);
+
+    const phone = screen.getByRole("link", { name: "+971 6 123 4567" });
+    phone.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(phone);
+    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "Call", label: path });
+  });
+});

@@ -1,0 +1,38 @@
+// The closing panel: a link to the contact page and a button that opens the WhatsApp chat.
+import { css } from "@emotion/react";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { ActionButton } from "../../runtime/ui/action-button.tsx";
+import { color, space } from "../../runtime/theme/tokens.ts";
+import { card, muted } from "../../runtime/ui/styles.ts";
+
+/** The schema fixes where the panel's contact link goes. */
+const CONTACT_ROUTE = "/contact";
+
+const panel = css`
+  margin-top: ${space.xl};
+  text-align: center;
+  background: ${color("surface")};
+  h3 {
+    margin-bottom: ${space.sm};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.md};
+`;
+
+export function HelpPanel({ help }: { help: NonNullable<BlockOf<"faq">["help"]> }) {
+  return (
+    <div css={[card, panel]}>
+      <h3>{help.title}</h3>
+      <p css={muted}>{help.text}</p>
+      <div css={actions}>
+        <ActionButton button={{ kind: "link", label: help.contactLabel, href: CONTACT_ROUTE, style: "primary" }} />
+        <ActionButton button={{ kind: "whatsapp", label: help.chatLabel, style: "secondary" }} />
+      </div>
+    </div>
+  );
+}

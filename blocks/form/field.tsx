@@ -1,0 +1,102 @@
+// One field of a form: its label, the control for its kind, and its message, tied together by ids
+// so screen readers read the label and the message with the control.
+import { css } from "@emotion/react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FormField } from "../../schema/pages.gen.ts";
+import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+
+/** The empty first choice of a select, so that it starts with nothing picked. */
+const SELECT_PROMPT = "Select...";
+
+const autoComplete: Partial<Record<FormField["kind"], string>> = { email: "email", tel: "tel" };
+
+const wrapper = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
+
+const labelStyle = css`
+  font-weight: 600;
+  font-size: ${fontSize.sm};
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.6rem 0.8rem;
+  font: inherit;
+  color: ${color("text")};
+  background: ${color("bg")};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.sm};
+  &::placeholder {
+    color: ${color("textMuted")};
+    opacity: 1;
+  }
+  &:focus-visible {
+    border-color: ${color("accent")};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${color("danger")};
+  }
+`;
+
+const textarea = css`
+  min-height: 140px;
+  resize: vertical;
+`;
+
+const errorStyle = css`
+  margin: 0;
+  color: ${color("danger")};
+  font-size: ${fontSize.sm};
+`;
+
+export function Field({
+  field,
+  id,
+  error,
+  registration,
+}: {
+  field: FormField;
+  id: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    css: [control, field.kind === "textarea" && textarea],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    "aria-required": field.required ? true : undefined,
+    ...registration,
+  };
+  return (
+    <div css={wrapper}>
+      <label htmlFor={id} css={labelStyle}>
+        {field.label}
+      </label>
+      {field.kind === "textarea" ? (
+        <textarea {...common} placeholder={field.placeholder} rows={5} />
+      ) : field.kind === "select" ? (
+        <select {...common}>
+          <option value="">{field.placeholder ?? SELECT_PROMPT}</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.kind} placeholder={field.placeholder} autoComplete={autoComplete[field.kind]} />
+      )}
+      {error && (
+        <p id={errorId} css={errorStyle}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

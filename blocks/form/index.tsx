@@ -1,0 +1,130 @@
+// A form from pages.json: fields, rules and messages come from the block. Idle -> submitting
+// (button disabled, its label the block's submittingLabel) -> idle; success shows the block's
+// success notice and empties the form, failure shows its failure notice and keeps every value.
+import { css } from "@emotion/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { useNotices } from "../../runtime/notices/index.ts";
+import { useSite } from "../../runtime/site-context.tsx";
+import { breakpoint, fontSize, space } from "../../runtime/theme/tokens.ts";
+import { Section } from "../../runtime/ui/section.tsx";
+import { buttonStyles, card, muted } from "../../runtime/ui/styles.ts";
+import { useSubmitForm } from "./delivery-context.tsx";
+import { Field } from "./field.tsx";
+import { emptyValues, formSchema, type FormValues } from "./schema.ts";
+import type { SubmitResult } from "./submit.ts";
+
+const fieldGrid = css`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: 1fr;
+  ${breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Which fields take a whole row: long answers, and a short field that would otherwise sit alone. */
+function wholeRows(fields: BlockOf<"form">["fields"]): boolean[] {
+  const whole = fields.map((field) => field.kind === "textarea");
+  let run = 0;
+  fields.forEach((field, index) => {
+    run = whole[index] ? 0 : run + 1;
+    const runEnds = index === fields.length - 1 || whole[index + 1];
+    if (!whole[index] && runEnds && run % 2 === 1) whole[index] = true;
+  });
+  return whole;
+}
+
+const fullRow = css`
+  ${breakpoint.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const footer = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+  p {
+    margin: 0;
+    font-size: ${fontSize.sm};
+  }
+`;
+
+const disabled = css`
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+    transform: none;
+  }
+`;
+
+export function FormBlock({ block }: { block: BlockOf<"form"> }) {
+  const { shell, data } = useSite();
+  const { notify } = useNotices();
+  const submit = useSubmitForm();
+  const baseId = useId();
+  const schema = useMemo(() => formSchema(block.fields), [block.fields]);
+  const empty = useMemo(() => emptyValues(block.fields), [block.fields]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: empty, mode: "onTouched" });
+
+  const onValid = async (values: FormValues) => {
+    let result: SubmitResult;
+    try {
+      result = await submit(block, values, { site: shell.site, page: data.page.route });
+    } catch {
+      result = { ok: false };
+    }
+    if (result.ok) {
+      notify({ tone: "success", title: block.success.title, text: block.success.text });
+      reset(empty);
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (message) setError(name, { type: "server", message });
+    }
+    notify({ tone: "error", title: block.failure.title, text: block.failure.text });
+  };
+
+  const whole = wholeRows(block.fields);
+  return (
+    <Section title={block.title} intro={block.intro}>
+      <form
+        css={[card, { marginTop: space.lg }]}
+        aria-label={block.title}
+        aria-busy={isSubmitting || undefined}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+      >
+        <div css={fieldGrid}>
+          {block.fields.map((field, index) => (
+            <div key={field.name} css={whole[index] && fullRow}>
+              <Field
+                field={field}
+                id={`${baseId}-${field.name}`}
+                error={errors[field.name]?.message}
+                registration={register(field.name)}
+              />
+            </div>
+          ))}
+        </div>
+        <div css={footer}>
+          <button type="submit" css={[buttonStyles.primary, disabled]} disabled={isSubmitting}>
+            {isSubmitting ? block.submittingLabel : block.submitLabel}
+          </button>
+          {block.helperText && <p css={muted}>{block.helperText}</p>}
+        </div>
+      </form>
+    </Section>
+  );
+}

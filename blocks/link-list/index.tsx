@@ -1,0 +1,167 @@
+// A heading and a list of links: related services, popular routes, destination cities.
+// An item without href is plain text, so a city the company names but has no page for stays unlinked.
+import { css } from "@emotion/react";
+import { ArrowRight } from "lucide-react";
+import type { ListLink } from "../../schema/pages.gen.ts";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { Section } from "../../runtime/ui/section.tsx";
+import { SmartLink } from "../../runtime/ui/smart-link.tsx";
+import { card, grid, muted } from "../../runtime/ui/styles.ts";
+
+const listReset = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+`;
+
+const linkCard = css`
+  ${card};
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  height: 100%;
+  transition: border-color 0.15s ease, transform 0.15s ease, box-shadow 0.15s ease;
+  &:has(a:hover) {
+    border-color: ${color("accent")};
+    transform: translateY(-2px);
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${color("focus")};
+    outline-offset: 2px;
+  }
+`;
+
+const cardTitle = css`
+  font-size: ${fontSize.lg};
+  margin: 0;
+`;
+
+// The whole card is clickable through the title link's ::after; the link keeps a short name.
+const cardLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  color: ${color("text")};
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  & > svg {
+    color: ${color("accent")};
+    transition: transform 0.15s ease;
+  }
+  &:hover > svg {
+    transform: translateX(3px);
+  }
+`;
+
+const description = css`
+  ${muted};
+  margin: 0;
+  font-size: ${fontSize.base};
+`;
+
+const pillRow = css`
+  ${listReset};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: 44px;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.pill};
+  border: 1px solid ${color("border")};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const pillLink = css`
+  ${pill};
+  color: ${color("link")};
+  border-color: ${color("link")};
+  transition: background-color 0.15s ease, color 0.15s ease;
+  &:hover {
+    background: ${color("link")};
+    color: ${color("bg")};
+  }
+`;
+
+const pillPlain = css`
+  ${pill};
+  font-weight: 500;
+  color: ${color("textMuted")};
+  background: ${color("surface")};
+`;
+
+function LinkCard({ item }: { item: ListLink }) {
+  return (
+    <li css={linkCard}>
+      <h3 css={cardTitle}>
+        {item.href ? (
+          <SmartLink href={item.href} css={cardLink}>
+            {item.label}
+            <ArrowRight size={18} aria-hidden="true" focusable="false" />
+          </SmartLink>
+        ) : (
+          item.label
+        )}
+      </h3>
+      {item.description && <p css={description}>{item.description}</p>}
+    </li>
+  );
+}
+
+function LinkPill({ item }: { item: ListLink }) {
+  return (
+    <li>
+      {item.href ? (
+        <SmartLink href={item.href} css={pillLink}>
+          {item.label}
+        </SmartLink>
+      ) : (
+        <span css={pillPlain}>{item.label}</span>
+      )}
+    </li>
+  );
+}
+
+// Four cards sit in one row (two on tablets) rather than three and an orphan.
+function cardColumns(count: number): number {
+  return count === 4 ? 4 : Math.min(count, 3);
+}
+
+export function LinkListBlock({ block }: { block: BlockOf<"link-list"> }) {
+  const cards = (block.style ?? "cards") === "cards";
+  return (
+    <Section title={block.title} intro={block.intro}>
+      {cards ? (
+        <ul css={[listReset, grid(cardColumns(block.links.length))]}>
+          {block.links.map((item) => (
+            <LinkCard key={item.label} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <ul css={pillRow}>
+          {block.links.map((item) => (
+            <LinkPill key={item.label} item={item} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+// The neighbourhoods served in a city or emirate, as a wrap of chips with a map pin.
+import { css } from "@emotion/react";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { breakpoint, color, radius, space } from "../../runtime/theme/tokens.ts";
+import { Icon } from "../../runtime/ui/icon.tsx";
+import { Section } from "../../runtime/ui/section.tsx";
+
+const chips = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.sm};
+  ${breakpoint.md} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm} ${space.md};
+  }
+`;
+
+const chip = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 44px;
+  padding: ${space.sm} ${space.md} ${space.sm} ${space.sm};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.md};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  font-weight: 600;
+  line-height: 1.3;
+  ${breakpoint.md} {
+    border-radius: ${radius.pill};
+  }
+`;
+
+const pin = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 28px;
+  height: 28px;
+  border-radius: ${radius.pill};
+  background: ${color("accent")};
+  color: ${color("accentText")};
+`;
+
+export function NeighbourhoodListBlock({ block }: { block: BlockOf<"neighbourhood-list"> }) {
+  return (
+    <Section title={block.title} intro={block.intro} tone="tinted">
+      <ul css={chips}>
+        {block.items.map((name) => (
+          <li key={name} css={chip}>
+            <span css={pin}>
+              <Icon name="map-pin" size={16} />
+            </span>
+            {name}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

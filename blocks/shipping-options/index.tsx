@@ -1,0 +1,94 @@
+// The ways to ship to a city, side by side, with a link to every service.
+import { css } from "@emotion/react";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { Icon } from "../../runtime/ui/icon.tsx";
+import { Section } from "../../runtime/ui/section.tsx";
+import { SmartLink } from "../../runtime/ui/smart-link.tsx";
+import { buttonStyles, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
+
+const list = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+`;
+
+const optionCard = css`
+  ${card};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.sm};
+  height: 100%;
+`;
+
+const badge = css`
+  ${iconBadge};
+  background: ${color("accent")};
+  color: ${color("accentText")};
+  margin-bottom: ${space.xs};
+`;
+
+const title = css`
+  font-size: ${fontSize.xl};
+  margin: 0;
+`;
+
+const description = css`
+  ${muted};
+  margin: 0;
+  flex-grow: 1;
+`;
+
+const transit = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  margin: ${space.sm} 0 0;
+  padding: ${space.xs} ${space.md} ${space.xs} ${space.sm};
+  border-radius: ${radius.pill};
+  background: ${color("surface")};
+  border: 1px solid ${color("border")};
+  color: ${color("text")};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  & svg {
+    color: ${color("accent")};
+  }
+`;
+
+const footer = css`
+  margin-top: ${space.lg};
+`;
+
+export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-options"> }) {
+  return (
+    <Section title={block.title} intro={block.intro}>
+      <ul css={[list, grid(Math.min(block.options.length, 3))]}>
+        {block.options.map((option) => (
+          <li key={option.title} css={optionCard}>
+            <span css={badge}>
+              <Icon name={option.icon} size={26} />
+            </span>
+            <h3 css={title}>{option.title}</h3>
+            <p css={description}>{option.description}</p>
+            {option.transit && (
+              <p css={transit}>
+                <Icon name="clock" size={16} />
+                <span className="visually-hidden">Typical transit time: </span>
+                {option.transit}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {block.link && (
+        <div css={footer}>
+          <SmartLink href={block.link.href} css={buttonStyles.outline}>
+            {block.link.label}
+          </SmartLink>
+        </div>
+      )}
+    </Section>
+  );
+}

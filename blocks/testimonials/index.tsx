@@ -1,0 +1,134 @@
+// Quotes from customers, each with its star rating.
+import { css } from "@emotion/react";
+import { Quote } from "lucide-react";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { Icon } from "../../runtime/ui/icon.tsx";
+import { Section } from "../../runtime/ui/section.tsx";
+import { card, grid, muted } from "../../runtime/ui/styles.ts";
+
+const MAX_RATING = 5;
+
+const list = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+`;
+
+const quoteCard = css`
+  ${card};
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  height: 100%;
+  margin: 0;
+`;
+
+const quoteMark = css`
+  position: absolute;
+  top: ${space.md};
+  right: ${space.md};
+  color: ${color("border")};
+`;
+
+const stars = css`
+  display: flex;
+  gap: 2px;
+  color: ${color("star")};
+`;
+
+const filled = css`
+  & svg {
+    fill: currentColor;
+  }
+`;
+
+const empty = css`
+  color: ${color("border")};
+`;
+
+const quoteText = css`
+  margin: 0;
+  flex-grow: 1;
+  font-size: ${fontSize.lg};
+  line-height: 1.55;
+  color: ${color("text")};
+  & p {
+    margin: 0;
+  }
+`;
+
+const person = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  padding-top: ${space.md};
+  border-top: 1px solid ${color("border")};
+`;
+
+const avatar = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.pill};
+  background: ${color("accent")};
+  color: ${color("accentText")};
+  font-weight: 700;
+  font-size: ${fontSize.lg};
+`;
+
+const name = css`
+  display: block;
+  font-weight: 700;
+`;
+
+const location = css`
+  ${muted};
+  display: block;
+  font-size: ${fontSize.sm};
+`;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`} css={stars}>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <span key={index} css={index < rating ? filled : empty}>
+          <Icon name="star" size={20} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
+  return (
+    <Section title={block.title} tone="tinted">
+      <ul css={[list, grid(Math.min(block.items.length, 3))]}>
+        {block.items.map((item) => (
+          <li key={`${item.name}-${item.text}`}>
+            <figure css={quoteCard}>
+              <Quote css={quoteMark} size={32} aria-hidden="true" focusable="false" />
+              <Stars rating={item.rating} />
+              <blockquote css={quoteText}>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption css={person}>
+                <span css={avatar} aria-hidden="true">
+                  {item.name.charAt(0)}
+                </span>
+                <span>
+                  <span css={name}>{item.name}</span>
+                  {item.location && <span css={location}>{item.location}</span>}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
