@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Unit and component tests only; the browser tests under tests/e2e run with Playwright.
+// JSX uses emotion's runtime through tsconfig's jsxImportSource.
 export default defineConfig({
-  esbuild: { jsx: "automatic", jsxImportSource: "@emotion/react" },
   test: {
     testTimeout: 30_000,
     projects: [
