@@ -2,7 +2,7 @@
 // The `pages` command. The TypeScript sources run with no build step: on first use (and whenever a
 // source changes) they are bundled with esbuild into node_modules/.cache/pages, which starts several
 // times faster than compiling every file on each run.
-import { mkdirSync, readdirSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -33,9 +33,12 @@ async function loadCli() {
     try {
       const { build } = await import("esbuild");
       mkdirSync(`${root}node_modules/.cache/pages`, { recursive: true });
+      // Written beside the bundle and renamed into place, so a second `pages` starting at the same
+      // moment never loads a half-written file.
+      const temporary = `${bundle}.${process.pid}.tmp.mjs`;
       await build({
         entryPoints: [entry],
-        outfile: bundle,
+        outfile: temporary,
         bundle: true,
         platform: "node",
         format: "esm",
@@ -43,6 +46,7 @@ async function loadCli() {
         packages: "external",
         logLevel: "silent",
       });
+      renameSync(temporary, bundle);
     } catch {
       // No writable cache: run the sources through tsx instead, slower but the same code.
       const { register } = await import("tsx/esm/api");

@@ -117,7 +117,7 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
       const missing = error.params.missingProperty as string;
       const properties = (error.parentSchema as SchemaNode | undefined)?.properties as Record<string, SchemaNode> | undefined;
       const hint = properties?.[missing]?.description;
-      return { pointer, message: `${capitalise(where)} is missing "${missing}".${typeof hint === "string" ? ` ${hint}` : ""}` };
+      return { pointer, message: `${capitalise(where)} is missing "${missing}": add it.${typeof hint === "string" ? ` ${hint}` : ""}` };
     }
     case "additionalProperties": {
       const extra = error.params.additionalProperty as string;

@@ -1,7 +1,7 @@
 // Validation of pages.json: JSON syntax, the schema, then the checks a schema cannot make.
 // `pages validate`, `pages lint`, the build and the live preview all go through here.
 import { readFile } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { PagesFile } from "../../schema/pages.gen.ts";
 import { expandSite } from "../../runtime/content/expand.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
@@ -63,7 +63,6 @@ export function validateText(text: string, name: string, options: Required<Valid
 /** Reads and validates a pages.json file; a file that cannot be read is a problem too, never a crash. */
 export async function validateFile(path: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const absolute = resolve(path);
-  const name = basename(absolute) === absolute ? absolute : path;
   let text: string;
   try {
     text = await readFile(absolute, "utf8");
@@ -75,7 +74,7 @@ export async function validateFile(path: string, options: ValidateOptions = {}):
         : code === "EISDIR"
           ? "it is a folder. Give the path of the pages file, for example pages.json"
           : "it could not be read";
-    return { status: "unreadable", problems: [{ message: `Cannot open ${path}: ${reason}.`, pointer: "", file: name, line: 0, column: 0 }] };
+    return { status: "unreadable", problems: [{ message: `Cannot open ${path}: ${reason}.`, pointer: "", file: path, line: 0, column: 0 }] };
   }
-  return validateText(text, name, { publicDir: options.publicDir ?? join(dirname(absolute), "public") });
+  return validateText(text, path, { publicDir: options.publicDir ?? join(dirname(absolute), "public") });
 }

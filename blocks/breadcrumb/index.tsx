@@ -1,0 +1,99 @@
+import { css } from "@emotion/react";
+import { Link } from "react-router";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { JsonLd } from "../../runtime/json-ld.tsx";
+import { useSite } from "../../runtime/site-context.tsx";
+import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
+import { container } from "../../runtime/ui/styles.ts";
+
+interface Step {
+  label: string;
+  href?: string;
+}
+
+const bar = css`
+  border-bottom: 1px solid ${color("border")};
+  background: ${color("surface")};
+`;
+
+const listStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: ${space.sm} 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+  font-size: ${fontSize.sm};
+`;
+
+const itemStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  color: ${color("textMuted")};
+  a {
+    color: ${color("link")};
+    text-decoration: none;
+    display: inline-block;
+    padding: ${space.xs} 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const currentStyle = css`
+  color: ${color("text")};
+  font-weight: 600;
+`;
+
+/** Absolute address of a path of this site, as search engines want it. */
+function absolute(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl.replace(/\/+$/, "")}/`).href;
+}
+
+/** The trail from Home to the current page, optionally described as BreadcrumbList structured data. */
+export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
+  const { shell, data } = useSite();
+  const home = shell.header.links.find((link) => link.href === "/");
+  const steps: Step[] = [{ label: home?.label ?? "Home", href: "/" }, ...block.items];
+  const lastIndex = steps.length - 1;
+  return (
+    <nav aria-label="Breadcrumb" css={bar}>
+      <div css={container}>
+        <ol css={listStyle}>
+          {steps.map((step, index) => (
+            <li key={`${index}-${step.label}`} css={itemStyle}>
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {index === lastIndex || !step.href ? (
+                <span css={index === lastIndex && currentStyle} aria-current={index === lastIndex ? "page" : undefined}>
+                  {step.label}
+                </span>
+              ) : (
+                <Link to={step.href}>{step.label}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {block.structuredData && (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            itemListElement: steps.map((step, index) => {
+              const href = index === lastIndex ? data.page.canonical ?? step.href : step.href;
+              return {
+                "@type": "ListItem",
+                position: index + 1,
+                name: step.label,
+                ...(href ? { item: absolute(shell.site.url, href) } : {}),
+              };
+            }),
+          }}
+        />
+      )}
+    </nav>
+  );
+}

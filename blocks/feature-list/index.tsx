@@ -1,0 +1,67 @@
+import { css } from "@emotion/react";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { Icon } from "../../runtime/ui/icon.tsx";
+import { Section } from "../../runtime/ui/section.tsx";
+import { grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
+
+const listStyle = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+`;
+
+const itemStyle = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.md};
+  padding: ${space.md};
+  border-radius: ${radius.md};
+  background: ${color("surfaceRaised")};
+  border: 1px solid ${color("border")};
+  height: 100%;
+`;
+
+const badgeStyle = css`
+  ${iconBadge};
+  width: 44px;
+  height: 44px;
+  background: ${color("accent")};
+  color: ${color("accentText")};
+`;
+
+const titleStyle = css`
+  font-size: ${fontSize.lg};
+  line-height: 1.35;
+  margin: 0;
+  color: ${color("text")};
+`;
+
+const descriptionStyle = css`
+  ${muted};
+  margin: ${space.xs} 0 0;
+  line-height: 1.6;
+`;
+
+/** Points with icons: benefits, reasons to choose the company, core values, highlights. */
+export function FeatureListBlock({ block }: { block: BlockOf<"feature-list"> }) {
+  return (
+    <Section title={block.title} intro={block.intro} tone="tinted">
+      <ul css={[listStyle, grid(block.columns ?? 3)]}>
+        {block.items.map((item, index) => (
+          <li key={`${index}-${item.title}`} css={itemStyle}>
+            {item.icon && (
+              <span css={badgeStyle}>
+                <Icon name={item.icon} size={22} />
+              </span>
+            )}
+            <div>
+              <h3 css={titleStyle}>{item.title}</h3>
+              {item.description && <p css={descriptionStyle}>{item.description}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
+import { HeroBlock } from "./index.tsx";
+
+type Hero = BlockOf<"hero">;
+
+describe("hero", () => {
+  it("shows the page's h1, its text and the declared buttons in order", () => {
+    const block = blockOn<Hero>("/", "hero");
+    const { shell } = renderOnPage(<HeroBlock block={block} />, "/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(block.title);
+    expect(screen.getByText(block.text)).toBeInTheDocument();
+
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Call Now", "WhatsApp", "Get a Free Quote"]);
+    expect(links[0]).toHaveAttribute("href", `tel:${shell.site.phone.replace(/ /g, "")}`);
+    expect(links[1]).toHaveAttribute("href", expect.stringMatching(new RegExp(`^https://wa\\.me/${shell.site.whatsapp}\\?text=`)));
+    expect(links[1]).toHaveAttribute("target", "_blank");
+    expect(links[2]).toHaveAttribute("href", "/contact");
+  });
+
+  it("names the section after its heading and shows no picture when none is declared", () => {
+    renderOnPage(<HeroBlock block={blockOn<Hero>("/about", "hero")} />, "/about");
+    expect(screen.getByRole("region", { name: "About Indus Cargo & Movers" })).toBeInTheDocument();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("shows a destination's picture with its alt text, its size and a high fetch priority", () => {
+    const block = blockOn<Hero>("/pakistan-cargo-to-karachi", "hero");
+    renderOnPage(<HeroBlock block={block} />, "/pakistan-cargo-to-karachi");
+    const image = screen.getByRole("img", { name: "Illustration of the Karachi skyline" });
+    expect(image).toHaveAttribute("src", "/images/cities/karachi.svg");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "600");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).not.toHaveAttribute("loading", "lazy");
+  });
+
+  it("ignores the alt text of a destination without a picture", () => {
+    const block = blockOn<Hero>("/pakistan-cargo-to-quetta", "hero");
+    expect(block.image).toBeUndefined();
+    const { container } = renderOnPage(<HeroBlock block={block} />, "/pakistan-cargo-to-quetta");
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.queryByText(/skyline/)).toBeNull();
+  });
+
+  it("renders a link button without an address as a plain button (the area pages' Get a Quote)", () => {
+    renderOnPage(<HeroBlock block={blockOn<Hero>("/areas/dubai", "hero")} />, "/areas/dubai");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cargo Services in Dubai");
+    expect(screen.getByRole("button", { name: "Get a Quote" })).toHaveAttribute("type", "button");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+});

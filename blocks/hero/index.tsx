@@ -1,0 +1,88 @@
+import { css } from "@emotion/react";
+import { useId } from "react";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
+import { ButtonRow } from "../../runtime/ui/action-button.tsx";
+import { container } from "../../runtime/ui/styles.ts";
+
+// pages.json gives no picture size; hero pictures are drawn 2:1 (1200x600). The box keeps that
+// ratio and the picture covers it, so another size still reserves its space without a shift.
+const imageWidth = 1200;
+const imageHeight = 600;
+
+const band = css`
+  background: ${color("heroBg")};
+  color: ${color("heroText")};
+  padding: ${space.xl} 0;
+  ${breakpoint.md} {
+    padding: ${space.xxl} 0;
+  }
+`;
+
+const layout = css`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+`;
+
+const withImage = css`
+  ${breakpoint.lg} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
+`;
+
+const titleStyle = css`
+  font-size: ${fontSize.hero};
+  line-height: 1.15;
+  letter-spacing: -0.01em;
+  margin: 0 0 ${space.md};
+  max-width: 22ch;
+  text-wrap: balance;
+`;
+
+const textStyle = css`
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color("heroMuted")};
+  margin: 0;
+  max-width: 60ch;
+`;
+
+const imageStyle = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${imageWidth} / ${imageHeight};
+  object-fit: cover;
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.raised};
+`;
+
+/** The banner at the top of a page: the page's only h1, its pitch, an optional picture and buttons. */
+export function HeroBlock({ block }: { block: BlockOf<"hero"> }) {
+  const headingId = useId();
+  const { image } = block;
+  return (
+    <section css={band} aria-labelledby={headingId}>
+      <div css={[container, layout, image && withImage]}>
+        <div>
+          <h1 id={headingId} css={titleStyle}>
+            {block.title}
+          </h1>
+          <p css={textStyle}>{block.text}</p>
+          {block.buttons && block.buttons.length > 0 && <ButtonRow buttons={block.buttons} />}
+        </div>
+        {image && (
+          <img
+            src={image}
+            alt={block.imageAlt ?? ""}
+            width={imageWidth}
+            height={imageHeight}
+            fetchPriority="high"
+            css={imageStyle}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

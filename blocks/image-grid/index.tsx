@@ -1,0 +1,102 @@
+import { css } from "@emotion/react";
+import { LazyMotion, m } from "framer-motion";
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { breakpoint, color, radius, shadow, space } from "../../runtime/theme/tokens.ts";
+import { container } from "../../runtime/ui/styles.ts";
+import { useReshuffle } from "./use-reshuffle.ts";
+
+// The schema asks for exactly 16 pictures: four rows of four.
+const columns = 4;
+const rows = 4;
+// The grid pictures are drawn square (300x300); the attributes reserve their space before loading.
+const imageSize = 300;
+
+const loadFeatures = () => import("./motion-features.ts").then((module) => module.default);
+
+// The grid is the picture half of the home page hero, so it continues the hero's dark band.
+const band = css`
+  background: ${color("heroBg")};
+  padding: 0 0 ${space.xl};
+  ${breakpoint.md} {
+    padding-bottom: ${space.xxl};
+  }
+`;
+
+const gridStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: ${space.xs};
+  display: grid;
+  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  grid-template-rows: repeat(${rows}, minmax(0, 1fr));
+  gap: ${space.xs};
+  border-radius: ${radius.lg};
+  background: rgba(255, 255, 255, 0.06);
+  box-shadow: ${shadow.raised};
+  ${breakpoint.md} {
+    gap: ${space.sm};
+    padding: ${space.sm};
+  }
+`;
+
+const tileStyle = css`
+  min-width: 0;
+  min-height: 0;
+  overflow: hidden;
+  border-radius: ${radius.sm};
+  background: ${color("surface")};
+  ${breakpoint.md} {
+    border-radius: ${radius.md};
+  }
+`;
+
+const imageStyle = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+// On wide screens the grid is kept at most twice as wide as high, so the square pictures are not
+// cropped to thin strips; on phones it takes the full width and the tiles are nearly square.
+function sized(height: number) {
+  return css`
+    height: ${height}px;
+    max-width: ${height * 2}px;
+    margin: 0 auto;
+  `;
+}
+
+/** Sixteen pictures, four by four, that trade places every few seconds. */
+export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
+  const { images } = block;
+  const order = useReshuffle(images.length, block.intervalMs);
+  const transition = { layout: { duration: block.durationMs / 1000, ease: "easeInOut" as const } };
+  return (
+    <div css={band}>
+      <div css={container}>
+        <LazyMotion features={loadFeatures} strict>
+          <ul aria-label={block.label} css={[gridStyle, sized(block.height)]}>
+            {order.map((index) => {
+              const image = images[index];
+              if (!image) return null;
+              return (
+                <m.li key={index} layout transition={transition} css={tileStyle}>
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={imageSize}
+                    height={imageSize}
+                    // Keyed by the declared position, which is also the first render's position.
+                    loading={index < columns ? "eager" : "lazy"}
+                    css={imageStyle}
+                  />
+                </m.li>
+              );
+            })}
+          </ul>
+        </LazyMotion>
+      </div>
+    </div>
+  );
+}

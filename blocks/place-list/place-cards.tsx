@@ -1,0 +1,84 @@
+import { css } from "@emotion/react";
+import { Link } from "react-router";
+import type { CollectionItem } from "../../runtime/content/types.ts";
+import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
+import { Icon } from "../../runtime/ui/icon.tsx";
+import { card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
+import { columnsFor } from "../card-grid/tile-list.ts";
+
+const listStyle = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+`;
+
+// The whole card is the link's target (the link's area is stretched over it), while only the label
+// is the link's name, so a screen reader hears "Karachi, link" rather than the whole description.
+const cardStyle = css`
+  ${card};
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  align-content: start;
+  column-gap: ${space.md};
+  height: 100%;
+  transition: border-color 0.15s ease, transform 0.15s ease;
+  &:hover,
+  &:focus-within {
+    border-color: ${color("accent")};
+    transform: translateY(-2px);
+  }
+`;
+
+const badgeStyle = css`
+  ${iconBadge};
+  width: 40px;
+  height: 40px;
+  background: ${color("surface")};
+  color: ${color("accent")};
+`;
+
+const titleStyle = css`
+  font-size: ${fontSize.lg};
+  margin: 0;
+  a {
+    color: ${color("link")};
+    text-decoration: none;
+  }
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const descriptionStyle = css`
+  ${muted};
+  grid-column: 1 / -1;
+  margin: ${space.sm} 0 0;
+  line-height: 1.6;
+  font-size: ${fontSize.sm};
+`;
+
+/** One card per place: its name as a link and its description. */
+export function PlaceCards({ places }: { places: readonly CollectionItem[] }) {
+  return (
+    <ul css={[listStyle, grid(columnsFor(places.length))]}>
+      {places.map((place) => (
+        <li key={place.slug} css={cardStyle}>
+          <span css={badgeStyle}>
+            <Icon name="map-pin" size={20} />
+          </span>
+          <h3 css={titleStyle}>
+            <Link to={place.route}>{place.label}</Link>
+          </h3>
+          <p css={descriptionStyle}>{place.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BlockOf } from "../../runtime/content/types.ts";
+import { useSite } from "../../runtime/site-context.tsx";
+import { Section } from "../../runtime/ui/section.tsx";
+import { grid } from "../../runtime/ui/styles.ts";
+import { CardTile } from "../card-grid/card-tile.tsx";
+import { columnsFor, tileList } from "../card-grid/tile-list.ts";
+import { pickEntries } from "../place-list/pick-entries.ts";
+
+/** Tiles for the services family, so a service added to pages.json shows up here by itself. */
+export function ServiceGridBlock({ block }: { block: BlockOf<"service-grid"> }) {
+  const { data } = useSite();
+  const services = pickEntries(data.collections.services ?? [], block.only);
+  return (
+    <Section title={block.title} intro={block.intro}>
+      <ul css={[tileList, grid(columnsFor(services.length))]}>
+        {services.map((service) => (
+          <li key={service.slug}>
+            <CardTile
+              title={service.label}
+              description={service.description}
+              icon={service.icon}
+              iconColor={service.iconColor}
+              features={block.showFeatures ? service.features : undefined}
+              link={{ label: block.linkLabel, href: service.route }}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+// The schema is what an editor's hover help shows: every property must explain itself, every
+// object must refuse unknown properties, and every block must be told apart by its type.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const schemaDir = join(import.meta.dirname, ".");
+type Node = Record<string, unknown>;
+
+const files = ["pages.schema.json", "defs.schema.json", ...readdirSync(join(schemaDir, "blocks")).map((name) => `blocks/${name}`)];
+const schemas = files.map((file) => ({ file, schema: JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as Node }));
+
+function* objectsWithProperties(node: unknown, path: string): Generator<{ path: string; node: Node }> {
+  if (node === null || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) yield* objectsWithProperties(item, `${path}/${index}`);
+    return;
+  }
+  const object = node as Node;
+  if (object.properties && typeof object.properties === "object") yield { path, node: object };
+  for (const [key, value] of Object.entries(object)) yield* objectsWithProperties(value, `${path}/${key}`);
+}
+
+describe("the JSON Schema", () => {
+  it("describes every property", () => {
+    const undescribed: string[] = [];
+    for (const { file, schema } of schemas) {
+      for (const { path, node } of objectsWithProperties(schema, "")) {
+        for (const [name, property] of Object.entries(node.properties as Record<string, Node>)) {
+          // A $ref to a definition that describes itself is described too.
+          const described = typeof property.description === "string" || (typeof property.$ref === "string" && property.$ref.startsWith("#/$defs/"));
+          if (!described) undescribed.push(`${file}${path}/properties/${name}`);
+        }
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
+
+  it("refuses unknown properties on every object", () => {
+    const open: string[] = [];
+    for (const { file, schema } of schemas) {
+      for (const { path, node } of objectsWithProperties(schema, "")) {
+        if (node.additionalProperties !== false) open.push(`${file}${path}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it("gives each block file a type const named after the file, and lists it in the block union", () => {
+    const root = schemas[0]!.schema as { $defs: { block: { oneOf: { $ref: string }[] } } };
+    const listed = root.$defs.block.oneOf.map((entry) => entry.$ref.replace("./blocks/", "").replace(".schema.json", ""));
+    const blockFiles = readdirSync(join(schemaDir, "blocks")).map((name) => name.replace(".schema.json", ""));
+    expect([...listed].sort()).toEqual([...blockFiles].sort());
+    for (const name of blockFiles) {
+      const block = JSON.parse(readFileSync(join(schemaDir, "blocks", `${name}.schema.json`), "utf8")) as { properties: { type: { const: string } } };
+      expect(block.properties.type.const).toBe(name);
+    }
+  });
+
+  it("is what pages.json names as its $schema", () => {
+    const pages = JSON.parse(readFileSync(join(schemaDir, "..", "pages.json"), "utf8")) as Node;
+    expect(Object.keys(pages)[0]).toBe("$schema");
+    expect(pages.$schema).toBe("./schema/pages.schema.json");
+  });
+});

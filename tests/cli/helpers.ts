@@ -1,0 +1,115 @@
+// Shared by the CLI tests: run the real `pages` command as a child process, and find line:column
+// positions in a file's text independently of the validator.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+export const fixturesDir = join(projectRoot, "tests", "fixtures", "validate");
+export const publicDir = join(projectRoot, "public");
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function spawnCli(args: readonly string[]): CliResult {
+  const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], {
+    cwd: projectRoot,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    timeout: 60_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const bundle = join(projectRoot, "node_modules", ".cache", "pages", "cli.mjs");
+
+/** The newest modification time of the sources cli/bin.mjs bundles (the same test it makes). */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const item of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, item.name);
+    if (item.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (/\.(ts|tsx|json)$/.test(item.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function bundleIsFresh(): boolean {
+  const built = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return ["cli", "runtime", "schema"].every((dir) => newestSource(join(projectRoot, dir)) < built);
+}
+
+/**
+ * cli/bin.mjs rebuilds its bundle when a source is newer than it, and a process that starts while
+ * another one writes the bundle loads half a file ("run is not a function"). So before each run the
+ * tests rebuild a stale bundle themselves, one process at a time (under a lock folder, which mkdir
+ * creates atomically, shared by the test files that run in parallel), and run the commands one by one.
+ */
+function ensureFreshBundle(): void {
+  if (bundleIsFresh()) return;
+  const lock = `${bundle}.tests-lock`;
+  mkdirSync(dirname(lock), { recursive: true });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left behind by a killed run is stale after a minute.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    if (!bundleIsFresh()) spawnCli(["--help"]);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Runs `node cli/bin.mjs ...args` in the project folder. */
+export function runCli(...args: string[]): CliResult {
+  ensureFreshBundle();
+  return spawnCli(args);
+}
+
+/** 1-based line and column of an offset in text. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - (before.lastIndexOf("\n") + 1) + 1 };
+}
+
+/** The offset of needle in text, searching from the end of `after` when given; throws when absent. */
+export function offsetOf(text: string, needle: string, after?: string): number {
+  const from = after === undefined ? 0 : text.indexOf(after);
+  if (from < 0) throw new Error(`${JSON.stringify(after)} is not in the text`);
+  const at = text.indexOf(needle, after === undefined ? 0 : from + after.length);
+  if (at < 0) throw new Error(`${JSON.stringify(needle)} is not in the text${after === undefined ? "" : ` after ${JSON.stringify(after)}`}`);
+  return at;
+}
+
+/** Where the value of "key": value starts, for the first such key after `after`. */
+export function valuePosition(text: string, keyAndValue: string, after?: string): { line: number; column: number } {
+  const at = offsetOf(text, keyAndValue, after);
+  const colon = text.indexOf(":", at);
+  let value = colon + 1;
+  while (text[value] === " ") value++;
+  return positionAt(text, value);
+}
+
+/**
+ * Output that gives away a crash: a stack frame ("    at run (file:///.../cli.mjs:12:5)", which always
+ * ends in line:column, unlike the "    at /pages/2/blocks/0" pointer lines) or an error's class name.
+ */
+export const stackTracePatterns: readonly RegExp[] = [/^\s+at .*:\d+:\d+\)?\s*$/m, /Error:/, /node:internal/];
+
+export function looksLikeCrash(output: string): boolean {
+  return stackTracePatterns.some((pattern) => pattern.test(output));
+}
