@@ -4,10 +4,10 @@ import { css } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
 import type { ListLink } from "../../schema/pages.gen.ts";
 import type { BlockOf } from "../../runtime/content/types.ts";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { card, grid, muted } from "../../runtime/ui/styles.ts";
+import { card, grid, muted, pill } from "../../runtime/ui/styles.ts";
 
 const listReset = css`
   list-style: none;
@@ -74,20 +74,6 @@ const pillRow = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
-`;
-
-const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 44px;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.pill};
-  border: 1px solid ${color("border")};
-  background: ${color("surfaceRaised")};
-  color: ${color("text")};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 const pillLink = css`

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "react-router";
 import type { CollectionItem } from "../../runtime/content/types.ts";
-import { color, radius, space } from "../../runtime/theme/tokens.ts";
+import { color, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
+import { pill } from "../../runtime/ui/styles.ts";
 
 const listStyle = css`
   list-style: none;
@@ -14,17 +15,7 @@ const listStyle = css`
 `;
 
 const chipStyle = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 44px;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.pill};
-  border: 1px solid ${color("border")};
-  background: ${color("surfaceRaised")};
-  color: ${color("text")};
-  font-weight: 600;
-  text-decoration: none;
+  ${pill};
   transition: border-color 0.15s ease, background-color 0.15s ease;
   svg {
     color: ${color("accent")};

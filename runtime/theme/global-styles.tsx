@@ -1,4 +1,5 @@
 import { css, Global } from "@emotion/react";
+import { visuallyHidden } from "../ui/styles.ts";
 import { color, cssVariables, fontFamily, palettes } from "./tokens.ts";
 
 // Light by default, dark when the system asks for it, and the visitor's own choice (data-theme on
@@ -57,15 +58,7 @@ const styles = css`
     outline-offset: 2px;
   }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden};
   }
   @media (prefers-reduced-motion: reduce) {
     *,

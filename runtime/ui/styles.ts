@@ -101,3 +101,18 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A rounded pill, for compact links and tags such as city names. */
+export const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: 44px;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.pill};
+  border: 1px solid ${color("border")};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  font-weight: 600;
+  text-decoration: none;
+`;
