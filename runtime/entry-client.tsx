@@ -9,6 +9,7 @@ import { httpPageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { preloadBlocks } from "./registry.ts";
+import type { Problem } from "../cli/content/problem.ts";
 
 interface Embedded {
   path: string;
@@ -21,12 +22,38 @@ function embedded(): Embedded | null {
   return script?.textContent ? (JSON.parse(script.textContent) as Embedded) : null;
 }
 
+/** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
+function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, refresh: () => void): void {
+  const overlay = import("./dev/problems-overlay.ts");
+  hot.on("pages:problems", async (problems: Problem[]) => (await overlay).showProblems(problems));
+  hot.on("pages:update", async () => {
+    (await overlay).hideProblems();
+    refresh();
+  });
+  void fetch("/_data/problems.json")
+    .then((response) => response.json() as Promise<Problem[]>)
+    .then(async (problems) => problems.length > 0 && (await overlay).showProblems(problems));
+}
+
+/** The shell from the dev server; while pages.json has never been valid there is none to show. */
+async function fetchShell(): Promise<ShellData | null> {
+  const response = await fetch("/_data/shell.json");
+  if (response.ok) return (await response.json()) as ShellData;
+  if (import.meta.hot) {
+    const { problems } = (await response.json()) as { problems: Problem[] };
+    (await import("./dev/problems-overlay.ts")).showProblems(problems);
+    import.meta.hot.on("pages:update", () => window.location.reload());
+  }
+  return null;
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById("root") as HTMLElement;
   const cache = createEmotionCache();
   const initial = embedded();
   const prerenderedHere = initial !== null && initial.path === window.location.pathname;
-  const shell = initial?.shell ?? ((await (await fetch("/_data/shell.json")).json()) as ShellData);
+  const shell = initial?.shell ?? (await fetchShell());
+  if (!shell) return;
   const source = httpPageSource(shell, prerenderedHere ? { path: initial.path, data: initial.data } : undefined);
   const router = createBrowserRouter(createRoutes(source), {
     hydrationData: prerenderedHere ? { loaderData: { [pageRouteId]: initial.data } } : undefined,
@@ -44,7 +71,7 @@ async function start(): Promise<void> {
     hydrateRoot(root, app);
   }
   else createRoot(root).render(app);
-  import.meta.hot?.on("pages:update", () => {
+  if (import.meta.hot) watchPagesFile(import.meta.hot, () => {
     source.invalidate();
     void router.revalidate();
   });

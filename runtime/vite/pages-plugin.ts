@@ -14,7 +14,7 @@ export interface PagesPluginOptions {
 }
 
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
-  const file = resolve(options.file ?? "pages.json");
+  const file = resolve(options.file ?? process.env.PAGES_FILE ?? "pages.json");
   let source: PageSource | null = null;
   let problems: Problem[] = [];
 
