@@ -1,7 +1,8 @@
-// The router: one splat route whose loader fetches the data of whatever address is asked for, so
-// the browser never needs the whole route table. The same routes serve the prerender.
-import { useEffect } from "react";
-import { useLoaderData, useLocation, type RouteObject } from "react-router";
+// The app: whatever address the browser shows, its page data comes from the page source, so the
+// browser never needs the whole route table. The router is react-router's declarative one, which
+// costs a third of the data router's bytes; loading is the few lines of usePageData.
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type { PageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { applyHead, headOf } from "./head.ts";
@@ -9,29 +10,14 @@ import { JsonLd } from "./json-ld.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { NoticeProvider } from "./notices/index.ts";
 import { PageBlocks } from "./page/page-blocks.tsx";
+import { preloadBlocks } from "./registry.ts";
 import { SiteProvider } from "./site-context.tsx";
 import { faqLd, organizationLd } from "./structured-data.ts";
 import { GlobalStyles } from "./theme/global-styles.tsx";
 import { startTracking, trackEvent, trackPageView } from "./tracking.ts";
 
-/** Head, page view and 404 event after each navigation (the prerendered HTML has the first head). */
-function usePageEffects(shell: ShellData, data: PageData): void {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const head = headOf(shell, data);
-    applyHead(head);
-    startTracking(shell.site);
-    trackPageView(shell.site, pathname, head.title);
-    if (data.status === 404) {
-      console.warn(`404: no page at ${pathname}`);
-      trackEvent(shell.site, { category: "Error", action: "404", label: pathname });
-    }
-  }, [shell, data, pathname]);
-}
-
-export function PageRoute({ shell }: { shell: ShellData }) {
-  const data = useLoaderData() as PageData;
-  usePageEffects(shell, data);
+/** One page, rendered from its data: the same on the server and in the browser. */
+export function PageView({ shell, data }: { shell: ShellData; data: PageData }) {
   const faq = faqLd(data);
   const { behaviour } = shell.site;
   return (
@@ -48,16 +34,55 @@ export function PageRoute({ shell }: { shell: ShellData }) {
   );
 }
 
-export const pageRouteId = "page";
+/**
+ * The data of the page at the current address. The previous page stays on screen until the next
+ * one's data (and block code) has arrived; when it cannot be fetched the browser loads the address
+ * itself, so a visitor is never left on a page that does not match the address.
+ */
+function usePageData(source: PageSource, initial: { path: string; data: PageData }) {
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState({ ...initial, version: 0 });
+  const [version, setVersion] = useState(0);
+  useEffect(() => source.subscribe(() => setVersion((value) => value + 1)), [source]);
+  useEffect(() => {
+    if (shown.path === pathname && shown.version === version) return;
+    let current = true;
+    source
+      .load(pathname)
+      .then(async (data) => {
+        await preloadBlocks(data.page.blocks.map((block) => block.type));
+        if (current) setShown({ path: pathname, data, version });
+      })
+      .catch(() => {
+        if (current) window.location.assign(pathname);
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, shown.path, shown.version, version, source]);
+  return shown;
+}
 
-export function createRoutes(source: PageSource): RouteObject[] {
-  return [
-    {
-      id: pageRouteId,
-      path: "*",
-      loader: ({ request }) => source.load(new URL(request.url).pathname),
-      element: <PageRoute shell={source.shell} />,
-      HydrateFallback: () => null,
-    },
-  ];
+/** Head, page view and 404 event once a page is shown (the prerendered HTML has the first head). */
+function usePageEffects(shell: ShellData, shown: { path: string; data: PageData }): void {
+  useLayoutEffect(() => {
+    // A new page starts at the top, unless the address points into it.
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [shown]);
+  useEffect(() => {
+    const head = headOf(shell, shown.data);
+    applyHead(head);
+    startTracking(shell.site);
+    trackPageView(shell.site, shown.path, head.title);
+    if (shown.data.status === 404) {
+      console.warn(`404: no page at ${shown.path}`);
+      trackEvent(shell.site, { category: "Error", action: "404", label: shown.path });
+    }
+  }, [shell, shown]);
+}
+
+export function App({ source, initial }: { source: PageSource; initial: { path: string; data: PageData } }) {
+  const shown = usePageData(source, initial);
+  usePageEffects(source.shell, shown);
+  return <PageView shell={source.shell} data={shown.data} />;
 }

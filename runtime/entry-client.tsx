@@ -3,13 +3,13 @@
 import { CacheProvider } from "@emotion/react";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { createRoutes, pageRouteId } from "./app.tsx";
-import { httpPageSource } from "./data/page-source.ts";
+import { BrowserRouter } from "react-router";
+import type { Problem } from "../cli/content/problem.ts";
+import { App } from "./app.tsx";
+import { httpPageSource, type PageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { preloadBlocks } from "./registry.ts";
-import type { Problem } from "../cli/content/problem.ts";
 
 interface Embedded {
   path: string;
@@ -23,12 +23,12 @@ function embedded(): Embedded | null {
 }
 
 /** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
-function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, refresh: () => void): void {
+function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
   const overlay = import("./dev/problems-overlay.ts");
   hot.on("pages:problems", async (problems: Problem[]) => (await overlay).showProblems(problems));
   hot.on("pages:update", async () => {
     (await overlay).hideProblems();
-    refresh();
+    source.invalidate();
   });
   void fetch("/_data/problems.json")
     .then((response) => response.json() as Promise<Problem[]>)
@@ -50,31 +50,27 @@ async function fetchShell(): Promise<ShellData | null> {
 async function start(): Promise<void> {
   const root = document.getElementById("root") as HTMLElement;
   const cache = createEmotionCache();
-  const initial = embedded();
-  const prerenderedHere = initial !== null && initial.path === window.location.pathname;
-  const shell = initial?.shell ?? (await fetchShell());
+  const found = embedded();
+  const path = window.location.pathname;
+  const prerenderedHere = found !== null && found.path === path;
+  const shell = found?.shell ?? (await fetchShell());
   if (!shell) return;
-  const source = httpPageSource(shell, prerenderedHere ? { path: initial.path, data: initial.data } : undefined);
-  const router = createBrowserRouter(createRoutes(source), {
-    hydrationData: prerenderedHere ? { loaderData: { [pageRouteId]: initial.data } } : undefined,
-  });
+  const source = httpPageSource(shell, prerenderedHere ? { path, data: found.data } : undefined);
+  const data = prerenderedHere ? found.data : await source.load(path);
+  // Render only once the code of every block on the page is here, so nothing is left unhydrated.
+  await preloadBlocks(data.page.blocks.map((block) => block.type));
   const app = (
     <StrictMode>
       <CacheProvider value={cache}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App source={source} initial={{ path, data }} />
+        </BrowserRouter>
       </CacheProvider>
     </StrictMode>
   );
-  if (prerenderedHere) {
-    // Hydrate only once the code of every block on the page is here, so nothing is left unhydrated.
-    await preloadBlocks(initial.data.page.blocks.map((block) => block.type));
-    hydrateRoot(root, app);
-  }
+  if (prerenderedHere) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  if (import.meta.hot) watchPagesFile(import.meta.hot, () => {
-    source.invalidate();
-    void router.revalidate();
-  });
+  if (import.meta.hot) watchPagesFile(import.meta.hot, source);
 }
 
 void start();

@@ -2,8 +2,8 @@
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { createRoutes } from "./app.tsx";
+import { StaticRouter } from "react-router";
+import { PageView } from "./app.tsx";
 import type { PageSource } from "./data/page-source.ts";
 import type { PageData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
@@ -23,19 +23,17 @@ export interface RenderedHtml {
   dataScript: string;
 }
 
-export async function renderPage(source: PageSource, path: string, origin: string): Promise<RenderedHtml> {
+export async function renderPage(source: PageSource, path: string): Promise<RenderedHtml> {
   await preloadBlocks(Object.keys(registry) as BlockType[]);
-  const handler = createStaticHandler(createRoutes(source));
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect or response (${context.status}).`);
-  const data = Object.values(context.loaderData)[0] as PageData;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const data = await source.load(path);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   // Lazily loaded blocks were loaded above, so this synchronous render never suspends.
   const app = renderToString(
     <CacheProvider value={cache}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <PageView shell={source.shell} data={data} />
+      </StaticRouter>
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));

@@ -42,7 +42,7 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
     const fallback = route.family === "fallback";
     // A fallback page is rendered for an address inside its prefix that no page has.
     const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
-    const rendered = await renderPage(source, path, origin);
+    const rendered = await renderPage(source, path);
     const html = fillTemplate(template, rendered);
     if (fallback) {
       await write(fallbackHtmlPath(dist, route.path), html);

@@ -7,8 +7,25 @@ import type { PageData, ShellData } from "./types.ts";
 export interface PageSource {
   shell: ShellData;
   load(path: string): Promise<PageData>;
-  /** Forgets cached data, so the next load fetches again (the dev server calls this on save). */
+  /** Forgets cached data and tells subscribers to load again (the dev server does this on save). */
   invalidate(): void;
+  /** Called after each invalidate; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The invalidate/subscribe pair every page source shares. */
+export function invalidation(clear: () => void): Pick<PageSource, "invalidate" | "subscribe"> {
+  const listeners = new Set<() => void>();
+  return {
+    invalidate() {
+      clear();
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 class NotFound extends Error {}
@@ -32,7 +49,7 @@ export function httpPageSource(shell: ShellData, initial?: { path: string; data:
   if (initial) cache.set(initial.path, { data: initial.data, at: Date.now() });
   return {
     shell,
-    invalidate: () => cache.clear(),
+    ...invalidation(() => cache.clear()),
     async load(path) {
       const cached = cache.get(path);
       if (cached && Date.now() - cached.at < pageDataStaleMs) return cached.data;

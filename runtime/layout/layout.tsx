@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import type { ReactNode } from "react";
 import type { ShellData } from "../data/types.ts";
 import { breakpoint } from "../theme/tokens.ts";
 import { Footer } from "./footer.tsx";
@@ -16,16 +15,7 @@ const main = css`
   }
 `;
 
-/** Every navigation starts at the top of the new page (a link to an anchor keeps its place). */
-function useScrollToTop(): void {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-}
-
 export function Layout({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  useScrollToTop();
   return (
     <>
       <Header shell={shell} />

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import type { PagesFile } from "../../schema/pages.gen.ts";
 import { expandSite } from "../content/expand.ts";
 import type { ExpandedSite } from "../content/types.ts";
@@ -27,11 +27,14 @@ export function renderOnPage(element: ReactElement, path = "/") {
   if (!found) throw new Error(`No page for ${path}`);
   const shell = shellOf(site);
   const data = pageDataOf(site, found.page, found.status);
-  const router = createMemoryRouter(
-    [{ path: "*", element: <SiteProvider shell={shell} data={data}>{element}</SiteProvider> }],
-    { initialEntries: [path] },
+  const rendered = render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteProvider shell={shell} data={data}>
+        {element}
+      </SiteProvider>
+    </MemoryRouter>,
   );
-  return { ...render(<RouterProvider router={router} />), router, shell, data };
+  return { ...rendered, shell, data };
 }
 
 /** The first block of a type on a page of the shipped site. */
