@@ -1,6 +1,11 @@
 // The `pages` CLI: commander only wires the commands; each lives in cli/commands/.
 import { Command, CommanderError, Option } from "commander";
+import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
+import { buildCommand } from "./commands/build.ts";
+import { leadsCommand, type LeadsCommandOptions } from "./commands/leads.ts";
+import { leadFormats } from "./leads/format.ts";
 import { routesCommand } from "./commands/routes.ts";
+import { serveCommand } from "./commands/serve.ts";
 import { validateCommand } from "./commands/validate.ts";
 
 export async function run(argv: readonly string[]): Promise<number> {
@@ -26,6 +31,47 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--json", "print JSON", false)
     .action(async (file: string, options: { json: boolean }) => {
       exitCode = await routesCommand(file, options);
+    });
+
+  program
+    .command("lint")
+    .description("find contradictions and mistakes in the content that an editor should fix before deploying")
+    .argument("[file]", "the pages file", "pages.json")
+    .addOption(new Option("--format <format>", "output format").choices(["stylish", "json", "sarif"]).default("stylish"))
+    .addOption(new Option("--max-warnings <number>", "fail when there are more warnings than this").argParser(parseMaxWarnings).default(-1, "no limit"))
+    .action(async (file: string, options: LintCommandOptions) => {
+      exitCode = await lintCommand(file, options);
+    });
+
+  program
+    .command("build")
+    .description("build the static site into dist/: every route prerendered, with sitemap.xml and robots.txt")
+    .argument("[file]", "the pages file", "pages.json")
+    .option("--out-dir <dir>", "where to write the site", undefined)
+    .action(async (file: string, options: { outDir?: string }) => {
+      exitCode = await buildCommand(file, options);
+    });
+
+  program
+    .command("serve")
+    .description("serve dist/ on 127.0.0.1 the way a CDN would")
+    .option("--port <port>", "the port to listen on", (value) => Number.parseInt(value, 10), 4173)
+    .option("--host <host>", "the address to listen on", "127.0.0.1")
+    .option("--dir <dir>", "the folder to serve", undefined)
+    .option("--build-if-stale", "build first when dist/ is missing or older than its sources", false)
+    .action(async (options: { port: number; host: string; dir?: string; buildIfStale: boolean }) => {
+      exitCode = await serveCommand(options);
+    });
+
+  program
+    .command("leads")
+    .description("list the leads the forms sent to `pages serve` (POST /api/leads), oldest first")
+    .argument("[file]", "the pages file that says where the leads are kept", "pages.json")
+    .addOption(new Option("--format <format>", "output format").choices(leadFormats).default("table"))
+    .option("--since <date>", "only leads received on or after this day (UTC) or moment, for example 2025-01-31")
+    .option("--store <path>", "read this lead store instead of the one pages.json names")
+    .action(async (file: string, options: LeadsCommandOptions) => {
+      exitCode = await leadsCommand(file, options);
     });
 
   try {

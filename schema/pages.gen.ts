@@ -130,6 +130,10 @@ export type EntryField = EntryRef;
  */
 export type Slug = string;
 /**
+ * How a filled-in form reaches the company: simulate (wait, then show success; nothing is sent), http (post it to a lead endpoint such as /api/leads) or whatsapp (open a WhatsApp chat with the answers written out).
+ */
+export type FormDelivery = SimulateDelivery | HttpDelivery | WhatsappDelivery;
+/**
  * The blocks of the page, from top to bottom.
  *
  * @minItems 1
@@ -169,6 +173,7 @@ export interface PagesFile {
     origins: OriginFamily;
     destinations: DestinationFamily;
   };
+  lint?: LintSettings;
 }
 /**
  * The company's facts, written once and used on every page.
@@ -280,6 +285,28 @@ export interface Site {
      */
     refetchOnFocus: boolean;
   };
+  leads?: LeadSettings;
+}
+/**
+ * The lead endpoint of `pages serve` (POST /api/leads), where forms with "delivery": { "kind": "http", "url": "/api/leads" } send their answers. Read only by the server, never sent to the browser.
+ */
+export interface LeadSettings {
+  /**
+   * How many submissions one visitor address may send per minute; more are refused with status 429 and told when to try again. 10 when left out.
+   */
+  rateLimitPerMinute?: number;
+  /**
+   * The file the leads are kept in, one JSON record per line, relative to the folder of pages.json and outside dist/ so it is never published, for example .leads/leads.jsonl (the default). The environment variable PAGES_LEADS_FILE overrides it.
+   */
+  storeFile?: string;
+  /**
+   * A secure https:// address every stored lead is also posted to as JSON (for example a CRM or chat integration). A failed post is tried again with growing pauses until it succeeds; the lead stays in storeFile either way. The environment variable PAGES_LEADS_WEBHOOK overrides it, which keeps a secret address out of pages.json.
+   */
+  webhook?: string;
+  /**
+   * Count submissions per visitor by the address a proxy in front of the server writes in the X-Forwarded-For header, instead of the address of the connection. Turn it on only behind such a proxy (otherwise anyone can pretend to be anyone). Off when left out.
+   */
+  trustForwardedFor?: boolean;
 }
 /**
  * The header, the second navigation bar and the footer shown on every page.
@@ -586,6 +613,7 @@ export interface FormBlock {
   submittingLabel: Text;
   success: FormNotice;
   failure: FormNotice;
+  delivery?: FormDelivery;
 }
 export interface FormField {
   /**
@@ -624,6 +652,41 @@ export interface FormField {
 export interface FormNotice {
   title: Text;
   text: Text;
+}
+/**
+ * Pretend to send: wait site.behaviour.simulatedSubmitDelayMs, log the answers in the browser console and show the success notice. Nothing reaches the company.
+ */
+export interface SimulateDelivery {
+  /**
+   * simulate: nothing is sent.
+   */
+  kind: "simulate";
+}
+/**
+ * Post the answers as JSON ({ form, page, fields }) to a lead endpoint. An answer with status 2xx shows the success notice; any other status, no connection or no answer in time shows the failure notice and keeps what the visitor typed.
+ */
+export interface HttpDelivery {
+  /**
+   * http: post the answers to url.
+   */
+  kind: "http";
+  /**
+   * Where the answers are posted: /api/leads (the lead endpoint of pages serve, on the same host as the site) or a secure https:// address of another service, for example when the site is hosted on a CDN.
+   */
+  url: string;
+  /**
+   * How long to wait for an answer before showing the failure notice, in milliseconds. 10000 (10 seconds) when left out.
+   */
+  timeoutMs?: number;
+}
+/**
+ * Open a WhatsApp chat with the company number (site.whatsapp), the message already written from the form's title and answers. The visitor presses send in WhatsApp; nothing is stored by the site.
+ */
+export interface WhatsappDelivery {
+  /**
+   * whatsapp: open a chat with the answers as the message.
+   */
+  kind: "whatsapp";
 }
 /**
  * The large banner at the top of a page: a title, a line of text, an optional picture and buttons.
@@ -1034,6 +1097,97 @@ export interface DestinationEntry {
    * Other addresses that show this same page, for example /karachi-cargo.
    */
   aliases?: InternalPath[];
+}
+/**
+ * Settings for `pages lint`, the content checks to run before deploying.
+ */
+export interface LintSettings {
+  /**
+   * The year that claims such as "15 years of experience" are counted to, usually the year the text was written. Leave it out to use the current year.
+   */
+  referenceYear?: number;
+  rules?: LintRules;
+  /**
+   * Single findings the team has checked and accepted. They are listed under the lint summary but not counted as errors or warnings.
+   */
+  acknowledged?: LintAcknowledgement[];
+}
+/**
+ * How each check reports: "error" fails the lint, "warn" only reports, "off" skips the check. A check left out keeps its default (contradictions are errors, the rest warnings).
+ */
+export interface LintRules {
+  /**
+   * Founding years written in the text ("established 2008", "founded in 2015", "since 2015") that disagree with each other.
+   */
+  "founding-year"?: "off" | "warn" | "error";
+  /**
+   * "N years" of experience that disagree with each other or with a founding year, counted to the reference year.
+   */
+  "years-in-business"?: "off" | "warn" | "error";
+  /**
+   * Transit times for one way of shipping (sea freight, air freight, courier, or shipments overall) whose day ranges do not overlap.
+   */
+  "transit-time"?: "off" | "warn" | "error";
+  /**
+   * Text placing the office in a city other than the one in the company address (site.address).
+   */
+  "office-location"?: "off" | "warn" | "error";
+  /**
+   * Phone numbers that match none of the declared company and office numbers, or that look like placeholders.
+   */
+  "phone-number"?: "off" | "warn" | "error";
+  /**
+   * The same statistic (customers, packages shipped, service locations, delivery success rate, insurance cover) given different values.
+   */
+  "number-claim"?: "off" | "warn" | "error";
+  /**
+   * A city with its own page named without a link in a list where its neighbours are linked.
+   */
+  "unlinked-city"?: "off" | "warn" | "error";
+  /**
+   * A family entry whose slug looks like a misspelling of its name (sargoda for Sargodha).
+   */
+  "slug-spelling"?: "off" | "warn" | "error";
+  /**
+   * A link button with no href: it shows but does nothing.
+   */
+  "dead-action"?: "off" | "warn" | "error";
+  /**
+   * Page titles outside 30 to 60 characters, or the same title on two pages.
+   */
+  "seo-title"?: "off" | "warn" | "error";
+  /**
+   * Page descriptions outside 70 to 160 characters, or the same description on two pages.
+   */
+  "seo-description"?: "off" | "warn" | "error";
+}
+/**
+ * One accepted finding, named by its check and its place.
+ */
+export interface LintAcknowledgement {
+  /**
+   * The check that reported the finding, for example founding-year.
+   */
+  rule:
+    | "founding-year"
+    | "years-in-business"
+    | "transit-time"
+    | "office-location"
+    | "phone-number"
+    | "number-claim"
+    | "unlinked-city"
+    | "slug-spelling"
+    | "dead-action"
+    | "seo-title"
+    | "seo-description";
+  /**
+   * Where the finding is: the pointer `pages lint --format json` prints with it, for example /pages/2/blocks/2/sections/0/paragraphs/0.
+   */
+  pointer: string;
+  /**
+   * Why the finding is accepted, for the next editor who reads it.
+   */
+  reason: string;
 }
 
 /** The required properties of each block type, besides `type`. */

@@ -11,6 +11,8 @@ import type { SubmitFormFn } from "./submit.ts";
 
 const contact = blockOn<BlockOf<"form">>("/contact", "form");
 const pickup = blockOn<BlockOf<"form">>("/areas/dubai", "form");
+/** A shipped form with the spec's simulated delivery instead of the one pages.json gives it. */
+const simulated = (block: BlockOf<"form">): BlockOf<"form"> => ({ ...block, delivery: { kind: "simulate" } });
 
 const labels = {
   name: "Full Name",
@@ -116,7 +118,7 @@ describe("FormBlock: the contact form", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderForm();
+    renderForm({ block: simulated(contact) });
     await fill(user, valid);
     await user.click(sendButton());
 
@@ -180,12 +182,26 @@ describe("FormBlock: the contact form", () => {
   });
 });
 
+describe("FormBlock: the trap field for robots", () => {
+  it("is hidden, out of the tab order, not autofilled, labelled for screen readers, and handed to the delivery", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn<SubmitFormFn>(async () => ({ ok: true }));
+    renderForm({ submit });
+    const trap = screen.getByLabelText("Leave this field empty");
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    await fill(user, valid);
+    await user.click(sendButton());
+    expect(submit).toHaveBeenCalledWith(contact, valid, expect.objectContaining({ honeypot: "" }));
+  });
+});
+
 describe("FormBlock: the pickup form", () => {
   it("has no rules: sent empty it succeeds with the pickup notice", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderForm({ block: pickup, path: "/areas/dubai" });
+    renderForm({ block: simulated(pickup), path: "/areas/dubai" });
     expect(screen.getByLabelText("Your Name")).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Schedule Pickup" }));
     expect(screen.getByRole("button", { name: "Scheduling..." })).toBeDisabled();

@@ -3,7 +3,7 @@
 // success notice and empties the form, failure shows its failure notice and keeps every value.
 import { css } from "@emotion/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { BlockOf } from "../../runtime/content/types.ts";
 import { useNotices } from "../../runtime/notices/index.ts";
@@ -13,6 +13,7 @@ import { Section } from "../../runtime/ui/section.tsx";
 import { buttonStyles, card, muted } from "../../runtime/ui/styles.ts";
 import { useSubmitForm } from "./delivery-context.tsx";
 import { Field } from "./field.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { emptyValues, formSchema, type FormValues } from "./schema.ts";
 import type { SubmitResult } from "./submit.ts";
 
@@ -68,6 +69,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   const { notify } = useNotices();
   const submit = useSubmitForm();
   const baseId = useId();
+  const honeypot = useRef<HTMLInputElement>(null);
   const schema = useMemo(() => formSchema(block.fields), [block.fields]);
   const empty = useMemo(() => emptyValues(block.fields), [block.fields]);
   const {
@@ -81,7 +83,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   const onValid = async (values: FormValues) => {
     let result: SubmitResult;
     try {
-      result = await submit(block, values, { site: shell.site, page: data.page.route });
+      result = await submit(block, values, { site: shell.site, page: data.page.route, honeypot: honeypot.current?.value ?? "" });
     } catch {
       result = { ok: false };
     }
@@ -118,6 +120,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
             </div>
           ))}
         </div>
+        <HoneypotField id={`${baseId}-trap`} inputRef={honeypot} />
         <div css={footer}>
           <button type="submit" css={[buttonStyles.primary, disabled]} disabled={isSubmitting}>
             {isSubmitting ? block.submittingLabel : block.submitLabel}

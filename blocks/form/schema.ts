@@ -31,7 +31,8 @@ export function fieldSchema(field: FormField): z.ZodType<string, string> {
   if (first !== undefined) {
     rule = z.enum([first, ...rest], { error });
   } else {
-    let text = field.kind === "email" ? z.email({ error }) : z.string();
+    // The message also answers a value that is not text at all (only the lead endpoint sees one).
+    let text = field.kind === "email" ? z.email({ error }) : z.string({ error });
     if (field.minLength) text = text.min(field.minLength, { error });
     else if (field.required) text = text.min(1, { error });
     if (field.maxLength) text = text.max(field.maxLength, { error });

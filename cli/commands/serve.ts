@@ -1,6 +1,8 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
-// builds first when dist/ is missing or older than its sources.
+// builds first when dist/ is missing or older than its sources. POST /api/leads is the lead
+// endpoint (cli/leads/): forms that post there are checked, stored and answered.
 import { join, resolve } from "node:path";
+import { startLeadEndpoint } from "../leads/endpoint.ts";
 import { projectRoot } from "../project-root.ts";
 import { distIsStale } from "../serve/freshness.ts";
 import { createStaticServer } from "../serve/static-server.ts";
@@ -20,14 +22,15 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     const built = await buildCommand(join(projectRoot, "pages.json"), { outDir: dist });
     if (built !== 0) return built;
   }
-  const server = createStaticServer({ root: dist });
+  const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
+  const server = createStaticServer({ root: dist, handlers: [leads.handler] });
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(options.port, options.host, () => done());
   });
   console.log(`Serving ${dist} at http://${options.host}:${options.port}/ (Ctrl+C stops it)`);
   await new Promise<void>((done) => {
-    const stop = () => server.close(() => done());
+    const stop = () => server.close(() => void leads.close().finally(done));
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });

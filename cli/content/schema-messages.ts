@@ -106,6 +106,21 @@ function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): s
   return `Unknown block type "${value}" ${where}.${guess ? ` Did you mean "${guess}"?` : ""} The block types are: ${types.join(", ")}.`;
 }
 
+/** A union told apart by another property than a block's type, such as a form's delivery kind. */
+function kindMessage(error: ErrorObject, pointer: string, data: unknown): Finding {
+  const tag = String(error.params.tag);
+  const branches = ((error.parentSchema as SchemaNode | undefined)?.oneOf as SchemaNode[] | undefined) ?? [];
+  const kinds = branches.map((branch) => ((branch.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const)).filter((kind) => kind !== undefined);
+  const value = valueAt(data, `${pointer}/${tag}`);
+  const guess = typeof value === "string" ? closest(value, kinds.map(String)) : null;
+  const where = describePlace(pointer, data);
+  const problem = error.params.error === "tag" ? `${capitalise(where)} has no "${tag}"` : `"${String(value)}" is not a "${tag}" ${where} can have`;
+  return {
+    pointer: error.params.error === "tag" ? pointer : `${pointer}/${tag}`,
+    message: `${problem}.${guess ? ` Did you mean "${guess}"?` : ""} It can be: ${quoteList(kinds)}.`,
+  };
+}
+
 /** One message for one ajv error, or null when it only echoes another error. */
 function messageFor(error: ErrorObject, data: unknown): Finding | null {
   const pointer = error.instancePath;
@@ -160,6 +175,7 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
       return { pointer, message: `"${field}" in ${where} lists ${JSON.stringify(duplicate)} twice; each item must be different.` };
     }
     case "discriminator":
+      if (error.params.tag !== "type") return kindMessage(error, pointer, data);
       return { pointer: error.params.error === "tag" ? pointer : `${pointer}/type`, message: blockTypeMessage(error, pointer, data) };
     default:
       return { pointer, message: `"${field}" in ${where} is not valid: ${error.message ?? "check it against the schema"}.` };

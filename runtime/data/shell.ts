@@ -7,8 +7,10 @@ export function shellOf(expanded: ExpandedSite): ShellData {
   const familyLinks = (family: keyof typeof collections, limit?: number): NavLink[] =>
     collections[family].slice(0, limit).map((item) => ({ label: item.label, href: item.route }));
   const { header, secondary, footer } = file.navigation;
+  // The lead settings are the server's (a webhook address may hold a secret): never sent to the browser.
+  const { leads: _serverOnly, ...site } = file.site;
   return {
-    site: file.site,
+    site,
     fallbacks: file.pages
       .map((page) => page.route)
       .filter((route) => route.endsWith("*"))

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Problem } from "../../cli/content/problem.ts";
 import { validateFile } from "../../cli/content/validate.ts";
+import { startLeadEndpoint, type LeadEndpoint } from "../../cli/leads/endpoint.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { PageSource } from "../data/page-source.ts";
@@ -66,6 +67,18 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         serveData(request, response).then((handled) => handled || next(), next);
+      });
+      // The lead endpoint of `pages serve` too, so forms posting to /api/leads work under
+      // `npm run dev`; restarted on each save, so it checks submissions against the forms as they are now.
+      const startLeads = () => startLeadEndpoint({ pagesFile: file, servedDir: resolve(server.config.root, server.config.build.outDir) });
+      let leads: Promise<LeadEndpoint> = startLeads();
+      server.watcher.on("change", (changed) => {
+        if (resolve(changed) !== file) return;
+        leads = leads.then((endpoint) => endpoint.close()).then(startLeads);
+      });
+      server.httpServer?.once("close", () => void leads.then((endpoint) => endpoint.close()));
+      server.middlewares.use((request, response, next) => {
+        leads.then((endpoint) => endpoint.handler(request, response)).then((handled) => handled || next(), next);
       });
     },
   };

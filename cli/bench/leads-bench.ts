@@ -1,0 +1,259 @@
+// `npm run bench:leads`: the lead endpoint of `pages serve` under load, then through a crash.
+//
+//   1. 2,000 submissions at concurrency 50: every one answered 201 and present in the store;
+//      p50 and p99 latency.
+//   2. Submissions running, the server killed with SIGKILL mid-way, then restarted: every lead
+//      answered 201 before the kill is in the store, the torn last record is reported and skipped,
+//      and the restarted server goes on storing.
+//
+// Each server is `node cli/bin.mjs serve` on 127.0.0.1 and a free port, in its own process (its
+// own PID, so the kill hits nothing else), with a store in a fresh temporary folder. All submissions
+// come from one address, so the per-minute limit is lifted with PAGES_LEADS_RATE_LIMIT.
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readLeads } from "../leads/store.ts";
+import { projectRoot } from "../project-root.ts";
+
+const TOTAL = Number(process.env.BENCH_LEADS ?? 2_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** The crash test kills the server once this many leads were confirmed... */
+const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? 500);
+/** ...and never sends more than this many in all. */
+const CRASH_MAX = 20_000;
+const START_TIMEOUT_MS = 90_000;
+const bin = join(projectRoot, "cli", "bin.mjs");
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+const running = new Set<ChildProcess>();
+let failed = false;
+
+function check(ok: boolean, what: string): void {
+  console.log(`  ${ok ? "ok  " : "FAIL"}  ${what}`);
+  if (!ok) failed = true;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dir: string, storeFile: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bin, "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", join(dir, "dist")], {
+    cwd: projectRoot,
+    env: { ...process.env, PAGES_LEADS_FILE: storeFile, PAGES_LEADS_RATE_LIMIT: "1000000", PAGES_LEADS_WEBHOOK: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output.join("")}`)), START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString("utf8"));
+      if (output.join("").includes("Serving ")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it started:\n${output.join("")}`));
+    });
+  });
+  await ready;
+  return { child, port, output, exited };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGTERM");
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 10_000).unref());
+  if ((await Promise.race([server.exited, timeout])) === "timeout") {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+}
+
+function submission(n: number) {
+  return JSON.stringify({
+    form: "contact",
+    page: "/contact",
+    fields: {
+      name: `Bench Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      phone: "0501234567",
+      subject: "Quote request",
+      inquiry: "quote",
+      message: `Bench lead ${n}: household goods from Dubai to Lahore, about 20 boxes.`,
+    },
+  });
+}
+
+type Outcome = { status: number; id?: string; ms: number } | { status: "error"; ms: number };
+
+async function post(port: number, n: number): Promise<Outcome> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: submission(n),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as { id?: string };
+    return { status: response.status, id: body.id, ms: performance.now() - started };
+  } catch {
+    return { status: "error", ms: performance.now() - started };
+  }
+}
+
+/** Runs `total` posts with `concurrency` in flight; `stop` ends it early. */
+async function load(port: number, total: number, concurrency: number, stop: () => boolean = () => false): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (!stop() && next < total) {
+      outcomes.push(await post(port, next++));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return outcomes;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const confirmedIds = (outcomes: Outcome[]) => outcomes.flatMap((outcome) => (outcome.status === 201 && outcome.id ? [outcome.id] : []));
+
+async function throughput(dir: string): Promise<void> {
+  console.log(`\n1. Throughput: ${TOTAL} submissions, concurrency ${CONCURRENCY}`);
+  const storeFile = join(dir, "throughput", "leads.jsonl");
+  const server = await startServer(dir, storeFile);
+  await load(server.port, 20, 5); // warm-up, not counted
+  const warmed = (await readLeads(storeFile)).leads.length;
+  const started = performance.now();
+  const outcomes = await load(server.port, TOTAL, CONCURRENCY);
+  const seconds = (performance.now() - started) / 1000;
+  await stopServer(server);
+
+  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const ids = confirmedIds(outcomes);
+  const stored = await readLeads(storeFile);
+  const storedIds = new Set(stored.leads.map((lead) => lead.id));
+  const others = outcomes.filter((outcome) => outcome.status !== 201).map((outcome) => outcome.status);
+  console.log(
+    `  p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms   ` +
+      `${(TOTAL / seconds).toFixed(0)} submissions/s (${seconds.toFixed(2)} s)`,
+  );
+  check(ids.length === TOTAL, `${ids.length} of ${TOTAL} answered 201${others.length ? ` (others: ${[...new Set(others)].join(", ")})` : ""}`);
+  check(stored.leads.length - warmed === TOTAL && ids.every((id) => storedIds.has(id)), `${stored.leads.length - warmed} stored, every confirmed id present`);
+  check(stored.damaged.length === 0, `no damaged lines (${stored.damaged.length})`);
+}
+
+async function crash(dir: string): Promise<void> {
+  console.log(`\n2. Crash: submissions at concurrency ${CONCURRENCY}, SIGKILL once ${KILL_AFTER} are confirmed, restart`);
+  const storeFile = join(dir, "crash", "leads.jsonl");
+  const server = await startServer(dir, storeFile);
+  let confirmed = 0;
+  let killedAt = 0;
+  let inFlightAtKill = 0;
+  let inFlight = 0;
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (killedAt === 0 && next < CRASH_MAX) {
+      inFlight++;
+      const outcome = await post(server.port, next++);
+      inFlight--;
+      outcomes.push(outcome);
+      if (outcome.status === 201 && ++confirmed >= KILL_AFTER && killedAt === 0) {
+        killedAt = performance.now();
+        inFlightAtKill = inFlight;
+        server.child.kill("SIGKILL");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await server.exited;
+  const ids = confirmedIds(outcomes);
+  const unanswered = outcomes.filter((outcome) => outcome.status === "error").length;
+  console.log(`  killed server PID ${server.child.pid} with SIGKILL: ${ids.length} confirmed (201), ${inFlightAtKill} in flight, ${unanswered} got no answer`);
+
+  const raw = readFileSync(storeFile);
+  const tornByKill = raw.length > 0 && raw[raw.length - 1] !== 0x0a;
+  let note = "the kill left the last record whole (each batch is one write() call, which a SIGKILL does not split)";
+  if (!tornByKill) {
+    // What a power cut mid-write could leave: the first half of a record, never confirmed.
+    const half = `${JSON.stringify({ id: "torn", receivedAt: new Date().toISOString(), form: "contact", page: "/contact", fields: { name: "Torn" } })}`;
+    appendFileSync(storeFile, half.slice(0, Math.floor(half.length / 2)));
+    note += "; half a record was appended to stand for a write torn by a power cut";
+  } else note = "the kill left a torn last record";
+  console.log(`  ${note}`);
+
+  const restarted = await startServer(dir, storeFile);
+  const report = restarted.output.join("").split("\n").find((line) => line.startsWith("Lead store: "));
+  console.log(`  restarted as PID ${restarted.child.pid}; it reported: ${report ?? "(nothing)"}`);
+  check(report !== undefined && /incomplete record/.test(report), "the torn last record was reported at start-up, and start-up went on");
+  const after = await load(restarted.port, 10, 5);
+  const afterIds = confirmedIds(after);
+  check(afterIds.length === 10, `the restarted server confirmed ${afterIds.length} of 10 new submissions`);
+  await stopServer(restarted);
+
+  const stored = await readLeads(storeFile);
+  const storedIds = new Set(stored.leads.map((lead) => lead.id));
+  const missing = ids.filter((id) => !storedIds.has(id));
+  check(missing.length === 0, `every lead confirmed before the kill is stored: ${ids.length - missing.length} of ${ids.length}${missing.length ? ` (missing ${missing.slice(0, 3).join(", ")}...)` : ""}`);
+  check(afterIds.every((id) => storedIds.has(id)), "every lead confirmed after the restart is stored");
+  const unconfirmed = stored.leads.length - ids.length - afterIds.length;
+  console.log(`  store: ${stored.leads.length} leads (${unconfirmed} written but not confirmed before the kill: sent again by a visitor, they would be duplicates, never losses)`);
+  const tornLine = Number(report?.match(/Line (\d+) /)?.[1]);
+  check(
+    stored.damaged.length === 1 && stored.damaged[0]!.line === tornLine,
+    `reading skips exactly the torn record (${stored.damaged.map((damage) => `line ${damage.line}`).join(", ") || "none"}), and nothing else`,
+  );
+}
+
+const dir = mkdtempSync(join(tmpdir(), "leads-bench-"));
+const cleanUp = () => {
+  for (const child of running) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+};
+process.once("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+try {
+  mkdirSync(join(dir, "dist"));
+  writeFileSync(join(dir, "dist", "index.html"), "<!doctype html><title>bench</title>");
+  console.log(`Lead endpoint bench (node ${process.version}, store in ${dir})`);
+  await throughput(dir);
+  await crash(dir);
+  console.log(failed ? "\nFAILED" : "\nAll checks passed.");
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,66 @@
+// `pages leads [file] [--format table|csv|json] [--since DATE] [--store PATH]`: the leads the
+// endpoint of `pages serve` stored, oldest first. Exit 0 listed (none is fine), 2 could not run.
+import { dirname, resolve } from "node:path";
+import { validateFile } from "../content/validate.ts";
+import { formatLeads, type LeadFormat } from "../leads/format.ts";
+import { leadEnv, resolveLeadSettings } from "../leads/settings.ts";
+import { describeDamage, readLeads } from "../leads/store.ts";
+import { formatProblems } from "../output.ts";
+
+export interface LeadsCommandOptions {
+  format: LeadFormat;
+  since?: string;
+  store?: string;
+}
+
+/** A day (midnight UTC) or a moment in ISO 8601; null when it is neither. */
+export function parseSince(text: string): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const moment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
+  if (!day && !moment) return null;
+  const date = new Date(day ? `${text}T00:00:00Z` : text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+async function storePath(file: string, options: LeadsCommandOptions): Promise<string | null> {
+  if (options.store) return resolve(options.store);
+  if (process.env[leadEnv.storeFile]) return resolve(process.env[leadEnv.storeFile]!);
+  const result = await validateFile(file);
+  if (result.status !== "valid") {
+    console.error(formatProblems(result.problems, "stylish"));
+    console.error(`\n${file} has problems, so where the leads are kept is unknown: fix them (see \`pages validate\`), or name the store with --store.`);
+    return null;
+  }
+  return resolveLeadSettings(result.data.site.leads, dirname(resolve(file)), {}).storeFile;
+}
+
+export async function leadsCommand(file: string, options: LeadsCommandOptions): Promise<number> {
+  const since = options.since === undefined ? null : parseSince(options.since);
+  if (options.since !== undefined && since === null) {
+    console.error(`--since "${options.since}" is not a date: write a day such as 2025-01-31 (midnight UTC) or a moment such as 2025-01-31T09:30Z.`);
+    return 2;
+  }
+  const path = await storePath(file, options);
+  if (path === null) return 2;
+  let stored;
+  try {
+    stored = await readLeads(path);
+  } catch (error) {
+    console.error(`Cannot read the lead store ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    return 2;
+  }
+  for (const damage of stored.damaged) console.error(describeDamage(damage, path));
+  const leads = since ? stored.leads.filter((lead) => new Date(lead.receivedAt) >= since) : stored.leads;
+  if (options.format !== "table") {
+    process.stdout.write(options.format === "json" ? `${formatLeads(leads, "json")}\n` : formatLeads(leads, "csv"));
+    return 0;
+  }
+  if (!stored.exists) {
+    console.log(`No leads yet: ${path} does not exist. It is created when \`pages serve\` stores the first one.`);
+    return 0;
+  }
+  if (leads.length > 0) console.log(`${formatLeads(leads, "table")}\n`);
+  const of = since ? ` of ${stored.leads.length}, since ${since.toISOString()}` : "";
+  console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"}${of} in ${path}.`);
+  return 0;
+}

@@ -1,0 +1,33 @@
+// `pages lint [file] [--format stylish|json|sarif] [--max-warnings N]`: the content problems an
+// editor must see before deploying. Exit 0 when clean or the warnings are within the limit, 1 on
+// an error or too many warnings, 2 when the file cannot be linted (then validate's problems show).
+import { InvalidArgumentError } from "commander";
+import { formatResult, type FormatName } from "../lint/format/index.ts";
+import { lintFile } from "../lint/linter.ts";
+import { formatProblems, plural } from "../output.ts";
+
+export interface LintCommandOptions {
+  format: FormatName;
+  /** -1 for no limit. */
+  maxWarnings: number;
+}
+
+export function parseMaxWarnings(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("give a whole number of warnings, 0 or more.");
+  return Number(value);
+}
+
+export async function lintCommand(file: string, options: LintCommandOptions): Promise<number> {
+  const run = await lintFile(file);
+  if (run.status !== "linted") {
+    console.error(formatProblems(run.problems, "stylish"));
+    const what = run.status === "unreadable" ? "it can be read" : `the ${plural(run.problems.length, "problem")} above ${run.problems.length === 1 ? "is" : "are"} fixed`;
+    console.error(`\n${file} cannot be linted until ${what}.`);
+    return 2;
+  }
+  const { result } = run;
+  const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+  console.log(formatResult(result, options.format, { color, maxWarnings: options.maxWarnings }));
+  const tooManyWarnings = options.maxWarnings >= 0 && result.warningCount > options.maxWarnings;
+  return result.errorCount > 0 || tooManyWarnings ? 1 : 0;
+}

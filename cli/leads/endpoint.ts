@@ -1,0 +1,125 @@
+// The lead endpoint as `pages serve` runs it: settings from pages.json, the store opened (a torn
+// last line reported, never fatal), the webhook forwarder resumed, and the request handler. When
+// it cannot run (pages.json invalid, the store inside the served folder, a bad setting), the
+// server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
+import { realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import type { ExpandedSite } from "../../runtime/content/types.ts";
+import { validateFile } from "../content/validate.ts";
+import type { RequestHandler } from "../serve/static-server.ts";
+import { indexForms } from "./find-form.ts";
+import { startForwarder, type Forwarder } from "./forwarder.ts";
+import { createLeadHandler, LEADS_PATH } from "./handler.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import { resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
+import { describeDamage, openLeadStore, type LeadStore } from "./store.ts";
+
+export interface LeadEndpoint {
+  handler: RequestHandler;
+  settings: ResolvedLeadSettings | null;
+  /** Finishes the writes under way and stops the forwarder. */
+  close(): Promise<void>;
+}
+
+export interface StartLeadEndpointOptions {
+  /** The pages.json whose forms and settings are used. */
+  pagesFile: string;
+  /** The folder the server publishes; the store must not be inside it. */
+  servedDir: string;
+  env?: Readonly<Record<string, string | undefined>>;
+  log?: (message: string) => void;
+  warn?: (message: string) => void;
+}
+
+/** The real path of a place that may not exist yet: its nearest existing parent, resolved, plus the rest. */
+function realPlace(path: string): string {
+  let existing = resolve(path);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return resolve(realpathSync(existing), ...rest);
+    } catch {
+      const parent = dirname(existing);
+      if (parent === existing) return resolve(path);
+      rest.unshift(existing.slice(parent.length + 1));
+      existing = parent;
+    }
+  }
+}
+
+function isInside(path: string, folder: string): boolean {
+  const from = relative(realPlace(folder), realPlace(path));
+  return !isAbsolute(from) && from !== ".." && !from.startsWith(`..${sep}`);
+}
+
+function unavailable(reason: string): RequestHandler {
+  return async (request, response) => {
+    if (new URL(request.url ?? "/", "http://localhost").pathname !== LEADS_PATH) return false;
+    const body = JSON.stringify({ error: `The lead endpoint is not running: ${reason}` });
+    response.writeHead(503, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(body);
+    return true;
+  };
+}
+
+function liveOrigins(site: ExpandedSite): string[] {
+  return [...new Set([new URL(site.file.site.url).origin, ...site.file.site.hostnames.map((host) => `https://${host}`)])];
+}
+
+export async function startLeadEndpoint(options: StartLeadEndpointOptions): Promise<LeadEndpoint> {
+  const { pagesFile, servedDir, env = process.env, log = console.log, warn = console.error } = options;
+  const off = (reason: string): LeadEndpoint => {
+    warn(`The lead endpoint is off: ${reason}`);
+    return { handler: unavailable(reason), settings: null, close: async () => {} };
+  };
+
+  const result = await validateFile(pagesFile);
+  if (result.status !== "valid") return off(`${pagesFile} has problems; run \`pages validate\` to see them.`);
+  let settings: ResolvedLeadSettings;
+  try {
+    settings = resolveLeadSettings(result.data.site.leads, dirname(resolve(pagesFile)), env);
+  } catch (error) {
+    return off((error as Error).message);
+  }
+  if (isInside(settings.storeFile, servedDir)) {
+    return off(`the store ${settings.storeFile} is inside the published folder ${servedDir}, where anyone could download it. Choose a storeFile outside it.`);
+  }
+
+  let store: LeadStore;
+  try {
+    const opened = await openLeadStore(settings.storeFile);
+    store = opened.store;
+    if (opened.damaged) warn(`Lead store: ${describeDamage(opened.damaged, settings.storeFile)}`);
+  } catch (error) {
+    return off(`the store ${settings.storeFile} cannot be opened (${(error as Error).message}).`);
+  }
+
+  let forwarder: Forwarder | null = null;
+  if (settings.webhook) {
+    try {
+      forwarder = await startForwarder({ url: settings.webhook, storeFile: settings.storeFile, log });
+    } catch (error) {
+      // The leads are still stored; forwarding resumes from the store on the next start.
+      warn(`Webhook: cannot start forwarding (${(error as Error).message}); leads are stored and will be forwarded after a restart.`);
+    }
+  }
+
+  const handler = createLeadHandler({
+    forms: indexForms(result.site),
+    store,
+    limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
+    trustForwardedFor: settings.trustForwardedFor,
+    allowedOrigins: liveOrigins(result.site),
+    onStored: forwarder ? (lead) => forwarder.enqueue(lead) : undefined,
+    log,
+  });
+  const webhook = settings.webhook ? `, forwarded to ${new URL(settings.webhook).origin}` : "";
+  log(`Leads: POST ${LEADS_PATH} -> ${settings.storeFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
+  return {
+    handler,
+    settings,
+    async close() {
+      await store.close();
+      await forwarder?.stop();
+    },
+  };
+}

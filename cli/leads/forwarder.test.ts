@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { forwardStateFile, startForwarder, type Forwarder } from "./forwarder.ts";
+import type { Lead } from "./record.ts";
+import { openLeadStore } from "./store.ts";
+
+let dir: string;
+let storeFile: string;
+let hook: Server;
+let hookUrl: string;
+let received: { body: Lead; key: string | undefined }[];
+let answers: number[];
+let forwarder: Forwarder | null;
+const log: string[] = [];
+
+const lead = (n: number): Lead => ({ id: `id-${n}`, receivedAt: "2025-01-01T09:00:00.000Z", form: "contact", page: "/contact", fields: { name: `Visitor ${n}` } });
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "lead-forward-"));
+  storeFile = join(dir, "leads.jsonl");
+  received = [];
+  answers = [];
+  forwarder = null;
+  log.length = 0;
+  hook = createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk: Buffer) => (text += chunk));
+    request.on("end", () => {
+      const status = answers.shift() ?? 200;
+      if (status === 200) received.push({ body: JSON.parse(text) as Lead, key: request.headers["idempotency-key"] as string | undefined });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+});
+
+afterEach(async () => {
+  await forwarder?.stop();
+  await new Promise((resolve) => hook.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function store(...leads: Lead[]) {
+  const { store } = await openLeadStore(storeFile);
+  for (const item of leads) await store.append(item);
+  await store.close();
+}
+
+const start = () => startForwarder({ url: hookUrl, storeFile, firstRetryMs: 10, maxRetryMs: 40, log: (message) => log.push(message) });
+
+describe("the webhook forwarder", () => {
+  it("posts each lead as JSON with its id as the idempotency key, and remembers what it forwarded", async () => {
+    await store();
+    forwarder = await start();
+    forwarder.enqueue(lead(1));
+    forwarder.enqueue(lead(2));
+    await forwarder.idle();
+    expect(received).toEqual([{ body: lead(1), key: "id-1" }, { body: lead(2), key: "id-2" }]);
+    expect(readFileSync(forwardStateFile(storeFile), "utf8").trim().split("\n").map((line) => JSON.parse(line).id)).toEqual(["id-1", "id-2"]);
+  });
+
+  it("tries a failed post again with a pause that doubles, up to the ceiling, until it succeeds", async () => {
+    await store();
+    answers = [500, 503, 404, 502];
+    forwarder = await start();
+    forwarder.enqueue(lead(1));
+    await forwarder.idle();
+    expect(received).toEqual([{ body: lead(1), key: "id-1" }]);
+    expect(log.map((line) => line.match(/\((status \d+)\); trying again in (\d+ ms)/)?.slice(1))).toEqual([
+      ["status 500", "10 ms"],
+      ["status 503", "20 ms"],
+      ["status 404", "40 ms"],
+      ["status 502", "40 ms"],
+    ]);
+  });
+
+  it("keeps trying while the webhook cannot be reached", async () => {
+    await store();
+    const unreachable = await startForwarder({ url: "http://127.0.0.1:9/hook", storeFile, firstRetryMs: 5, maxRetryMs: 10, log: (message) => log.push(message) });
+    unreachable.enqueue(lead(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(unreachable.pending).toBe(1);
+    expect(log.length).toBeGreaterThan(2);
+    await unreachable.stop();
+  });
+
+  it("on start-up, forwards the stored leads a previous run did not", async () => {
+    await store(lead(1), lead(2), lead(3));
+    answers = [200, 500];
+    forwarder = await start();
+    await forwarder.idle();
+    expect(received.map((item) => item.body.id)).toEqual(["id-1", "id-2", "id-3"]);
+    await forwarder.stop();
+
+    await store(lead(4));
+    received = [];
+    forwarder = await start();
+    await forwarder.idle();
+    expect(received.map((item) => item.body.id)).toEqual(["id-4"]);
+    expect(log.some((line) => line.includes("1 stored lead(s) not yet forwarded"))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { resolveLeadSettings } from "./settings.ts";
+
+describe("resolveLeadSettings", () => {
+  it("takes its defaults from the schema, relative to the folder of pages.json", () => {
+    expect(resolveLeadSettings(undefined, "/site", {})).toEqual({
+      storeFile: "/site/.leads/leads.jsonl",
+      rateLimitPerMinute: 10,
+      webhook: null,
+      trustForwardedFor: false,
+    });
+  });
+
+  it("reads pages.json, and lets the environment override the store, the limit and the webhook", () => {
+    const leads = { storeFile: "data/leads.jsonl", rateLimitPerMinute: 5, webhook: "https://hooks.example/a", trustForwardedFor: true };
+    expect(resolveLeadSettings(leads, "/site", {})).toEqual({ storeFile: "/site/data/leads.jsonl", rateLimitPerMinute: 5, webhook: "https://hooks.example/a", trustForwardedFor: true });
+    const env = { PAGES_LEADS_FILE: "tmp/x.jsonl", PAGES_LEADS_RATE_LIMIT: "500", PAGES_LEADS_WEBHOOK: "http://127.0.0.1:9000/hook" };
+    expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({ storeFile: resolve("tmp/x.jsonl"), rateLimitPerMinute: 500, webhook: "http://127.0.0.1:9000/hook" });
+  });
+
+  it("refuses environment values it cannot use, naming the variable", () => {
+    expect(() => resolveLeadSettings(undefined, "/site", { PAGES_LEADS_RATE_LIMIT: "lots" })).toThrow("PAGES_LEADS_RATE_LIMIT");
+    expect(() => resolveLeadSettings(undefined, "/site", { PAGES_LEADS_WEBHOOK: "http://hooks.example/a" })).toThrow("PAGES_LEADS_WEBHOOK must be an https://");
+  });
+});

@@ -1,0 +1,30 @@
+// Claims found in the texts, one per place: a template text repeated on many pages is one claim
+// shown on all their routes.
+import type { Place } from "../types.ts";
+
+export interface Claim<V> {
+  place: Place;
+  routes: string[];
+  value: V;
+}
+
+export class ClaimSet<V> {
+  private readonly byKey = new Map<string, { claim: Claim<V>; routes: Set<string> }>();
+
+  constructor(private readonly valueKey: (value: V) => string) {}
+
+  add(place: Place, routes: readonly string[], value: V): void {
+    const key = `${place.pointer}\u0000${place.offset ?? ""}\u0000${this.valueKey(value)}`;
+    const known = this.byKey.get(key);
+    if (known) {
+      for (const route of routes) known.routes.add(route);
+      return;
+    }
+    this.byKey.set(key, { claim: { place, routes: [], value }, routes: new Set(routes) });
+  }
+
+  /** The claims in the order they were first found. */
+  list(): Claim<V>[] {
+    return [...this.byKey.values()].map(({ claim, routes }) => ({ ...claim, routes: [...routes] }));
+  }
+}

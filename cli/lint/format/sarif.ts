@@ -1,0 +1,54 @@
+// Findings as SARIF 2.1.0, the format code-scanning services read to annotate pull requests.
+// Acknowledged findings are included as suppressed results, with their reason.
+import { rules } from "../rules/index.ts";
+import type { AcknowledgedFinding, LintFinding, LintResult } from "../types.ts";
+
+const ruleIds = Object.keys(rules);
+
+function sarifResult(finding: LintFinding, reason?: string): Record<string, unknown> {
+  return {
+    ruleId: finding.rule,
+    ruleIndex: ruleIds.indexOf(finding.rule),
+    level: finding.severity === "error" ? "error" : "warning",
+    message: { text: finding.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: finding.file, uriBaseId: "%SRCROOT%" },
+          region: { startLine: finding.line, startColumn: finding.column },
+        },
+        logicalLocations: [{ fullyQualifiedName: finding.pointer, kind: "member" }],
+      },
+    ],
+    properties: { route: finding.route, routes: finding.routes, pointer: finding.pointer },
+    ...(reason === undefined ? {} : { suppressions: [{ kind: "external", justification: reason }] }),
+  };
+}
+
+export function formatSarif(result: LintResult): string {
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "pages lint",
+            rules: Object.entries(rules).map(([id, rule]) => ({
+              id,
+              shortDescription: { text: rule.meta.description },
+              help: { text: `${rule.meta.description} See docs/rules/${id}.md.` },
+              defaultConfiguration: { level: rule.meta.defaultLevel === "error" ? "error" : "warning" },
+              properties: { kind: rule.meta.kind },
+            })),
+          },
+        },
+        results: [
+          ...result.findings.map((finding) => sarifResult(finding)),
+          ...result.acknowledged.map((finding: AcknowledgedFinding) => sarifResult(finding, finding.reason)),
+        ],
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2);
+}

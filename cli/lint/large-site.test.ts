@@ -1,0 +1,29 @@
+// On a site with many more pages the findings stay the same: a template's problem is still one
+// finding, naming its first page and how many more, not one per page. (How fast is measured by
+// cli/lint/bench/lint-bench.ts, not here, where other work shares the machine.)
+import { describe, expect, it } from "vitest";
+import { largePagesText } from "./bench/large-pages.ts";
+import { lintText } from "./linter.ts";
+
+describe("pages lint on a site with 400 destinations", () => {
+  it("reports each template problem once, on all its pages", () => {
+    const run = lintText(largePagesText(400), "pages.json");
+    if (run.status !== "linted") throw new Error(run.problems.map((problem) => problem.message).join("\n"));
+    const counts = new Map<string, number>();
+    for (const finding of run.result.findings) counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + 1);
+    // Every 16th destination is a copy of Sargodha, each with its slug sargoda-...
+    expect(Object.fromEntries(counts)).toEqual({
+      "founding-year": 2,
+      "years-in-business": 3,
+      "transit-time": 6,
+      "office-location": 1,
+      "unlinked-city": 4,
+      "dead-action": 1,
+      "phone-number": 1,
+      "slug-spelling": 25,
+    });
+    const shippingOptions = run.result.findings.find((finding) => finding.pointer === "/families/destinations/blocks/3/options/0/transit");
+    expect(shippingOptions?.routes).toHaveLength(400);
+    expect(shippingOptions?.route).toBe("/pakistan-cargo-to-karachi");
+  });
+});

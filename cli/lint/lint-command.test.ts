@@ -1,0 +1,87 @@
+// `pages lint` end to end through the CLI's commander wiring: output formats and exit codes.
+import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { run } from "../index.ts";
+import { projectRoot } from "../project-root.ts";
+import { rules } from "./rules/index.ts";
+import { documentText, hero, page } from "./testing/test-document.ts";
+
+let out: string[];
+let err: string[];
+
+beforeEach(() => {
+  out = [];
+  err = [];
+  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void out.push(args.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void err.push(args.join(" ")));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A pages file in a folder of its own, beside the project's public/ folder. */
+function writePages(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "pages-lint-"));
+  symlinkSync(join(projectRoot, "public"), join(dir, "public"));
+  writeFileSync(join(dir, "pages.json"), text);
+  return join(dir, "pages.json");
+}
+
+const lint = (...args: string[]) => run(["node", "pages", "lint", ...args]);
+const shipped = join(projectRoot, "pages.json");
+
+describe("pages lint", () => {
+  it("prints the shipped file's findings grouped by page and exits 1", async () => {
+    expect(await lint(shipped)).toBe(1);
+    const output = out.join("\n");
+    expect(output).toContain("\n/about\n");
+    expect(output).toContain("\n/areas/dubai and 7 more pages\n");
+    expect(output).toContain("✖ 19 problems (13 errors, 6 warnings)");
+  });
+
+  it("prints json: one object per finding", async () => {
+    expect(await lint(shipped, "--format", "json")).toBe(1);
+    const findings = JSON.parse(out.join("\n")) as Record<string, unknown>[];
+    expect(findings).toHaveLength(19);
+    expect(Object.keys(findings[0] as object)).toEqual(["rule", "severity", "message", "file", "line", "column", "pointer", "route", "routes"]);
+  });
+
+  it("prints sarif for code scanning", async () => {
+    expect(await lint(shipped, "--format", "sarif")).toBe(1);
+    const log = JSON.parse(out.join("\n"));
+    expect(log.version).toBe("2.1.0");
+    expect(log.runs[0].results).toHaveLength(19);
+    expect(log.runs[0].tool.driver.rules).toHaveLength(Object.keys(rules).length);
+  });
+
+  it("exits 0 on a clean file", async () => {
+    expect(await lint(writePages(documentText({})))).toBe(0);
+    expect(out.join("\n")).toMatch(/^✔ No problems in .*pages\.json \(5 pages\)\.$/);
+  });
+
+  it("exits 0 on warnings within --max-warnings, 1 beyond it", async () => {
+    const file = writePages(documentText({ pages: [page("/", [hero("Ship with us.", { buttons: [{ label: "Get a Quote", kind: "link" }] })])] }));
+    expect(await lint(file)).toBe(0);
+    expect(await lint(file, "--max-warnings", "1")).toBe(0);
+    expect(await lint(file, "--max-warnings", "0")).toBe(1);
+    expect(out.join("\n")).toContain("Too many warnings: 1, and --max-warnings allows 0.");
+  });
+
+  it("exits 2 and prints validate's problems when the file is not valid", async () => {
+    const file = writePages(documentText({}).replace('"route": "*"', '"route": "*",,'));
+    expect(await lint(file)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join("\n")).toContain("the file is not valid JSON");
+    expect(err.join("\n")).toContain("cannot be linted until the 1 problem above is fixed.");
+  });
+
+  it("exits 2 when the file cannot be read, or an option is wrong", async () => {
+    expect(await lint(join(tmpdir(), "no-such-folder", "pages.json"))).toBe(2);
+    expect(err.join("\n")).toContain("cannot be linted until it can be read.");
+    expect(await lint(shipped, "--max-warnings", "some")).toBe(2);
+    expect(await lint(shipped, "--format", "table")).toBe(2);
+  });
+});

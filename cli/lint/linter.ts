@@ -1,0 +1,121 @@
+// Runs the rules on a valid pages.json, then applies its lint settings: each rule's level and the
+// acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
+import type { PagesFile } from "../../runtime/content/types.ts";
+import type { Problem } from "../content/problem.ts";
+import type { SourceText } from "../content/source.ts";
+import { validateFile, validateText } from "../content/validate.ts";
+import { projectRoot } from "../project-root.ts";
+import { placePositions } from "./place-position.ts";
+import { routeLabel } from "./route-label.ts";
+import { rules, type RuleId } from "./rules/index.ts";
+import { buildTextIndex } from "./text-index.ts";
+import type { AcknowledgedFinding, Level, LintFinding, LintResult, Place, StaleAcknowledgement } from "./types.ts";
+
+export interface LintOptions {
+  /** Levels that win over lint.rules in the file, for example to run one rule alone. */
+  rules?: Partial<Record<RuleId, Level>>;
+  /** Wins over lint.referenceYear in the file. */
+  referenceYear?: number;
+}
+
+export interface LintInput {
+  source: SourceText;
+  data: PagesFile;
+}
+
+export type LintRun =
+  | { status: "linted"; result: LintResult }
+  | { status: "unreadable" | "invalid-json" | "invalid"; problems: Problem[] };
+
+interface Report {
+  rule: string;
+  severity: LintFinding["severity"];
+  template: string;
+  data: Readonly<Record<string, string | number>>;
+  place: Place;
+  routes: readonly string[];
+}
+
+export function lintSite(input: LintInput, options: LintOptions = {}): LintResult {
+  const { source, data } = input;
+  const settings = data.lint ?? {};
+  const referenceYear = options.referenceYear ?? settings.referenceYear ?? new Date().getFullYear();
+  const texts = buildTextIndex(data);
+  const pageCount = texts.routes.length;
+  const order = new Map(texts.routes.map((route, index) => [route, index]));
+  const sortRoutes = (routes: readonly string[]) => [...new Set(routes)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+
+  // Positions are looked up once, after every rule has run: a message names another place with a
+  // mark that is replaced by its file:line:column at the end.
+  const places: Place[] = [];
+  const mark = (place: Place) => `\u0000${places.push(place) - 1}\u0000`;
+  const reports: Report[] = [];
+  for (const [id, rule] of Object.entries(rules)) {
+    const level = options.rules?.[id as RuleId] ?? settings.rules?.[id as RuleId] ?? rule.meta.defaultLevel;
+    if (level === "off") continue;
+    const messages: Readonly<Record<string, string>> = rule.meta.messages;
+    rule.create({
+      file: data,
+      texts,
+      collections: texts.collections,
+      referenceYear,
+      describe: (place, routes) => `on ${routeLabel(sortRoutes(routes), pageCount)} (${mark(place)})`,
+      position: mark,
+      report({ messageId, data: values, place, routes }) {
+        reports.push({ rule: id, severity: level === "error" ? "error" : "warning", template: messages[messageId] ?? messageId, data: values, place, routes });
+      },
+    });
+  }
+  const acknowledgements = settings.acknowledged ?? [];
+  const positions = placePositions(source, [...places, ...reports.map((report) => report.place), ...acknowledgements.map((_, index) => ({ pointer: `/lint/acknowledged/${index}` }))]);
+  const where = (index: number) => {
+    const { line, column } = positions[index] as { line: number; column: number };
+    return `${source.name}:${line}:${column}`;
+  };
+
+  const byKey = new Map<string, LintFinding>();
+  reports.forEach((report, index) => {
+    const { line, column } = positions[places.length + index] as { line: number; column: number };
+    const message = report.template
+      .replace(/\{\{([\w-]+)\}\}/g, (whole, name: string) => (name in report.data ? String(report.data[name]) : whole))
+      .replace(/\u0000(\d+)\u0000/g, (_, place: string) => where(Number(place)));
+    const key = `${report.rule}\u0000${line}:${column}\u0000${message}`;
+    const known = byKey.get(key);
+    const routes = sortRoutes(known ? [...known.routes, ...report.routes] : report.routes);
+    byKey.set(key, { rule: report.rule, severity: report.severity, message, file: source.name, line, column, pointer: report.place.pointer, route: routes[0] ?? "", routes });
+  });
+
+  let findings = [...byKey.values()];
+  const acknowledged: AcknowledgedFinding[] = [];
+  const stale: StaleAcknowledgement[] = [];
+  acknowledgements.forEach((entry, index) => {
+    const matching = findings.filter((finding) => finding.rule === entry.rule && finding.pointer === entry.pointer);
+    if (matching.length === 0) {
+      const { line, column } = positions[places.length + reports.length + index] as { line: number; column: number };
+      stale.push({ rule: entry.rule, pointer: entry.pointer, line, column });
+      return;
+    }
+    acknowledged.push(...matching.map((finding) => ({ ...finding, reason: entry.reason })));
+    findings = findings.filter((finding) => !matching.includes(finding));
+  });
+  const byPlace = (a: LintFinding, b: LintFinding) =>
+    (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0) || a.routes.length - b.routes.length || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
+  findings.sort(byPlace);
+  acknowledged.sort(byPlace);
+  const errorCount = findings.filter((finding) => finding.severity === "error").length;
+  return { file: source.name, findings, acknowledged, stale, errorCount, warningCount: findings.length - errorCount, pageCount };
+}
+
+/** Validates, then lints, the text of a pages file. */
+export function lintText(text: string, name: string, options: LintOptions & { publicDir?: string } = {}): LintRun {
+  const validation = validateText(text, name, { publicDir: options.publicDir ?? `${projectRoot}/public` });
+  if (validation.status !== "valid") return { status: validation.status, problems: validation.problems };
+  return { status: "linted", result: lintSite(validation, options) };
+}
+
+/** Reads, validates, then lints a pages file. */
+export async function lintFile(path: string, options: LintOptions = {}): Promise<LintRun> {
+  const validation = await validateFile(path);
+  if (validation.status !== "valid") return { status: validation.status, problems: validation.problems };
+  return { status: "linted", result: lintSite(validation, options) };
+}

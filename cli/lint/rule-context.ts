@@ -1,0 +1,28 @@
+// What a rule is given: the file, every text on the site, and a way to report.
+import type { Collections, PagesFile } from "../../runtime/content/types.ts";
+import type { MessageData, Messages } from "./define-rule.ts";
+import type { TextIndex } from "./text-index.ts";
+import type { Place } from "./types.ts";
+
+export interface ReportDescriptor<M extends Messages, Id extends keyof M & string> {
+  messageId: Id;
+  data: MessageData<M[Id]>;
+  place: Place;
+  /** The routes the reported thing shows on. */
+  routes: readonly string[];
+}
+
+export interface RuleContext<M extends Messages> {
+  readonly file: PagesFile;
+  /** Every text of the site after family expansion, with where it is written and where it shows. */
+  readonly texts: TextIndex;
+  /** Family entries as menus and lists show them, with their routes. */
+  readonly collections: Collections;
+  /** The year "N years" claims are counted to: lint.referenceYear, or the current year. */
+  readonly referenceYear: number;
+  report<Id extends keyof M & string>(descriptor: ReportDescriptor<M, Id>): void;
+  /** Names another place in a message: "on /about (pages.json:48:22)". */
+  describe(place: Place, routes: readonly string[]): string;
+  /** Names a place in a message: "pages.json:48:22". */
+  position(place: Place): string;
+}

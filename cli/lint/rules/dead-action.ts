@@ -1,0 +1,29 @@
+// dead-action: a button that looks clickable but goes nowhere.
+import { ClaimSet } from "../claims/claim-set.ts";
+import { defineRule } from "../define-rule.ts";
+
+type Json = Record<string, unknown>;
+
+export const deadAction = defineRule({
+  name: "dead-action",
+  meta: {
+    kind: "problem",
+    description: "A link button with no href: it shows but does nothing.",
+    defaultLevel: "warn",
+    messages: {
+      noTarget: 'The button "{{label}}" does nothing: it is a link button with no "href". Add the page it should open, for example "href": "/contact", or make it a call or whatsapp button',
+    },
+  },
+  create(context) {
+    const buttons = new ClaimSet<string>((label) => label);
+    for (const item of context.texts.items) {
+      if (item.key !== "label" || !item.context) continue;
+      const button = item.context.value as Json;
+      if (button.kind !== "link" || typeof button.href === "string") continue;
+      buttons.add({ pointer: item.context.pointer }, item.routes, item.text);
+    }
+    for (const { place, routes, value } of buttons.list()) {
+      context.report({ messageId: "noTarget", data: { label: value }, place, routes });
+    }
+  },
+});

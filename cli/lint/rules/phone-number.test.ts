@@ -1,0 +1,49 @@
+import { baseEntry, hero, page } from "../testing/test-document.ts";
+import { testRule } from "../testing/rule-tester.ts";
+import { phoneNumber } from "./phone-number.ts";
+
+testRule(phoneNumber, {
+  valid: [
+    {
+      name: "the company number and an office number, however written",
+      pages: [page("/contact", [hero("Call +971 50 000 0000, or our Dubai office on 04 000 0000.")])],
+    },
+    {
+      name: "numbers that are not phone numbers",
+      pages: [page("/", [hero("Open 24/7 with 20ft/40ft containers, 100,000+ parcels since 2008, Warehouse 14.")])],
+    },
+  ],
+  invalid: [
+    {
+      name: "a number nobody declared",
+      pages: [page("/contact", [hero("Call us on +971 4 555 0199 today.")])],
+      findings: [
+        {
+          line: 9,
+          column: 31,
+          route: "/contact",
+          message:
+            "The phone number +971 4 555 0199 is none of the numbers declared in pages.json (site.phone, site.whatsapp and the areas' officePhone): correct it, or declare it there",
+        },
+      ],
+    },
+    {
+      name: "a placeholder office number, reported where the entry declares it",
+      families: { areas: { entries: [baseEntry("areas", { officePhone: "+971 6 123 4567" })] } },
+      findings: [{ line: 106, column: 27, route: "/areas/dubai", message: "The phone number +971 6 123 4567 looks like a placeholder (its digits count up or down): put the real number here" }],
+    },
+    {
+      name: "a tel: link",
+      pages: [page("/contact", [{ type: "link-list", title: "Call", links: [{ label: "Call our desk", href: "tel:+97142223333" }] }])],
+      findings: [
+        {
+          line: 12,
+          column: 28,
+          route: "/contact",
+          message:
+            "The phone number +97142223333 is none of the numbers declared in pages.json (site.phone, site.whatsapp and the areas' officePhone): correct it, or declare it there",
+        },
+      ],
+    },
+  ],
+});

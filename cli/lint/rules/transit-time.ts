@@ -1,0 +1,57 @@
+// transit-time: one way of shipping given day ranges that cannot both be true (12-15 days on one
+// page, 40-100 days on another).
+import { ClaimSet } from "../claims/claim-set.ts";
+import { describeOthers } from "../claims/describe-others.ts";
+import { findConflicts } from "../claims/find-conflicts.ts";
+import { transitTimes, type TransitMode } from "../claims/transit-times.ts";
+import { defineRule } from "../define-rule.ts";
+import { isProse, placeAt } from "../text-index.ts";
+
+interface Range {
+  mode: TransitMode;
+  min: number;
+  max: number;
+}
+
+const modeNames: Record<TransitMode, string> = {
+  sea: "Sea freight",
+  air: "Air freight",
+  courier: "Courier",
+  overall: "Delivery in general",
+};
+
+const written = (range: Range) => (range.min === range.max ? `${range.min} days` : `${range.min}-${range.max} days`);
+
+export const transitTime = defineRule({
+  name: "transit-time",
+  meta: {
+    kind: "contradiction",
+    description: "Transit times for one way of shipping (sea freight, air freight, courier, or shipments overall) whose day ranges do not overlap.",
+    defaultLevel: "error",
+    messages: {
+      conflict: "{{mode}} takes {{days}} here, but {{others}}",
+    },
+  },
+  create(context) {
+    const byMode = new Map<TransitMode, ClaimSet<Range>>();
+    for (const item of context.texts.items) {
+      if (!isProse(item)) continue;
+      for (const claim of transitTimes(item)) {
+        let claims = byMode.get(claim.mode);
+        if (!claims) byMode.set(claim.mode, (claims = new ClaimSet<Range>(written)));
+        claims.add(placeAt(item, claim.index), item.routes, { mode: claim.mode, min: claim.min, max: claim.max });
+      }
+    }
+    for (const claims of byMode.values()) {
+      const conflicts = findConflicts(claims.list(), { valueKey: written, compatible: (a, b) => a.min <= b.max && b.min <= a.max });
+      for (const { claim, others } of conflicts) {
+        context.report({
+          messageId: "conflict",
+          data: { mode: modeNames[claim.value.mode], days: written(claim.value), others: describeOthers(context, others, written) },
+          place: claim.place,
+          routes: claim.routes,
+        });
+      }
+    }
+  },
+});

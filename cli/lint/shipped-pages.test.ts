@@ -1,0 +1,78 @@
+// The shipped pages.json holds the inconsistencies the spec describes, on purpose. pages lint must
+// report exactly those: a missed one and a false one both fail here.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../project-root.ts";
+import { lintText } from "./linter.ts";
+import type { LintResult } from "./types.ts";
+
+const text = readFileSync(join(projectRoot, "pages.json"), "utf8");
+const lines = text.split("\n");
+
+/** The line that holds needle, searching from the line that holds after, if given. */
+function lineOf(needle: string, after?: string): number {
+  const start = after === undefined ? 0 : lines.findIndex((line) => line.includes(after));
+  const index = lines.findIndex((line, at) => at >= start && line.includes(needle));
+  if (index < 0 || start < 0) throw new Error(`pages.json has no line with ${needle}${after ? ` after ${after}` : ""}`);
+  return index + 1;
+}
+
+let result: LintResult;
+
+beforeAll(() => {
+  const run = lintText(text, "pages.json");
+  if (run.status !== "linted") throw new Error(`pages.json is not valid: ${run.problems.map((problem) => problem.message).join("; ")}`);
+  result = run.result;
+});
+
+describe("pages lint on the shipped pages.json", () => {
+  it("counts from the year its text was written", () => {
+    expect(JSON.parse(text).lint.referenceYear).toBe(2023);
+  });
+
+  it("reports exactly the spec's inconsistencies", () => {
+    const quoteButton = lineOf('"label": "Get a Quote",', '"areas": {') - 1;
+    const expected = [
+      { rule: "founding-year", route: "/", pages: 1, line: lineOf("Established in 2008") },
+      { rule: "years-in-business", route: "/", pages: 1, line: lineOf("Established in 2008") },
+      { rule: "years-in-business", route: "/", pages: 1, line: lineOf('"title": "15 years of experience"') },
+      { rule: "transit-time", route: "/services", pages: 1, line: lineOf("with a typical transit of 12-15 days. If you are moving") },
+      { rule: "transit-time", route: "/services", pages: 1, line: lineOf('"Transit of 12-15 days"') },
+      { rule: "founding-year", route: "/about", pages: 1, line: lineOf("was founded in 2015") },
+      { rule: "years-in-business", route: "/about", pages: 1, line: lineOf("With 8+ years in the business") },
+      { rule: "office-location", route: "/contact", pages: 1, line: lineOf("Our office is in Karachi") },
+      { rule: "transit-time", route: "/faq", pages: 1, line: lineOf("Sea freight can take 40-100 days") },
+      { rule: "transit-time", route: "/services/sea-freight", pages: 1, line: lineOf("Typical transit is 12-15 days") },
+      { rule: "unlinked-city", route: "/services/courier-service", pages: 1, line: lineOf('"label": "Faisalabad"', '"slug": "courier-service"') },
+      { rule: "unlinked-city", route: "/services/courier-service", pages: 1, line: lineOf('"label": "Multan"', '"slug": "courier-service"') },
+      { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"label": "Faisalabad"', '"slug": "moving-home"') },
+      { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"label": "Multan"', '"slug": "moving-home"') },
+      { rule: "dead-action", route: "/areas/dubai", pages: 8, line: quoteButton },
+      { rule: "phone-number", route: "/areas/sharjah", pages: 1, line: lineOf('"officePhone": "+971 6 123 4567"') },
+      { rule: "transit-time", route: "/dubai-to-pakistan", pages: 4, line: lineOf("Best value for heavy and bulky goods, with a typical transit of 12-15 days") },
+      { rule: "transit-time", route: "/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"transit": "12-15 days"') },
+      { rule: "slug-spelling", route: "/pakistan-cargo-to-sargoda", pages: 1, line: lineOf('"slug": "sargoda"') },
+    ];
+    const found = result.findings.map((finding) => ({ rule: finding.rule, route: finding.route, pages: finding.routes.length, line: finding.line }));
+    expect(found).toEqual(expected);
+    expect([result.errorCount, result.warningCount]).toEqual([13, 6]);
+  });
+
+  it("names the other places of a conflict, as the issue shows", () => {
+    const messages = result.findings.filter((finding) => finding.rule === "founding-year").map((finding) => finding.message);
+    expect(messages).toEqual([
+      `Founding year 2008 here, but 2015 on /about (pages.json:${lineOf("was founded in 2015")}:43)`,
+      `Founding year 2015 here, but 2008 on / (pages.json:${lineOf("Established in 2008")}:20)`,
+    ]);
+  });
+
+  it("does not mistake text that only looks like a claim", () => {
+    const lookalikes = ["7 days a week", "2-3 working days", "serving since day one", "© {year}", "Street 7", "24/7 monitoring", "20ft or 40ft", "within 24 hours"];
+    const reported = new Set(result.findings.map((finding) => finding.line));
+    for (const lookalike of lookalikes) {
+      const line = lineOf(lookalike);
+      expect(reported.has(line), `${lookalike} on line ${line}`).toBe(false);
+    }
+  });
+});

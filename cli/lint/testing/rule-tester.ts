@@ -1,0 +1,57 @@
+// ESLint's RuleTester for pages lint: valid cases report nothing, invalid cases report exactly the
+// findings listed, each with its line, column, message and route. Only the rule under test runs.
+import { describe, expect, it } from "vitest";
+import type { Messages, Rule } from "../define-rule.ts";
+import { rules, type RuleId } from "../rules/index.ts";
+import { lintDocument, type DocumentParts } from "./test-document.ts";
+
+export interface ValidCase extends DocumentParts {
+  name: string;
+}
+
+export interface ExpectedFinding {
+  line: number;
+  column: number;
+  message: string;
+  /** The first route it shows on. */
+  route: string;
+  /** How many routes it shows on, when more than one. */
+  routeCount?: number;
+}
+
+export interface InvalidCase extends ValidCase {
+  findings: ExpectedFinding[];
+}
+
+function findingsOf(rule: Rule<string, Messages>, parts: DocumentParts) {
+  const only = Object.fromEntries(Object.keys(rules).map((id) => [id, id === rule.name ? rule.meta.defaultLevel : "off"])) as Record<RuleId, "off">;
+  const result = lintDocument({ ...parts, lint: { referenceYear: 2023, ...parts.lint } }, { rules: only });
+  return result.findings;
+}
+
+export function testRule(rule: Rule<string, Messages>, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
+  describe(rule.name, () => {
+    describe("valid", () => {
+      for (const { name, ...parts } of cases.valid) {
+        it(name, () => {
+          expect(findingsOf(rule, parts)).toEqual([]);
+        });
+      }
+    });
+    describe("invalid", () => {
+      for (const { name, findings: expected, ...parts } of cases.invalid) {
+        it(name, () => {
+          const found = findingsOf(rule, parts).map((finding) => ({
+            rule: finding.rule,
+            line: finding.line,
+            column: finding.column,
+            message: finding.message,
+            route: finding.route,
+            ...(finding.routes.length > 1 ? { routeCount: finding.routes.length } : {}),
+          }));
+          expect(found).toEqual(expected.map((finding) => ({ rule: rule.name, ...finding })));
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,237 @@
+// Every text of the site after family expansion: what it says, where it is written in pages.json
+// and which routes show it. Family templates are expanded here the way runtime/content/expand.ts
+// expands them (text-index.test.ts checks that both agree), but walked once per template rather
+// than once per page: a text with no placeholder is one item however many pages show it, and only
+// texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
+// fast to lint.
+import { collectionsOf, familyNames } from "../../runtime/content/expand.ts";
+import { fillText, wholeValueField } from "../../runtime/content/placeholders.ts";
+import type { Collections, FamilyName, PagesFile } from "../../runtime/content/types.ts";
+import { requiredBlockProps, type Block } from "../../schema/pages.gen.ts";
+import type { Place } from "./types.ts";
+
+/** An object or list a text sits in; the root of a service page's texts is its service entry. */
+export interface ContextNode {
+  readonly value: object;
+  readonly pointer: string;
+  readonly parent: ContextNode | null;
+}
+
+/** blocks and seo of a page, the site-wide texts (company facts, navigation, footer), family entries listed by a block, the WhatsApp message. */
+export type TextArea = "blocks" | "seo" | "site" | "collection" | "chat";
+
+interface Template {
+  raw: string;
+  fields: Readonly<Record<string, unknown>>;
+  entryPointer: string;
+}
+
+export interface TextItem {
+  readonly text: string;
+  /** The property the text is the value of; for an item of a list, the list's property. */
+  readonly field: string;
+  /** The property name, or the position in its list. */
+  readonly key: string | number;
+  /** Where the text is written: the template text for a family page, the entry's field for {field}. */
+  readonly pointer: string;
+  /** The routes that show it, in the order of the site. Shared between items: never change it. */
+  readonly routes: readonly string[];
+  readonly context: ContextNode | null;
+  readonly area: TextArea;
+  /** Set when the text is a family template filled in with an entry's fields. */
+  readonly template: Template | null;
+}
+
+export interface TextIndex {
+  readonly items: readonly TextItem[];
+  /** The route of every page, in the order of the site. */
+  readonly routes: readonly string[];
+  /** Family entries as menus, lists and tiles show them, with their routes. */
+  readonly collections: Collections;
+}
+
+/** Properties whose values are names, addresses or settings rather than sentences. */
+const notProse = new Set([
+  "type", "icon", "iconColor", "style", "family", "only", "kind", "image", "src", "href", "id", "url", "hostnames",
+  "tagManagerId", "email", "whatsapp", "phone", "officePhone", "canonical", "ogImage", "currency", "name", "slug",
+]);
+
+/** Whether a text is written for people to read, as opposed to an address, a name or a setting. */
+export function isProse(item: TextItem): boolean {
+  return !notProse.has(item.field);
+}
+
+const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
+
+/** The place in pages.json of the character at index in the item's text. */
+export function placeAt(item: TextItem, index: number): Place {
+  const template = item.template;
+  if (!template) return { pointer: item.pointer, offset: index };
+  let shown = 0;
+  let last = 0;
+  for (const match of template.raw.matchAll(placeholderPattern)) {
+    const literal = match.index - last;
+    if (index < shown + literal) return { pointer: item.pointer, offset: last + (index - shown) };
+    shown += literal;
+    const value = template.fields[match[1] as string];
+    const filled = typeof value === "string" || typeof value === "number" ? String(value) : match[0];
+    if (index < shown + filled.length) {
+      // Inside a filled-in field: the text is written in the entry, not in the template.
+      return typeof value === "string" ? { pointer: `${template.entryPointer}/${match[1]}`, offset: index - shown } : { pointer: item.pointer, offset: match.index };
+    }
+    shown += filled.length;
+    last = match.index + match[0].length;
+  }
+  return { pointer: item.pointer, offset: last + (index - shown) };
+}
+
+type Json = Record<string, unknown>;
+
+/** One page of a family: its entry's fields, where the entry is, and the page's route. */
+interface EntryPage {
+  fields: Json;
+  pointer: string;
+  route: string;
+}
+
+function escapeKey(key: string): string {
+  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
+}
+
+/** Whether a template block survives filling in for an entry: expansion drops a block whose required property named a missing field. */
+function blockShown(block: Json, entry: Json): boolean {
+  const required: readonly string[] = requiredBlockProps[block.type as Block["type"]] ?? [];
+  return required.every((key) => {
+    const field = typeof block[key] === "string" ? wholeValueField(block[key] as string) : null;
+    return field === null || field in entry;
+  });
+}
+
+export function buildTextIndex(file: PagesFile): TextIndex {
+  const items: TextItem[] = [];
+  const collections = collectionsOf(file);
+  const push = (item: TextItem) => void items.push(item);
+
+  /** Texts written as they are shown: single pages, the site facts, entries' own fields. */
+  const walkPlain = (value: object, pointer: string, parent: ContextNode | null, field: string, area: TextArea, routes: readonly string[]): void => {
+    const node: ContextNode = { value, pointer, parent };
+    const list = Array.isArray(value);
+    for (const key in value) {
+      const child = (value as Json)[key];
+      const childPointer = `${pointer}/${escapeKey(key)}`;
+      const childField = list ? field : key;
+      if (typeof child === "string") push({ text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
+      else if (child !== null && typeof child === "object") walkPlain(child, childPointer, node, childField, area, routes);
+    }
+  };
+
+  /** A template value filled in for some entries: placeholders are resolved per entry, the rest once. */
+  const walkTemplate = (value: unknown, key: string | number, pointer: string, parent: ContextNode | null, field: string, area: TextArea, entries: readonly EntryPage[], routes: readonly string[]): void => {
+    if (typeof value === "string") {
+      const whole = wholeValueField(value);
+      if (whole !== null) {
+        for (const entry of entries) {
+          const filled = entry.fields[whole];
+          const at = `${entry.pointer}/${whole}`;
+          if (typeof filled === "string") push({ text: filled, key, field, pointer: at, routes: [entry.route], context: parent, area, template: null });
+          else if (filled !== null && typeof filled === "object") walkPlain(filled, at, parent, field, area, [entry.route]);
+        }
+      } else if (value.includes("{")) {
+        // Entries that fill a text in the same way share one item.
+        const byText = new Map<string, { entry: EntryPage; routes: string[] }>();
+        for (const entry of entries) {
+          const text = fillText(value, entry.fields);
+          const same = byText.get(text);
+          if (same) same.routes.push(entry.route);
+          else byText.set(text, { entry, routes: [entry.route] });
+        }
+        for (const [text, { entry, routes: shownOn }] of byText) {
+          push({ text, key, field, pointer, routes: shownOn, context: parent, area, template: { raw: value, fields: entry.fields, entryPointer: entry.pointer } });
+        }
+      } else {
+        push({ text: value, key, field, pointer, routes, context: parent, area, template: null });
+      }
+      return;
+    }
+    if (value === null || typeof value !== "object") return;
+    const node: ContextNode = { value, pointer, parent };
+    const list = Array.isArray(value);
+    for (const childKey in value) {
+      walkTemplate((value as Json)[childKey], list ? Number(childKey) : childKey, `${pointer}/${escapeKey(childKey)}`, node, list ? field : childKey, area, entries, routes);
+    }
+  };
+
+  const entryIndex = new Map<FamilyName, Map<string, number>>();
+  const entriesOf = (family: FamilyName, only: unknown): [Json, string][] => {
+    const entries = file.families[family].entries as unknown as readonly Json[];
+    let bySlug = entryIndex.get(family);
+    if (!bySlug) {
+      bySlug = new Map(entries.map((entry, index) => [entry.slug as string, index]));
+      entryIndex.set(family, bySlug);
+    }
+    const indexes = Array.isArray(only) ? only.map((slug) => bySlug.get(slug as string)).filter((index) => index !== undefined) : entries.map((_, index) => index);
+    return indexes.map((index) => [entries[index] as Json, `/families/${family}/entries/${index}`]);
+  };
+
+  /** The texts of the entries a place-list's cards or a service-grid's tiles show. */
+  const listedEntries = (block: Json, blockNode: ContextNode, routes: readonly string[]): void => {
+    const show = (entry: Json, entryPointer: string, withFeatures: boolean) => {
+      const node: ContextNode = { value: entry, pointer: entryPointer, parent: blockNode };
+      if (typeof entry.description === "string") {
+        push({ text: entry.description, key: "description", field: "description", pointer: `${entryPointer}/description`, routes, context: node, area: "collection", template: null });
+      }
+      if (withFeatures && Array.isArray(entry.features)) {
+        entry.features.forEach((feature: unknown, index) => {
+          if (typeof feature === "string") push({ text: feature, key: index, field: "features", pointer: `${entryPointer}/features/${index}`, routes, context: node, area: "collection", template: null });
+        });
+      }
+    };
+    if (block.type === "place-list" && block.style !== "chips" && typeof block.family === "string" && block.family in file.families) {
+      for (const [entry, pointer] of entriesOf(block.family as FamilyName, block.only)) show(entry, pointer, false);
+    }
+    if (block.type === "service-grid") {
+      for (const [entry, pointer] of entriesOf("services", block.only)) show(entry, pointer, block.showFeatures === true);
+    }
+  };
+
+  const allRoutes: string[] = file.pages.map((page) => page.route);
+  file.pages.forEach((page, index) => {
+    const pointer = `/pages/${index}`;
+    const routes = [page.route];
+    page.blocks.forEach((block, blockIndex) => {
+      const blockPointer = `${pointer}/blocks/${blockIndex}`;
+      walkPlain(block, blockPointer, null, "blocks", "blocks", routes);
+      listedEntries(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
+    });
+    walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
+    if (page.whatsappMessage !== undefined) push({ text: page.whatsappMessage, key: "whatsappMessage", field: "whatsappMessage", pointer: `${pointer}/whatsappMessage`, routes, context: null, area: "chat", template: null });
+  });
+
+  for (const name of familyNames) {
+    const family = file.families[name];
+    const base = `/families/${name}`;
+    const pages: EntryPage[] = (family.entries as unknown as Json[]).map((fields, index) => ({ fields, pointer: `${base}/entries/${index}`, route: fillText(family.route, fields) }));
+    allRoutes.push(...pages.map((page) => page.route));
+    // A service page's texts are read with its service in mind (a day range on the Sea Freight page
+    // is a sea freight time), so each service page is walked on its own, under its entry.
+    const groups = name === "services" ? pages.map((page) => [page]) : [pages];
+    for (const group of groups) {
+      const root: ContextNode | null = name === "services" && group[0] ? { value: group[0].fields, pointer: group[0].pointer, parent: null } : null;
+      const groupRoutes = group.map((page) => page.route);
+      (family.blocks as unknown as Json[]).forEach((block, blockIndex) => {
+        const shownOn = group.filter((page) => blockShown(block, page.fields));
+        if (shownOn.length === 0) return;
+        const blockPointer = `${base}/blocks/${blockIndex}`;
+        const routes = shownOn.length === group.length ? groupRoutes : shownOn.map((page) => page.route);
+        walkTemplate(block, blockIndex, blockPointer, root, "blocks", "blocks", shownOn, routes);
+        listedEntries(block, { value: block, pointer: blockPointer, parent: root }, routes);
+      });
+      walkTemplate(family.seo, "seo", `${base}/seo`, root, "seo", "seo", group, groupRoutes);
+      if (family.whatsappMessage !== undefined) walkTemplate(family.whatsappMessage, "whatsappMessage", `${base}/whatsappMessage`, root, "whatsappMessage", "chat", group, groupRoutes);
+    }
+  }
+
+  walkPlain(file.site, "/site", null, "site", "site", allRoutes);
+  walkPlain(file.navigation, "/navigation", null, "navigation", "site", allRoutes);
+  return { items, routes: allRoutes, collections };
+}

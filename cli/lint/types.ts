@@ -1,0 +1,51 @@
+// The shapes pages lint works with: places in pages.json, findings and the result of a run.
+
+/** How a rule is set in lint.rules of pages.json. */
+export type Level = "off" | "warn" | "error";
+
+/** How a finding is printed: ESLint's words. */
+export type Severity = "error" | "warning";
+
+/** A place in pages.json: a JSON pointer and, inside a text, the offset of the first character meant. */
+export interface Place {
+  pointer: string;
+  offset?: number;
+}
+
+export interface LintFinding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer of the text, entry or button in pages.json; lint.acknowledged names findings by it. */
+  pointer: string;
+  /** The first route the finding shows on. */
+  route: string;
+  /** Every route it shows on, in the order of the site: a family template reaches many. */
+  routes: string[];
+}
+
+export interface AcknowledgedFinding extends LintFinding {
+  reason: string;
+}
+
+/** An entry of lint.acknowledged that matches no finding any more. */
+export interface StaleAcknowledgement {
+  rule: string;
+  pointer: string;
+  line: number;
+  column: number;
+}
+
+export interface LintResult {
+  file: string;
+  findings: LintFinding[];
+  acknowledged: AcknowledgedFinding[];
+  stale: StaleAcknowledgement[];
+  errorCount: number;
+  warningCount: number;
+  /** How many pages the site has, so "every page" can be said. */
+  pageCount: number;
+}

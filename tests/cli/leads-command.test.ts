@@ -1,0 +1,109 @@
+// `pages leads`: what the endpoint stored, as a table for people, CSV for spreadsheets, JSON for
+// programs. Run as the real command, against a store written here.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Lead } from "../../cli/leads/record.ts";
+import { looksLikeCrash, runCli } from "./helpers.ts";
+
+let dir: string;
+let store: string;
+
+const leads: Lead[] = [
+  {
+    id: "11111111-1111-4111-8111-111111111111",
+    receivedAt: "2025-01-30T08:15:00.000Z",
+    form: "contact",
+    page: "/contact",
+    fields: {
+      name: "Khan, Ayesha",
+      email: "ayesha@example.com",
+      phone: "+971 50 123 4567",
+      subject: 'The "big" move',
+      inquiry: "quote",
+      message: "Line one\nline two <script>alert(1)</script>",
+    },
+  },
+  {
+    id: "22222222-2222-4222-8222-222222222222",
+    receivedAt: "2025-02-01T10:00:00.000Z",
+    form: "pickup",
+    page: "/areas/dubai",
+    fields: { name: "=HYPERLINK(\"http://evil.example\")", phone: "0501234567", pickupLocation: "Deira\u001b[31m red" },
+  },
+];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "leads-cli-"));
+  store = join(dir, "leads.jsonl");
+  // Two records, then the torn start of a third (a crash while writing it).
+  writeFileSync(store, `${leads.map((lead) => JSON.stringify(lead)).join("\n")}\n{"id":"33333333-3333`);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("pages leads", () => {
+  it("--format json prints every stored lead, reports the torn last record on stderr and skips it", () => {
+    const result = runCli("leads", "--store", store, "--format", "json");
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(leads);
+    expect(result.stderr.trim()).toBe(
+      `Line 3 of ${store} is an incomplete record (20 bytes): the server stopped while writing it, before it was confirmed to the visitor. It is skipped.`,
+    );
+    expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
+  });
+
+  it("--format csv quotes commas, quotes and line breaks, keeps markup as text, and defuses formulas", () => {
+    const result = runCli("leads", "--store", store, "--format", "csv");
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split("\r\n");
+    expect(lines[0]).toBe("id,receivedAt,form,page,name,email,phone,subject,inquiry,message,pickupLocation");
+    expect(lines[1]).toBe(
+      `${leads[0]!.id},2025-01-30T08:15:00.000Z,contact,/contact,"Khan, Ayesha",ayesha@example.com,'+971 50 123 4567,"The ""big"" move",quote,"Line one\nline two <script>alert(1)</script>",`,
+    );
+    expect(lines[2]).toBe(`${leads[1]!.id},2025-02-01T10:00:00.000Z,pickup,/areas/dubai,"'=HYPERLINK(""http://evil.example"")",,0501234567,,,,Deira\u001b[31m red`);
+    expect(lines[3]).toBe("");
+  });
+
+  it("prints a table per form, with control characters made harmless", () => {
+    const result = runCli("leads", "--store", store);
+    expect(result.code).toBe(0);
+    const out = result.stdout;
+    expect(out).toContain("contact (1 lead)\nReceived              Page      name          email");
+    expect(out).toContain("2025-01-30 08:15 UTC  /contact  Khan, Ayesha  ayesha@example.com");
+    expect(out).toContain("Line one line two <script>alert(1)</scr…");
+    expect(out).toContain("pickup (1 lead)");
+    expect(out).toContain("Deira\ufffd[31m red");
+    expect(out).not.toContain("\u001b");
+    expect(out.trim().split("\n").at(-1)).toBe(`2 leads in ${store}.`);
+  });
+
+  it("--since keeps the leads received on or after a day (UTC) or a moment", () => {
+    const day = runCli("leads", "--store", store, "--format", "json", "--since", "2025-02-01");
+    expect(JSON.parse(day.stdout).map((lead: Lead) => lead.form)).toEqual(["pickup"]);
+    const moment = runCli("leads", "--store", store, "--format", "json", "--since", "2025-01-30T08:15Z");
+    expect(JSON.parse(moment.stdout)).toHaveLength(2);
+    const table = runCli("leads", "--store", store, "--since", "2025-03-01");
+    expect(table.stdout.trim()).toBe(`0 leads of 2, since 2025-03-01T00:00:00.000Z in ${store}.`);
+  });
+
+  it("refuses a --since that is not a date, with exit code 2", () => {
+    const result = runCli("leads", "--store", store, "--since", "last week");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--since "last week" is not a date');
+  });
+
+  it("says there are no leads yet when the store does not exist", () => {
+    const missing = join(dir, "none.jsonl");
+    const table = runCli("leads", "--store", missing);
+    expect(table.code).toBe(0);
+    expect(table.stdout.trim()).toBe(`No leads yet: ${missing} does not exist. It is created when \`pages serve\` stores the first one.`);
+    expect(runCli("leads", "--store", missing, "--format", "json").stdout.trim()).toBe("[]");
+  });
+
+  it("rejects an unknown format", () => {
+    const result = runCli("leads", "--store", store, "--format", "xml");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Allowed choices are table, csv, json");
+  });
+});
