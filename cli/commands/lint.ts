@@ -18,7 +18,14 @@ export function parseMaxWarnings(value: string): number {
 }
 
 export async function lintCommand(file: string, options: LintCommandOptions): Promise<number> {
-  const run = await lintFile(file);
+  let run: Awaited<ReturnType<typeof lintFile>>;
+  try {
+    run = await lintFile(file);
+  } catch (error) {
+    // A bug in a rule must not look like a clean file or like findings: it is "could not run".
+    console.error(`pages lint stopped on an internal error, not on a problem in ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
   if (run.status !== "linted") {
     console.error(formatProblems(run.problems, "stylish"));
     const what = run.status === "unreadable" ? "it can be read" : `the ${plural(run.problems.length, "problem")} above ${run.problems.length === 1 ? "is" : "are"} fixed`;

@@ -1,13 +1,16 @@
 // On a site with many more pages the findings stay the same: a template's problem is still one
 // finding, naming its first page and how many more, not one per page. (How fast is measured by
 // cli/lint/bench/lint-bench.ts, not here, where other work shares the machine.)
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { largePagesText } from "./bench/large-pages.ts";
-import { lintText } from "./linter.ts";
+import { generateSite } from "../bench/generate-site.ts";
+import { lintFile } from "./linter.ts";
 
 describe("pages lint on a site with 400 destinations", () => {
-  it("reports each template problem once, on all its pages", () => {
-    const run = lintText(largePagesText(400), "pages.json");
+  it("reports each template problem once, on all its pages", async () => {
+    const run = await lintFile(generateSite(400, mkdtempSync(join(tmpdir(), "pages-lint-large-"))));
     if (run.status !== "linted") throw new Error(run.problems.map((problem) => problem.message).join("\n"));
     const counts = new Map<string, number>();
     for (const finding of run.result.findings) counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + 1);

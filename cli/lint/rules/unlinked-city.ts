@@ -19,7 +19,7 @@ export const unlinkedCity = defineRule({
     description: "A city with its own page named without a link in a list where its neighbours are linked.",
     defaultLevel: "warn",
     messages: {
-      unlinked: '{{city}} has its own page, {{route}}, but is not linked here while {{linked}} in the same list are: add "href": "{{route}}"',
+      unlinked: '{{city}} has its own page, {{route}}, but is not linked here, unlike {{linked}} in the same list: add "href": "{{route}}"',
     },
   },
   create(context) {
@@ -37,7 +37,7 @@ export const unlinkedCity = defineRule({
       if (!route || item.routes.every((shownOn) => shownOn === route) || insideBreadcrumb(item.context)) continue;
       const neighbours = (list as Json[]).filter((other) => typeof other?.href === "string" && typeof other.label === "string").map((other) => other.label as string);
       if (neighbours.length === 0) continue;
-      const linked = neighbours.length > 3 ? `${neighbours.slice(0, 3).join(", ")} and others` : neighbours.join(neighbours.length === 2 ? " and " : ", ");
+      const linked = neighbours.length > 3 ? `${neighbours.slice(0, 3).join(", ")} and others` : neighbours.join(", ").replace(/, ([^,]*)$/, " and $1");
       found.add(placeAt(item, 0), item.routes, { city: item.text.trim(), route, linked });
     }
     for (const { place, routes, value } of found.list()) {

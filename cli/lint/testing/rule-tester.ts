@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Messages, Rule } from "../define-rule.ts";
 import { rules, type RuleId } from "../rules/index.ts";
+import type { Level } from "../types.ts";
 import { lintDocument, type DocumentParts } from "./test-document.ts";
 
 export interface ValidCase extends DocumentParts {
@@ -24,7 +25,7 @@ export interface InvalidCase extends ValidCase {
 }
 
 function findingsOf(rule: Rule<string, Messages>, parts: DocumentParts) {
-  const only = Object.fromEntries(Object.keys(rules).map((id) => [id, id === rule.name ? rule.meta.defaultLevel : "off"])) as Record<RuleId, "off">;
+  const only: Partial<Record<RuleId, Level>> = Object.fromEntries(Object.keys(rules).map((id) => [id, id === rule.name ? rule.meta.defaultLevel : "off"]));
   const result = lintDocument({ ...parts, lint: { referenceYear: 2023, ...parts.lint } }, { rules: only });
   return result.findings;
 }
