@@ -1,11 +1,13 @@
 // `npm run bench:cli`: how long `pages validate` takes end to end (process start included) on the
-// shipped file and on generated sites with 1,000 and 10,000 destinations, beside plain ajv.
+// shipped file and on generated sites with 1,000 and 10,000 destinations, beside plain ajv; then
+// `pages lint` on the shipped file and on 10,000 destinations.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../project-root.ts";
 import { generateSite } from "./generate-site.ts";
+import { lintBenchmarks } from "../lint/bench/lint-bench.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const bin = join(projectRoot, "cli", "bin.mjs");
@@ -27,13 +29,6 @@ function time(args: string[]): number {
   return median(samples);
 }
 
-interface Row {
-  case: string;
-  command: string;
-  ms: number;
-  budgetMs: number | null;
-}
-
 const dir = mkdtempSync(join(tmpdir(), "pages-bench-"));
 try {
   const files = [
@@ -41,12 +36,9 @@ try {
     { name: "1,000 destinations", path: generateSite(1_000, join(dir, "1k")), budget: null },
     { name: "10,000 destinations", path: generateSite(10_000, join(dir, "10k")), budget: 3_000 },
   ];
-  const rows: Row[] = [];
   for (const file of files) {
     const validate = time([bin, "validate", file.path]);
     const ajv = time([join(projectRoot, "cli", "bench", "plain-ajv.mjs"), file.path]);
-    rows.push({ case: file.name, command: "pages validate", ms: validate, budgetMs: file.budget });
-    rows.push({ case: file.name, command: "plain ajv", ms: ajv, budgetMs: null });
     const ratio = validate / ajv;
     const ratioOk = file.name.startsWith("10,000") ? (ratio <= 1.5 ? "ok" : "OVER 1.5x") : "";
     console.log(
@@ -56,4 +48,8 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+for (const result of lintBenchmarks(runs)) {
+  console.log(`${result.name.padEnd(34)} ${result.ms.toFixed(0).padStart(6)} ms (budget ${result.budgetMs} ms: ${result.ms <= result.budgetMs ? "ok" : "OVER"})`);
 }
