@@ -1,12 +1,14 @@
 // The `pages` CLI: commander only wires the commands; each lives in cli/commands/.
-import { Command, CommanderError, Option } from "commander";
+import { Argument, Command, CommanderError, Option } from "commander";
 import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
 import { buildCommand } from "./commands/build.ts";
 import { leadsCommand, type LeadsCommandOptions } from "./commands/leads.ts";
 import { leadFormats } from "./leads/format.ts";
+import { newCommand, type NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { validateCommand } from "./commands/validate.ts";
+import { entryKinds, type EntryKind } from "./scaffold/new-entry.ts";
 
 export async function run(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -31,6 +33,20 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--json", "print JSON", false)
     .action(async (file: string, options: { json: boolean }) => {
       exitCode = await routesCommand(file, options);
+    });
+
+  program
+    .command("new")
+    .description("add a Pakistani city (destination), a UAE area or a UAE origin city to pages.json, checked before it is written")
+    .addArgument(new Argument("<kind>", "what to add").choices(entryKinds))
+    .argument("<name>", "its name, for example Mardan (quote names with spaces)")
+    .option("--file <file>", "the pages file", "pages.json")
+    .option("--slug <slug>", "the end of the page address (made from the name when left out)")
+    .option("--areas <list>", "the neighbourhoods, separated by commas: 6 for a destination, 10 for an area")
+    .option("--neighbourhoods <list>", "the same as --areas, for an area")
+    .option("--phone <number>", "an area's office phone, for example \"+971 4 000 0000\" (the company number when left out)")
+    .action(async (kind: EntryKind, name: string, options: NewCommandOptions) => {
+      exitCode = await newCommand(kind, name, options);
     });
 
   program

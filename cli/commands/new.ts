@@ -1,0 +1,91 @@
+// `pages new destination|area|origin <name>`: adds a family entry to pages.json with edits (the rest of
+// the file keeps its formatting and order), validated with the same module as `pages validate` before
+// anything is written, and says which fields still hold placeholder text.
+import { readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { createInterface } from "node:readline/promises";
+import { validateFile, validateText } from "../content/validate.ts";
+import { formatProblems, plural } from "../output.ts";
+import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../scaffold/new-entry.ts";
+
+export interface NewCommandOptions {
+  file: string;
+  slug?: string;
+  areas?: string;
+  neighbourhoods?: string;
+  phone?: string;
+}
+
+/** Where the questions are asked; the tests replace it. */
+export interface Terminal {
+  isTTY: boolean;
+  ask(question: string): Promise<string>;
+}
+
+const processTerminal: Terminal = {
+  get isTTY() {
+    return Boolean(process.stdin.isTTY);
+  },
+  async ask(question) {
+    const readline = createInterface({ input: process.stdin, output: process.stdout });
+    try {
+      return await readline.question(question);
+    } finally {
+      readline.close();
+    }
+  },
+};
+
+export async function newCommand(kind: EntryKind, name: string, options: NewCommandOptions, terminal: Terminal = processTerminal): Promise<number> {
+  const spec = kindSpecs[kind];
+  const file = options.file;
+
+  // The file as it is must be valid first, so the only problems reported later are the new entry's.
+  const before = await validateFile(file);
+  if (before.status !== "valid") {
+    console.error(formatProblems(before.problems, "stylish"));
+    console.error(`\nNothing was added: fix the problems in ${file} first (see \`pages validate ${file}\`).`);
+    return before.status === "invalid" ? 1 : 2;
+  }
+
+  let list: string[] | undefined;
+  if (spec.list) {
+    const given = kind === "area" ? (options.neighbourhoods ?? options.areas) : options.areas;
+    if (given !== undefined) {
+      list = splitList(given);
+    } else if (terminal.isTTY) {
+      list = splitList(await terminal.ask(`The ${spec.list.count} neighbourhoods of ${name.trim()}, separated by commas: `));
+    } else {
+      console.error(
+        `Give the ${spec.list.count} neighbourhoods with ${spec.list.option} "${exampleList(spec.list.count)}": this terminal cannot ask for them.`,
+      );
+      return 1;
+    }
+  }
+
+  const text = await readFile(resolve(file), "utf8");
+  const added = addEntry(text, { kind, name, slug: options.slug, list, phone: options.phone });
+  if (!added.ok) {
+    console.error(added.message);
+    return 1;
+  }
+
+  const result = validateText(added.text, file, { publicDir: join(dirname(resolve(file)), "public") });
+  if (result.status !== "valid") {
+    console.error(formatProblems(result.problems, "stylish"));
+    console.error(`\nNothing was written: the new ${kind} would leave ${plural(result.problems.length, "problem")} in ${file}.`);
+    return 1;
+  }
+
+  await writeFile(resolve(file), added.text);
+  console.log(`Added the ${kind} ${added.entry[spec.nameField] as string} to ${file}.`);
+  console.log(`New page: ${added.route}`);
+  if (added.placeholders.length > 0) {
+    console.log(`\nStill placeholder text, replace it before publishing:`);
+    for (const placeholder of added.placeholders) {
+      console.log(`  ${placeholder.pointer}  ${JSON.stringify(placeholder.value)}  (${placeholder.why})`);
+    }
+  }
+  console.log(`\nThen check the wording with \`pages lint ${file}\`.`);
+  return 0;
+}

@@ -1,0 +1,139 @@
+// `pages new`: the pure part. Builds a family entry with placeholder text where a person still has to
+// write something, and inserts it at the end of the family's entries as a text edit (jsonc-parser), so
+// the rest of the file keeps its formatting and order.
+import { applyEdits, modify, parseTree, findNodeAtLocation, type FormattingOptions } from "jsonc-parser";
+
+export type EntryKind = "destination" | "area" | "origin";
+export const entryKinds: readonly EntryKind[] = ["destination", "area", "origin"];
+
+export interface KindSpec {
+  /** The family under `families` in pages.json. */
+  family: "destinations" | "areas" | "origins";
+  /** The field that holds the entry's name. */
+  nameField: "city" | "name";
+  /** The list of neighbourhoods, when the kind has one, and how many it needs. */
+  list?: { field: "areas" | "neighbourhoods"; count: number; option: string };
+  /** The placeholder description, which names the place. */
+  description: (name: string) => string;
+}
+
+export const kindSpecs: Record<EntryKind, KindSpec> = {
+  destination: {
+    family: "destinations",
+    nameField: "city",
+    list: { field: "areas", count: 6, option: "--areas" },
+    description: (name) => `TODO: describe shipping to ${name} in one or two sentences.`,
+  },
+  area: {
+    family: "areas",
+    nameField: "name",
+    list: { field: "neighbourhoods", count: 10, option: "--neighbourhoods" },
+    description: (name) => `TODO: describe collecting cargo in ${name} in one or two sentences.`,
+  },
+  origin: {
+    family: "origins",
+    nameField: "city",
+    description: (name) => `TODO: describe shipping from ${name} to Pakistan in one or two sentences.`,
+  },
+};
+
+/** The slug a name gets: lower case, accents dropped, anything else between words a single hyphen. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** "a, b, c" as a list, blanks dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+/** An example of the list option for a message: "a, b, c, d, e, f" for 6 items. */
+export function exampleList(count: number): string {
+  return Array.from({ length: count }, (_, index) => String.fromCharCode(97 + index)).join(", ");
+}
+
+export interface NewEntryInput {
+  kind: EntryKind;
+  name: string;
+  slug?: string;
+  /** The neighbourhoods (destination and area only). */
+  list?: string[];
+  /** The office phone of an area; the company's number (site.phone) when left out. */
+  phone?: string;
+}
+
+export interface Placeholder {
+  /** The JSON pointer of the field, as `pages validate` prints it. */
+  pointer: string;
+  value: string;
+  why: string;
+}
+
+export type NewEntryResult =
+  | { ok: false; message: string }
+  | { ok: true; text: string; entry: Record<string, unknown>; index: number; slug: string; route: string; placeholders: Placeholder[] };
+
+interface EntryLike {
+  slug?: unknown;
+  [field: string]: unknown;
+}
+
+function detectFormatting(text: string): FormattingOptions {
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? "  ";
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  return indent.startsWith("\t") ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
+}
+
+/**
+ * Adds the entry to the text of pages.json. The text must be JSON with the family's entries; a name
+ * or slug that is taken is refused. The result is not validated here: the command does that.
+ */
+export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
+  const spec = kindSpecs[input.kind];
+  const name = input.name.trim().replace(/\s+/g, " ");
+  if (name === "") return { ok: false, message: `Give the ${input.kind}'s name, for example: pages new ${input.kind} Mardan` };
+  const slug = input.slug?.trim() || slugify(name);
+  if (slug === "") return { ok: false, message: `"${name}" gives no slug (letters or digits). Give one with --slug, for example --slug mardan.` };
+
+  const tree = parseTree(text);
+  const entriesNode = tree ? findNodeAtLocation(tree, ["families", spec.family, "entries"]) : undefined;
+  if (!tree || !entriesNode || entriesNode.type !== "array") {
+    return { ok: false, message: `The file has no families.${spec.family}.entries list to add the ${input.kind} to.` };
+  }
+  const data = JSON.parse(text) as { site?: { phone?: string }; families: Record<string, { route: string; entries: EntryLike[] }> };
+  const family = data.families[spec.family]!;
+  for (const existing of family.entries) {
+    const existingName = typeof existing[spec.nameField] === "string" ? (existing[spec.nameField] as string) : "";
+    if (existingName.toLowerCase() === name.toLowerCase() || existing.slug === slug) {
+      return { ok: false, message: `There is already a${input.kind === "area" || input.kind === "origin" ? "n" : ""} ${input.kind} called ${existingName} (slug ${String(existing.slug)}).` };
+    }
+  }
+
+  const index = family.entries.length;
+  const base = `/families/${spec.family}/entries/${index}`;
+  const placeholders: Placeholder[] = [];
+  const entry: Record<string, unknown> = { slug, [spec.nameField]: name };
+  const description = spec.description(name);
+  entry.description = description;
+  placeholders.push({ pointer: `${base}/description`, value: description, why: "the sentence shown about this place" });
+  if (input.kind === "area") {
+    const phone = input.phone?.trim() || data.site?.phone || "+971 0 000 0000";
+    entry.officePhone = phone;
+    if (!input.phone?.trim()) {
+      placeholders.push({ pointer: `${base}/officePhone`, value: phone, why: "the company's number (site.phone) until you give the office number with --phone" });
+    }
+  }
+  if (spec.list) entry[spec.list.field] = input.list ?? [];
+
+  const edits = modify(text, ["families", spec.family, "entries", -1], entry, { formattingOptions: detectFormatting(text) });
+  const route = family.route.replaceAll("{slug}", slug);
+  return { ok: true, text: applyEdits(text, edits), entry, index, slug, route, placeholders };
+}
