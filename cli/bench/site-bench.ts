@@ -1,0 +1,518 @@
+// `npm run bench`: builds the shipped site, serves it on a private port and runs Lighthouse (mobile,
+// Debian Chromium) 3 times on six routes; then builds a site with 1,000 destinations and compares a
+// destination page's first-load bytes with the shipped site's. Every figure is printed beside its
+// budget and all of it is written to bench-results/ as JSON. A missed budget is reported, not a
+// failure: the exit code is non-zero only when something could not be measured.
+//
+// Environment: BENCH_RUNS (Lighthouse runs per route, 3), BENCH_DESTINATIONS (1000),
+// BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { projectRoot } from "../project-root.ts";
+import { generateSite } from "./generate-site.ts";
+import { brotliSize, fetchBr, navAllowance, pageWeight } from "./site-bench-bytes.ts";
+import {
+  chromeFlags,
+  chromePath,
+  lighthousePackage,
+  maxWaitForLoadMs,
+  prepareLighthouse,
+  runLighthouse,
+  runTimeoutMs,
+  type RunFigures,
+  type RunResult,
+} from "./site-bench-lighthouse.ts";
+import { changedSources, snapshotSources } from "./site-bench-sources.ts";
+import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
+
+const routes = ["/", "/pakistan-cargo-to-lahore", "/services/sea-freight", "/contact", "/faq", "/areas/dubai"];
+const compareRoute = "/pakistan-cargo-to-lahore";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000));
+const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
+const bin = join(projectRoot, "cli", "bin.mjs");
+const KB = 1024;
+
+const buildBudgetMs = { shipped: 30_000, generated: 120_000 };
+const growthBudget = 0.1;
+
+type MetricKey =
+  | "performance"
+  | "accessibility"
+  | "bestPractices"
+  | "seo"
+  | "fcpMs"
+  | "lcpMs"
+  | "tbtMs"
+  | "cls"
+  | "transferBytes"
+  | "scriptTransferBytes"
+  | "benchmarkIndex";
+
+interface Metric {
+  key: MetricKey;
+  label: string;
+  budget: { op: ">=" | "<="; value: number } | null;
+  format(value: number): string;
+  budgetText: string;
+}
+
+const metrics: Metric[] = [
+  { key: "performance", label: "performance", budget: { op: ">=", value: 99 }, format: String, budgetText: ">= 99" },
+  { key: "accessibility", label: "accessibility", budget: { op: ">=", value: 100 }, format: String, budgetText: "100" },
+  { key: "bestPractices", label: "best practices", budget: { op: ">=", value: 100 }, format: String, budgetText: "100" },
+  { key: "seo", label: "SEO", budget: { op: ">=", value: 100 }, format: String, budgetText: "100" },
+  { key: "fcpMs", label: "FCP ms", budget: null, format: (v) => v.toFixed(0), budgetText: "-" },
+  { key: "lcpMs", label: "LCP ms", budget: { op: "<=", value: 1_200 }, format: (v) => v.toFixed(0), budgetText: "<= 1200" },
+  { key: "tbtMs", label: "TBT ms", budget: { op: "<=", value: 50 }, format: (v) => v.toFixed(0), budgetText: "<= 50" },
+  { key: "cls", label: "CLS", budget: { op: "<=", value: 0.01 }, format: (v) => v.toFixed(3), budgetText: "<= 0.01" },
+  { key: "transferBytes", label: "first load KB", budget: null, format: (v) => (v / KB).toFixed(1), budgetText: "-" },
+  { key: "scriptTransferBytes", label: "  of it JS KB", budget: { op: "<=", value: 100 * KB }, format: (v) => (v / KB).toFixed(1), budgetText: "<= 100" },
+  // Not a budget: Lighthouse's CPU benchmark of this machine during the runs, lower = busier.
+  { key: "benchmarkIndex", label: "CPU benchmark", budget: null, format: (v) => v.toFixed(0), budgetText: "-" },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function within(budget: Metric["budget"], value: number): boolean | null {
+  if (!budget) return null;
+  return budget.op === ">=" ? value >= budget.value : value <= budget.value;
+}
+
+function verdict(ok: boolean | null): string {
+  return ok === null ? "" : ok ? "ok" : "OVER";
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function columnLabel(route: string): string {
+  const last = route === "/" ? "/" : route.split("/").filter(Boolean).pop()!;
+  return last.length > 12 ? `…${last.slice(-11)}` : last;
+}
+
+function say(line = ""): void {
+  process.stdout.write(`${line}\n`);
+}
+
+interface RouteResult {
+  route: string;
+  runs: ({ run: number; ms: number; loadAverage: number } & ({ ok: true; figures: Omit<RunFigures, "requests" | "diagnostics"> } | { ok: false; error: string }))[];
+  medians: Partial<Record<MetricKey, number>>;
+  budgets: Partial<Record<MetricKey, { budget: string; ok: boolean }>>;
+  /** Requests and diagnostics of the run whose performance score is the median one. */
+  representative: Pick<RunFigures, "requests" | "diagnostics"> | null;
+}
+
+interface BuildResult {
+  name: string;
+  file: string;
+  ok: boolean;
+  wallMs: number;
+  reportedMs: number | null;
+  pages: number | null;
+  budgetMs: number;
+  /** False for a rebuild made only so the comparison has matching sources. */
+  budgeted: boolean;
+  withinBudget: boolean;
+  output: string;
+}
+
+const results: {
+  startedAt: string;
+  finishedAt?: string;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  settings: Record<string, unknown>;
+  builds: BuildResult[];
+  lighthouse: { ready: boolean; prepareMs?: number; routes: RouteResult[] };
+  comparison: Record<string, unknown> | null;
+  sourceChanges?: { betweenBuilds: string[]; rebuiltShipped: boolean; afterRebuild: string[] };
+  budgetsMissed: string[];
+  errors: string[];
+} = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "?", node: process.version, platform: `${process.platform} ${process.arch}` },
+  settings: {
+    runs,
+    routes,
+    destinations,
+    lighthouse: lighthousePackage,
+    chromePath: chromePath(),
+    chromeFlags,
+    formFactor: "mobile (Lighthouse defaults: simulated throttling, Moto G Power emulation)",
+    maxWaitForLoadMs,
+    runTimeoutMs,
+    kilobyte: KB,
+  },
+  builds: [],
+  lighthouse: { ready: false, routes: [] },
+  comparison: null,
+  budgetsMissed: [],
+  errors: [],
+};
+
+const workDir = mkdtempSync(join(tmpdir(), "site-bench-"));
+const stamp = results.startedAt.replace(/[:.]/g, "-");
+const resultsDir = join(projectRoot, "bench-results");
+const reportsDir = join(resultsDir, `site-bench-${stamp}-lighthouse`);
+const servers: RunningServer[] = [];
+
+/** Stops the servers and any Lighthouse or Chromium still running, then removes workDir. */
+async function cleanUp(): Promise<void> {
+  killAllChildren();
+  // A Chromium from an interrupted Lighthouse run: its profile sits in workDir. Killed processes
+  // stay listed until they are gone, so look again until none is left before removing the folder.
+  for (let round = 0; round < 10 && killByCommandLine(workDir) > 0; round++) await new Promise((done) => setTimeout(done, 200));
+  try {
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (error) {
+    process.stderr.write(`Could not remove ${workDir}: ${String(error)}\n`);
+  }
+}
+
+let interrupted: NodeJS.Signals | null = null;
+
+// The first Ctrl+C stops the server, Lighthouse and Chromium; the benchmark then prints and saves
+// what it has. A second one leaves at once.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (interrupted) {
+      void cleanUp().finally(() => process.exit(130));
+      return;
+    }
+    interrupted = signal;
+    process.stderr.write(`\n${signal}: stopping the server and Lighthouse; results so far follow\n`);
+    killAllChildren();
+  });
+}
+
+function checkInterrupted(): void {
+  if (isStopping() || interrupted) throw new Error(`interrupted (${interrupted ?? "stopping"})`);
+}
+process.once("exit", () => killAllChildren());
+
+async function build(name: string, file: string, outDir: string, budgetMs: number, timeoutMs: number, budgeted = true): Promise<BuildResult> {
+  const shown = relative(projectRoot, file);
+  say(`Building ${name} (${shown.startsWith("..") ? file : shown}) ...`);
+  const result = await runCommand(process.execPath, [bin, "build", file, "--out-dir", outDir], { cwd: projectRoot, timeoutMs });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  const reported = /Built (\d+) pages .* in ([\d.]+) s\./.exec(result.stdout);
+  const ok = result.code === 0 && !result.timedOut;
+  const entry: BuildResult = {
+    name,
+    file,
+    ok,
+    wallMs: Math.round(result.ms),
+    reportedMs: reported ? Math.round(Number(reported[2]) * 1000) : null,
+    pages: reported ? Number(reported[1]) : null,
+    budgetMs,
+    budgeted,
+    withinBudget: ok && result.ms <= budgetMs,
+    output: output.slice(-2000),
+  };
+  results.builds.push(entry);
+  if (!ok) throw new Error(`build of ${name} ${result.timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed (exit ${result.code ?? result.signal})`}:\n${output.slice(-2000)}`);
+  say(`  ${entry.pages ?? "?"} pages in ${(result.ms / 1000).toFixed(1)} s`);
+  return entry;
+}
+
+/** Fetches every benchmarked route and what it names once, so the server's compression cache is warm. */
+async function warm(origin: string): Promise<void> {
+  for (const route of routes) await pageWeight(origin, route, false);
+}
+
+async function lighthouseRoutes(origin: string): Promise<void> {
+  say(`Preparing ${lighthousePackage} through npx (the first time downloads it) ...`);
+  const prepared = await prepareLighthouse(projectRoot);
+  results.lighthouse.prepareMs = Math.round(prepared.ms);
+  if (!prepared.ok) throw new Error(`npx ${lighthousePackage} --version did not answer: ${prepared.output.slice(-1000)}`);
+  results.lighthouse.ready = true;
+  for (const route of routes) {
+    const routeResult: RouteResult = { route, runs: [], medians: {}, budgets: {}, representative: null };
+    results.lighthouse.routes.push(routeResult);
+    const good: RunFigures[] = [];
+    // One spare attempt per route for a run that fails (a timeout on a busy machine).
+    for (let attempt = 1; attempt <= runs + 1 && good.length < runs; attempt++) {
+      checkInterrupted();
+      if (attempt > runs && good.length === 0) break;
+      const keep = keepReports ? join(reportsDir, `${route === "/" ? "index" : route.slice(1).replace(/\//g, "__")}-${attempt}.json`) : undefined;
+      const load = loadavg()[0]!;
+      const result: RunResult = await runLighthouse(origin + route, workDir, `lh-${good.length}-${attempt}`, projectRoot, keep);
+      if (result.ok) {
+        good.push(result.figures);
+        const { requests: _requests, diagnostics: _diagnostics, ...figures } = result.figures;
+        routeResult.runs.push({ run: attempt, ms: Math.round(result.ms), loadAverage: load, ok: true, figures });
+        say(
+          `  ${route.padEnd(28)} run ${attempt}: perf ${figures.performance}  LCP ${figures.lcpMs.toFixed(0)} ms  TBT ${figures.tbtMs.toFixed(0)} ms  JS ${kb(figures.scriptTransferBytes)}` +
+            `  (${(result.ms / 1000).toFixed(0)} s, load average ${load.toFixed(1)}, CPU benchmark ${figures.benchmarkIndex.toFixed(0)})`,
+        );
+      } else {
+        routeResult.runs.push({ run: attempt, ms: Math.round(result.ms), loadAverage: load, ok: false, error: result.error });
+        say(`  ${route.padEnd(28)} run ${attempt}: FAILED ${result.error}`);
+      }
+    }
+    if (good.length === 0) {
+      results.errors.push(`Lighthouse could not measure ${route}`);
+      continue;
+    }
+    for (const metric of metrics) {
+      const value = median(good.map((figures) => figures[metric.key]));
+      routeResult.medians[metric.key] = value;
+      const ok = within(metric.budget, value);
+      if (ok !== null) routeResult.budgets[metric.key] = { budget: metric.budgetText, ok };
+      if (ok === false) results.budgetsMissed.push(`${route} ${metric.label.trim()}: ${metric.format(value)} (budget ${metric.budgetText})`);
+    }
+    const byScore = [...good].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+    const middle = byScore[Math.floor((byScore.length - 1) / 2)]!;
+    routeResult.representative = { requests: middle.requests, diagnostics: middle.diagnostics };
+  }
+}
+
+function printLighthouseTable(): void {
+  const measured = results.lighthouse.routes;
+  if (measured.length === 0) return;
+  const first = 15;
+  const budgetWidth = 9;
+  const width = 14;
+  say();
+  say(`Lighthouse ${lighthousePackage}, mobile defaults, medians of ${runs} runs (1 KB = ${KB} B, transfer sizes as sent: brotli)`);
+  say(`${"".padEnd(first)}${"budget".padEnd(budgetWidth)}${measured.map((route) => columnLabel(route.route).padStart(width)).join("")}`);
+  say(`${"runs".padEnd(first)}${"".padEnd(budgetWidth)}${measured.map((route) => `${route.runs.filter((run) => run.ok).length}/${route.runs.length}`.padStart(width)).join("")}`);
+  for (const metric of metrics) {
+    const cells = measured.map((route) => {
+      const value = route.medians[metric.key];
+      if (value === undefined) return "n/a".padStart(width);
+      const mark = verdict(within(metric.budget, value));
+      return `${metric.format(value)}${mark ? ` ${mark.padEnd(4)}` : "     "}`.padStart(width);
+    });
+    say(`${metric.label.padEnd(first)}${metric.budgetText.padEnd(budgetWidth)}${cells.join("")}`);
+  }
+  say(`columns: ${measured.map((route) => `${columnLabel(route.route)} = ${route.route}`).join(", ")}`);
+}
+
+function printDiagnostics(): void {
+  const lines: string[] = [];
+  for (const route of results.lighthouse.routes) {
+    const missed = Object.entries(route.budgets).filter(([, budget]) => !budget.ok).map(([key]) => key);
+    const diagnostics = route.representative?.diagnostics;
+    if (!diagnostics) continue;
+    const okRuns = route.runs.flatMap((run) => (run.ok ? [run.figures] : []));
+    lines.push(`${route.route}${missed.length ? `  (over: ${missed.join(", ")})` : "  (all budgets met)"}`);
+    lines.push(
+      `  runs: perf ${okRuns.map((f) => f.performance).join("/")}  LCP ${okRuns.map((f) => f.lcpMs.toFixed(0)).join("/")}  TBT ${okRuns.map((f) => f.tbtMs.toFixed(0)).join("/")}  JS KB ${okRuns.map((f) => (f.scriptTransferBytes / KB).toFixed(1)).join("/")}`,
+    );
+    if (!missed.length) continue;
+    if (diagnostics.lcpElement) {
+      const phases = diagnostics.lcpPhases.map((phase) => `${phase.phase} ${phase.ms}`).join(", ");
+      lines.push(`  LCP element: ${diagnostics.lcpElement.snippet ?? diagnostics.lcpElement.selector}${phases ? `  [${phases} ms]` : ""}`);
+    }
+    lines.push(`  render-blocking: ${diagnostics.renderBlocking.length ? diagnostics.renderBlocking.map((item) => `${item.url}${item.wastedMs ? ` ~${item.wastedMs} ms` : ""}`).join(", ") : "none"}`);
+    lines.push(`  largest scripts: ${diagnostics.largestScripts.map((script) => `${script.url} ${kb(script.transferSize)} (${kb(script.resourceSize)} raw)`).join(", ") || "none"}`);
+    if (diagnostics.unusedJavascript.length) {
+      lines.push(`  unused JS: ${diagnostics.unusedJavascript.map((item) => `${item.url} ${kb(item.wastedBytes)} of ${kb(item.totalBytes)}`).join(", ")}`);
+    }
+    if (diagnostics.scriptBootup.length) {
+      lines.push(`  script CPU (4x slowdown): ${diagnostics.scriptBootup.map((item) => `${item.url} ${item.totalMs} ms (eval ${item.scriptingMs})`).join(", ")}`);
+    }
+    if (diagnostics.longTasks.length) {
+      lines.push(`  long tasks: ${diagnostics.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} (${task.url})`).join(", ")}`);
+    }
+    for (const audit of diagnostics.failedAudits.filter((audit) => audit.category !== "performance" || audit.score < 0.9)) {
+      lines.push(`  failing audit [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}, score ${audit.score}`);
+    }
+    for (const warning of diagnostics.runWarnings) lines.push(`  warning: ${warning}`);
+  }
+  if (!lines.length) return;
+  say();
+  say("Per route: the runs, and for a missed budget what the median run's Lighthouse report shows");
+  for (const line of lines) say(line);
+}
+
+function printBuilds(): void {
+  if (!results.builds.length) return;
+  say();
+  say("Build time (wall clock of `node cli/bin.mjs build`, process start included)");
+  for (const entry of results.builds) {
+    const label = `build time, ${entry.name}`.padEnd(44);
+    say(
+      `  ${label}${entry.ok ? `${(entry.wallMs / 1000).toFixed(1)} s`.padStart(8) : "  failed"}   ${entry.budgeted ? `budget < ${entry.budgetMs / 1000} s  ${entry.ok ? verdict(entry.withinBudget) : ""}` : "(no budget: a rebuild)"}` +
+        (entry.reportedMs !== null ? `   (${entry.pages} pages; the CLI says ${(entry.reportedMs / 1000).toFixed(1)} s)` : ""),
+    );
+  }
+}
+
+async function compareBytes(small: RunningServer, big: RunningServer): Promise<void> {
+  // Whether the page asks for its data file on a first load: not when the HTML embeds it, and
+  // Lighthouse's requests on the shipped site say the same.
+  const lighthouseRequests = results.lighthouse.routes.find((route) => route.route === compareRoute)?.representative?.requests ?? [];
+  const lighthouseSawData = lighthouseRequests.some((request) => request.url.startsWith("/_data/"));
+  const include: boolean | "auto" = lighthouseSawData ? true : "auto";
+  const smallWeight = await pageWeight(small.origin, compareRoute, include);
+  const bigWeight = await pageWeight(big.origin, compareRoute, include);
+  const smallShell = JSON.parse((await fetchBr(small.origin, "/_data/shell.json")).body.toString("utf8"));
+  const bigShell = JSON.parse((await fetchBr(big.origin, "/_data/shell.json")).body.toString("utf8"));
+  const allowance = navAllowance(smallShell, bigShell);
+  const difference = bigWeight.totalBytes - smallWeight.totalBytes;
+  const beyond = difference - allowance.brotliBytes;
+  const ok = beyond <= growthBudget * smallWeight.totalBytes;
+  const bigHtml = (await fetchBr(big.origin, compareRoute)).body.toString("utf8");
+  const sampleCopies = allowance.sampleHref ? bigHtml.split(`"${allowance.sampleHref}"`).length - 1 : 0;
+  const statics = new Set([...smallWeight.resources, ...bigWeight.resources].map((resource) => resource.path));
+  const notCounted = lighthouseRequests.filter((request) => !statics.has(request.url) && request.url !== compareRoute);
+
+  results.comparison = {
+    route: compareRoute,
+    destinations,
+    shipped: smallWeight,
+    generated: bigWeight,
+    differenceBytes: difference,
+    differencePercent: (difference / smallWeight.totalBytes) * 100,
+    navAllowance: allowance,
+    beyondAllowanceBytes: beyond,
+    beyondAllowancePercent: (beyond / smallWeight.totalBytes) * 100,
+    budget: `(generated - shipped - allowance) <= ${growthBudget * 100}% of shipped`,
+    withinBudget: ok,
+    pageDataFileCounted: include === true || !smallWeight.dataEmbedded,
+    lighthouseSawPageDataRequest: lighthouseSawData,
+    extraCityHrefCopiesInGeneratedHtml: sampleCopies,
+    shellJsonBrotli: { shipped: brotliSize(JSON.stringify(smallShell)), generated: brotliSize(JSON.stringify(bigShell)) },
+    lighthouseRequestsNotCounted: notCounted,
+  };
+  if (!ok) results.budgetsMissed.push(`${compareRoute} first-load growth at ${destinations} destinations: ${((beyond / smallWeight.totalBytes) * 100).toFixed(1)}% beyond the navigation allowance (budget ${growthBudget * 100}%)`);
+
+  const keys = [...new Set([...smallWeight.resources, ...bigWeight.resources].map((resource) => resource.key))];
+  say();
+  say(`First-load bytes of ${compareRoute} without Lighthouse (brotli, Content-Length as sent; HTML + the scripts, module preloads and stylesheets it names)`);
+  say(`  ${"resource".padEnd(34)}${"shipped".padStart(12)}${`${destinations.toLocaleString("en")} dest.`.padStart(14)}${"change".padStart(11)}`);
+  for (const key of keys) {
+    const a = smallWeight.resources.find((resource) => resource.key === key);
+    const b = bigWeight.resources.find((resource) => resource.key === key);
+    const change = a && b ? `${b.bytes - a.bytes >= 0 ? "+" : ""}${(((b.bytes - a.bytes) / a.bytes) * 100).toFixed(1)}%` : "";
+    const name = key === "document" ? `HTML ${compareRoute}` : `${key} (${(a ?? b)!.kind})`;
+    say(`  ${name.slice(0, 33).padEnd(34)}${(a ? kb(a.bytes) : "-").padStart(12)}${(b ? kb(b.bytes) : "-").padStart(14)}${change.padStart(11)}`);
+  }
+  say(`  ${"total".padEnd(34)}${kb(smallWeight.totalBytes).padStart(12)}${kb(bigWeight.totalBytes).padStart(14)}${`${difference >= 0 ? "+" : ""}${((difference / smallWeight.totalBytes) * 100).toFixed(1)}%`.padStart(11)}`);
+  say(
+    `  page data file: ${smallWeight.dataEmbedded ? "embedded in the HTML" : "not embedded"}; ${results.comparison.pageDataFileCounted ? "counted" : "not fetched on load, not counted"}` +
+      ` (Lighthouse saw ${lighthouseSawData ? "a" : "no"} /_data/ request on the shipped site)`,
+  );
+  say(
+    `  allowance: the navigation's extra city names, ${allowance.extraItems} links in secondary.menus + footer.columns, ` +
+      `${kb(allowance.extraJsonBytes)} of JSON = ${kb(allowance.brotliBytes)} brotli`,
+  );
+  say(
+    `  growth beyond the allowance: ${kb(beyond)} = ${((beyond / smallWeight.totalBytes) * 100).toFixed(1)}% of the shipped page   budget <= ${growthBudget * 100}%  ${verdict(ok)}`,
+  );
+  if (allowance.sampleHref) say(`  (one extra city's link, ${allowance.sampleHref}, appears ${sampleCopies} times in the generated page's HTML)`);
+  if (notCounted.length) {
+    say(`  also loaded in Lighthouse's run, not in this comparison: ${notCounted.map((request) => `${request.url} (${request.resourceType}, ${kb(request.transferSize)})`).join(", ")}`);
+  }
+}
+
+async function main(): Promise<number> {
+  say(
+    `site bench: builds of the shipped site and of ${destinations.toLocaleString("en")} destinations, ${routes.length} routes x ${runs} Lighthouse runs, first-load bytes compared; work folder ${workDir}`,
+  );
+  try {
+    // Both builds first, back to back: the comparison needs them to come from the same sources,
+    // and in a shared working tree the sources may change while Lighthouse runs.
+    const before = snapshotSources(projectRoot);
+    let shippedDir = join(workDir, "shipped");
+    await build("shipped site", join(projectRoot, "pages.json"), shippedDir, buildBudgetMs.shipped, 300_000);
+    const generatedDir = join(workDir, "generated");
+    let generatedBuilt = false;
+    try {
+      checkInterrupted();
+      const file = generateSite(destinations, join(generatedDir, "site"));
+      await build(`${destinations.toLocaleString("en")} destinations`, file, join(generatedDir, "dist"), buildBudgetMs.generated, 900_000);
+      generatedBuilt = true;
+    } catch (error) {
+      results.errors.push(`${destinations.toLocaleString("en")}-destination build: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const changed = changedSources(before, snapshotSources(projectRoot));
+    results.sourceChanges = { betweenBuilds: changed, rebuiltShipped: false, afterRebuild: [] };
+    if (generatedBuilt && changed.length) {
+      say(`Sources changed while building (${changed.slice(0, 5).join(", ")}${changed.length > 5 ? `, +${changed.length - 5} more` : ""}):`);
+      say("  building the shipped site again so both sites come from the same sources (this build's time is not a budget figure)");
+      const afterGenerated = snapshotSources(projectRoot);
+      shippedDir = join(workDir, "shipped-again");
+      await build("shipped site, rebuilt", join(projectRoot, "pages.json"), shippedDir, buildBudgetMs.shipped, 300_000, false);
+      results.sourceChanges.rebuiltShipped = true;
+      results.sourceChanges.afterRebuild = changedSources(afterGenerated, snapshotSources(projectRoot));
+    }
+
+    checkInterrupted();
+    const shippedServer = await startServer(projectRoot, bin, shippedDir);
+    servers.push(shippedServer);
+    say(`Serving the shipped site at ${shippedServer.origin} (pid ${shippedServer.pid})`);
+    await warm(shippedServer.origin);
+    try {
+      await lighthouseRoutes(shippedServer.origin);
+    } catch (error) {
+      results.errors.push(error instanceof Error ? error.message : String(error));
+      say(`Lighthouse: ${results.errors.at(-1)}`);
+    }
+    printLighthouseTable();
+    printDiagnostics();
+
+    if (generatedBuilt) {
+      try {
+        checkInterrupted();
+        const generatedServer = await startServer(projectRoot, bin, join(generatedDir, "dist"));
+        servers.push(generatedServer);
+        say(`Serving the ${destinations.toLocaleString("en")}-destination site at ${generatedServer.origin} (pid ${generatedServer.pid})`);
+        await compareBytes(shippedServer, generatedServer);
+        const drift = results.sourceChanges.afterRebuild;
+        if (drift.length) {
+          say(`  WARNING: sources changed again between the builds being compared (${drift.slice(0, 5).join(", ")}): the two sites may differ in code, not only in data`);
+        }
+      } catch (error) {
+        results.errors.push(`${destinations.toLocaleString("en")}-destination comparison: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } catch (error) {
+    results.errors.push(error instanceof Error ? error.message : String(error));
+  } finally {
+    for (const server of servers) await server.stop().catch(() => undefined);
+  }
+
+  for (const entry of results.builds) {
+    if (entry.budgeted && entry.ok && !entry.withinBudget) results.budgetsMissed.push(`build time, ${entry.name}: ${(entry.wallMs / 1000).toFixed(1)} s (budget < ${entry.budgetMs / 1000} s)`);
+  }
+  printBuilds();
+
+  results.finishedAt = new Date().toISOString();
+  mkdirSync(resultsDir, { recursive: true });
+  const path = join(resultsDir, `site-bench-${stamp}.json`);
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+
+  say();
+  if (results.budgetsMissed.length) {
+    say(`Budgets missed (${results.budgetsMissed.length}):`);
+    for (const line of results.budgetsMissed) say(`  - ${line}`);
+  } else if (!results.errors.length) {
+    say("Every budget met.");
+  }
+  if (results.errors.length) {
+    say(`Could not measure (${results.errors.length}):`);
+    for (const line of results.errors) say(`  - ${line.split("\n").join("\n    ")}`);
+  }
+  say(`Results: ${relative(process.cwd(), path) || path}${keepReports ? `; Lighthouse reports in ${relative(process.cwd(), reportsDir)}` : ""}`);
+  return interrupted ? 130 : results.errors.length ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exitCode = exitCode;
