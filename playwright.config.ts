@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // The browser tests run against the built site served by `pages serve` on a private port,
 // exactly what a CDN would serve. Debian's Chromium is used when present (CHROMIUM_PATH overrides).
 const port = Number(process.env.E2E_PORT ?? 4311);
+// Leads sent during the tests go to a store of their own; the tests read the same one.
+process.env.PAGES_LEADS_FILE ??= ".leads/e2e-leads.jsonl";
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export const chromiumArgs = [
@@ -38,8 +40,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    // Leads from the tests go to a file of their own, and every test comes from 127.0.0.1, so the
-    // per-visitor limit is raised for the run.
-    env: { PAGES_LEADS_FILE: "test-results/leads.jsonl", PAGES_LEADS_RATE_LIMIT: "1000" },
+    // Every test comes from 127.0.0.1, so the per-visitor limit is raised for the run.
+    env: { PAGES_LEADS_FILE: process.env.PAGES_LEADS_FILE, PAGES_LEADS_RATE_LIMIT: "1000" },
   },
 });

@@ -20,10 +20,10 @@ export function isLiveHost(site: Pick<Site, "hostnames">, hostname: string = win
   return site.hostnames.includes(hostname);
 }
 
-function gtag(...args: unknown[]): void {
+function gtag(..._args: unknown[]): void {
   window.dataLayer ??= [];
-  // The tag manager reads the arguments object itself, as its own snippet pushes it.
-  window.dataLayer.push(args);
+  // gtag.js acts only on arguments objects, not on arrays, so its own snippet pushes `arguments`.
+  window.dataLayer.push(arguments);
 }
 
 let loaded = false;

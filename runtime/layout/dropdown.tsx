@@ -45,6 +45,8 @@ const menuPanel = css`
  */
 export function Dropdown({ label, items }: { label: string; items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
+  // A mouse opens the menu on its way to the button: the click that follows must not close it.
+  const openedByHover = useRef(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refs = useMemo(() => [wrapperRef], []);
@@ -52,6 +54,7 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
   const location = useLocation();
 
   const close = useCallback((reason: "escape" | "outside") => {
+    openedByHover.current = false;
     setOpen(false);
     if (reason === "escape") buttonRef.current?.focus();
   }, []);
@@ -84,8 +87,16 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
     <div
       ref={wrapperRef}
       css={wrapper}
-      onPointerEnter={(event) => event.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === "mouse" && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse" || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -93,7 +104,10 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
         css={trigger}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKey}
       >
         {label}

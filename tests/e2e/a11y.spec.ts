@@ -1,0 +1,58 @@
+// axe-core on one route of each family, in the light and the dark theme: no serious or critical
+// violation.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers.ts";
+
+const routes = [
+  "/",
+  "/services",
+  "/services/sea-freight",
+  "/areas/dubai",
+  "/dubai-to-pakistan",
+  "/pakistan-cargo-to-karachi",
+  "/contact",
+  "/faq",
+  "/about",
+  "/this-page-does-not-exist",
+];
+
+// The reshuffling home grid is held still so the page does not move under axe.
+test.use({ reducedMotion: "reduce" });
+
+for (const path of routes) {
+  test(`axe: no serious or critical violation on ${path}, light and dark`, async ({ page }) => {
+    // Two full axe runs on a large page: about 6 s on an idle machine, more on a busy one.
+    test.setTimeout(60_000);
+    const report: string[] = [];
+    let lightBackground = "";
+    for (const theme of ["light", "dark"] as const) {
+      // The system setting picks the theme (the default a visitor gets).
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      if (theme === "light") {
+        await gotoHydrated(page, path);
+        // Open one FAQ answer (from the keyboard, so no hover state) so its text is checked too.
+        if (path === "/faq") {
+          await page.getByRole("main").locator("button[aria-expanded]").first().focus();
+          await page.keyboard.press("Enter");
+        }
+      }
+      // Let the switch settle: colours that transition must reach their end before axe reads them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length)).toBe(0);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      if (theme === "dark") expect(background, "the dark theme is applied").not.toBe(lightBackground);
+      else lightBackground = background;
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+        for (const node of violation.nodes) {
+          report.push(
+            `${violation.id} (${violation.impact}) on ${path} [${theme}, body ${background}]: ${node.target.join(" ")} :: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
+          );
+        }
+      }
+    }
+    expect(report, report.join("\n")).toEqual([]);
+  });
+}

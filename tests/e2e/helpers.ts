@@ -1,0 +1,258 @@
+// Shared helpers of the end-to-end tests: what pages.json says a page should show, and small
+// browser utilities (waiting for hydration, collecting console problems, reading JSON-LD).
+import { readFileSync } from "node:fs";
+import type { ConsoleMessage, Page } from "@playwright/test";
+
+type Json = Record<string, any>;
+
+/** pages.json as the tests read it: the source of every expected text. */
+export const pagesFile: Json = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8"));
+export const site: Json = pagesFile.site;
+
+/** The company's phone as a tel: address (+971 50 000 0000 -> tel:+971500000000). */
+export const companyTel = `tel:${String(site.phone).replace(/[^+0-9]/g, "")}`;
+export const telOf = (phone: string): string => `tel:${phone.replace(/[^+0-9]/g, "")}`;
+
+/** Replaces {field} with the entry's value, recursively (the family templates of pages.json). */
+export function fill<T>(value: T, entry: Json): T {
+  if (typeof value === "string") {
+    return value.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (whole, field: string) => {
+      const found = entry[field];
+      return typeof found === "string" || typeof found === "number" ? String(found) : whole;
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fill(item, entry)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, entry)])) as T;
+  }
+  return value;
+}
+
+export interface ExpectedPage {
+  /** The path asked for. */
+  path: string;
+  /** The main route of the page (an alias resolves to its destination). */
+  route: string;
+  status: 200 | 404;
+  seo: { title: string; description: string; keywords: string[]; ogTitle?: string; ogDescription?: string };
+  /** null on the not-found pages. */
+  canonical: string | null;
+  whatsappMessage: string;
+  blocks: Json[];
+  hero: { title: string; text: string };
+}
+
+function fromFixed(path: string, page: Json, status: 200 | 404): ExpectedPage {
+  const hero = page.blocks.find((block: Json) => block.type === "hero");
+  return {
+    path,
+    route: page.route,
+    status,
+    seo: page.seo,
+    canonical: status === 404 ? null : page.route === "/" ? `${site.url}/` : `${site.url}${page.route}`,
+    whatsappMessage: page.whatsappMessage ?? site.whatsappGreeting,
+    blocks: page.blocks,
+    hero: { title: hero.title, text: hero.text },
+  };
+}
+
+/** What pages.json says the page at `path` is. */
+export function expectedPage(path: string): ExpectedPage {
+  const fixed = (pagesFile.pages as Json[]).find((page) => page.route === path);
+  if (fixed) return fromFixed(path, fixed, 200);
+  for (const family of Object.values(pagesFile.families as Record<string, Json>)) {
+    for (const entry of family.entries as Json[]) {
+      const route = fill(family.route as string, entry);
+      const aliases: string[] = entry.aliases ?? [];
+      if (route !== path && !aliases.includes(path)) continue;
+      const filled = fill({ seo: family.seo, blocks: family.blocks, whatsappMessage: family.whatsappMessage }, entry);
+      const hero = filled.blocks.find((block: Json) => block.type === "hero");
+      return {
+        path,
+        route,
+        status: 200,
+        seo: filled.seo,
+        canonical: `${site.url}${route}`,
+        whatsappMessage: filled.whatsappMessage ?? site.whatsappGreeting,
+        blocks: filled.blocks,
+        hero: { title: hero.title, text: hero.text },
+      };
+    }
+  }
+  const catchAll = path.startsWith("/services/") ? "/services/*" : "*";
+  const notFound = (pagesFile.pages as Json[]).find((page) => page.route === catchAll);
+  if (!notFound) throw new Error(`pages.json has no ${catchAll} page`);
+  return fromFixed(path, notFound, 404);
+}
+
+/** The entries of a family in pages.json. */
+export function familyEntries(name: string): Json[] {
+  return pagesFile.families[name].entries;
+}
+
+/** The expanded block of a page by type (the first one, or the one with the given id). */
+export function blockOf(page: ExpectedPage, type: string, id?: string): Json {
+  const block = page.blocks.find((item) => item.type === type && (id === undefined || item.id === id));
+  if (!block) throw new Error(`${page.path} has no ${type} block`);
+  return block;
+}
+
+/** Decodes the few entities the prerender writes. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&");
+}
+
+/** The visible text of raw HTML: the body without scripts, styles or tags, entities decoded, spaces collapsed. */
+export function visibleTextOf(html: string): string {
+  const body = html.slice(html.search(/<body[\s>]/i));
+  return decodeEntities(
+    body
+      .replace(/<script[\s\S]*?<\/script>/gi, " ")
+      .replace(/<style[\s\S]*?<\/style>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+/** The value of a head tag in raw HTML, or null. */
+export function rawHeadValue(html: string, kind: "meta" | "link", key: string, id: string): string | null {
+  const head = html.slice(0, html.search(/<\/head>/i));
+  const tags = head.match(new RegExp(`<${kind}\\b[^>]*>`, "gi")) ?? [];
+  for (const tag of tags) {
+    const attr = (name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`, "i"))?.[1];
+    if (attr(key) === id) {
+      const value = attr(kind === "link" ? "href" : "content");
+      return value === undefined ? null : decodeEntities(value);
+    }
+  }
+  return null;
+}
+
+export function rawTitle(html: string): string | null {
+  const match = html.match(/<title>([\s\S]*?)<\/title>/i);
+  return match?.[1] === undefined ? null : decodeEntities(match[1]);
+}
+
+/** Every JSON-LD object in raw HTML (scripts of type application/ld+json). */
+export function rawJsonLd(html: string): Json[] {
+  const scripts = html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/gi) ?? [];
+  return scripts.map((script) => JSON.parse(script.replace(/^<script[^>]*>/i, "").replace(/<\/script>$/i, "")));
+}
+
+/** The @type values of JSON-LD objects (including those inside an @graph). */
+export function ldTypes(objects: Json[]): string[] {
+  const types: string[] = [];
+  const visit = (value: Json) => {
+    const type = value["@type"];
+    if (typeof type === "string") types.push(type);
+    else if (Array.isArray(type)) types.push(...type);
+    for (const inner of value["@graph"] ?? []) visit(inner);
+  };
+  objects.forEach(visit);
+  return types;
+}
+
+export async function domJsonLd(page: Page): Promise<Json[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text));
+}
+
+/** The head the browser currently shows. */
+export async function domHead(page: Page) {
+  return page.evaluate(() => {
+    const meta = (attr: string, id: string) => document.head.querySelector(`meta[${attr}="${id}"]`)?.getAttribute("content") ?? null;
+    return {
+      title: document.title,
+      description: meta("name", "description"),
+      keywords: meta("name", "keywords"),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      ogTitle: meta("property", "og:title"),
+      ogDescription: meta("property", "og:description"),
+      ogImage: meta("property", "og:image"),
+      ogImageWidth: meta("property", "og:image:width"),
+      ogImageHeight: meta("property", "og:image:height"),
+      robots: meta("name", "robots"),
+    };
+  });
+}
+
+/** The head pages.json asks for on a page. */
+export function expectedHead(expected: ExpectedPage) {
+  return {
+    title: expected.seo.title,
+    description: expected.seo.description,
+    keywords: expected.seo.keywords.join(", "),
+    canonical: expected.canonical,
+    ogTitle: expected.seo.ogTitle ?? expected.seo.title,
+    ogDescription: expected.seo.ogDescription ?? expected.seo.description,
+    ogImage: `${site.url}${site.socialImage.src}`,
+    ogImageWidth: "1200",
+    ogImageHeight: "630",
+    robots: expected.status === 404 ? "noindex" : null,
+  };
+}
+
+const isPageView = (message: ConsoleMessage) => message.text().startsWith("[tracking] page view");
+
+/**
+ * Opens a page on the test host and waits until React has hydrated it: the page view is logged
+ * from an effect, which runs only once the prerendered tree is live.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const hydrated = page.waitForEvent("console", { predicate: isPageView, timeout: 15_000 });
+  const response = await page.goto(path);
+  await hydrated;
+  return response;
+}
+
+/** Waits for the page-view log of a client-side navigation started by `action`. */
+export async function navigateClientSide(page: Page, action: () => Promise<void>): Promise<void> {
+  const viewed = page.waitForEvent("console", { predicate: isPageView, timeout: 15_000 });
+  await action();
+  await viewed;
+}
+
+/** Console errors, hydration warnings and uncaught exceptions of a page. */
+export function collectProblems(page: Page, { notFound = false }: { notFound?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    const type = message.type();
+    // An unknown route is answered with status 404, which Chromium reports as a failed resource.
+    if (notFound && type === "error" && /Failed to load resource: .*404/.test(text)) return;
+    const hydration = /hydrat|#418|#419|#422|#423|#425|did not match|server rendered/i.test(text);
+    if (type === "error" || ((type === "warning" || type === "info" || type === "log") && hydration)) {
+      problems.push(`console.${type}: ${text}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Marks the window so a test can tell a client-side navigation from a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+  });
+}
+
+export async function windowMarker(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+}
+
+/** The text a wa.me link pre-fills, decoded. */
+export function whatsappText(href: string): string | null {
+  return new URL(href).searchParams.get("text");
+}

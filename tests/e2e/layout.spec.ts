@@ -1,0 +1,217 @@
+// The shared layout on a desktop: header, second bar with its dropdowns (mouse, click, keyboard),
+// footer, and scroll to top after a navigation.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { companyTel, expectedPage, familyEntries, fill, gotoHydrated, navigateClientSide, pagesFile, site } from "./helpers.ts";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const secondBar = (page: Page) => page.getByRole("navigation", { name: "Services and areas" });
+const dropdownButton = (page: Page, label: string) => secondBar(page).getByRole("button", { name: label, exact: true });
+/** The list a dropdown button controls. */
+async function dropdownList(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "the dropdown button names the list it controls (aria-controls)").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+const headerLinks = [
+  ["Home", "/"],
+  ["Services", "/services"],
+  ["About", "/about"],
+  ["Contact", "/contact"],
+  ["FAQ", "/faq"],
+] as const;
+
+test("header: the five links, Call Us, and aria-current on the active link only", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link")).toHaveText(headerLinks.map(([label]) => label));
+  for (const [label, href] of headerLinks) await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+
+  const callUs = page.getByRole("banner").getByRole("link", { name: "Call Us" });
+  await expect(callUs).toBeVisible();
+  await expect(callUs).toHaveAttribute("href", companyTel);
+  expect(companyTel).toBe("tel:+971500000000");
+
+  const current = async () => nav.locator('[aria-current="page"]').allTextContents();
+  expect(await current()).toEqual(["Services"]);
+  await navigateClientSide(page, () => nav.getByRole("link", { name: "About", exact: true }).click());
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(current).toEqual(["About"]);
+  await navigateClientSide(page, () => nav.getByRole("link", { name: "Home", exact: true }).click());
+  await expect.poll(current).toEqual(["Home"]);
+  // A page outside the header's list marks none of them (Home must not match every path).
+  await gotoHydrated(page, "/privacy");
+  expect(await current()).toEqual([]);
+});
+
+test("second bar: dropdowns list each family, Pakistan Cities has 16 cities, About/FAQ/Contact and Get Quote", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const bar = secondBar(page);
+  await expect(bar).toBeVisible();
+  const families = { Services: "services", "UAE Areas": "areas", "Pakistan Cities": "destinations" } as const;
+  for (const [label, family] of Object.entries(families)) {
+    const button = dropdownButton(page, label);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const list = await dropdownList(page, button);
+    await expect(list).toBeHidden();
+    const entries = familyEntries(family);
+    const routeTemplate: string = pagesFile.families[family].route;
+    const links = list.getByRole("link", { includeHidden: true });
+    await expect(links).toHaveCount(entries.length);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(entries.map((entry) => fill(routeTemplate, entry)));
+  }
+  await expect((await dropdownList(page, dropdownButton(page, "Pakistan Cities"))).getByRole("link", { includeHidden: true })).toHaveCount(16);
+  for (const label of ["About", "FAQ", "Contact"]) await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/${label.toLowerCase()}`);
+  await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+});
+
+test("dropdowns open on mouse hover and close when the mouse leaves", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const button = dropdownButton(page, "UAE Areas");
+  const list = await dropdownList(page, button);
+  await button.hover();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(list).toBeVisible();
+  await list.getByRole("link", { name: "Sharjah" }).hover();
+  await expect(list).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(list).toBeHidden();
+
+  // Hovering the menu open and clicking an item navigates and closes it.
+  await button.hover();
+  await navigateClientSide(page, () => list.getByRole("link", { name: "Sharjah" }).click());
+  await expect(page).toHaveURL(/\/areas\/sharjah$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/areas/sharjah").hero.title);
+  await page.mouse.move(640, 700);
+  await expect(list).toBeHidden();
+});
+
+test("dropdowns toggle on click and close on a click outside", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const button = dropdownButton(page, "Pakistan Cities");
+  const list = await dropdownList(page, button);
+  // A click with the pointer parked elsewhere: a touch-like tap, no hover involved.
+  await button.dispatchEvent("click");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("link")).toHaveCount(16);
+  await button.dispatchEvent("click");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(list).toBeHidden();
+
+  await button.dispatchEvent("click");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.mouse.click(640, 800);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(list).toBeHidden();
+
+  // A real mouse click (the pointer moves onto the button, then clicks) leaves the menu open:
+  // the visitor asked to open it, hovering must not turn the click into a close.
+  await button.click();
+  await expect(button, "a mouse click on the dropdown button must leave it open").toHaveAttribute("aria-expanded", "true");
+  await expect(list).toBeVisible();
+  await page.mouse.click(640, 800);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("dropdowns work from the keyboard: Tab, Enter/ArrowDown, arrows, Escape returns focus", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.mouse.move(640, 800);
+  const button = dropdownButton(page, "Services");
+  const list = await dropdownList(page, button);
+  const items = list.getByRole("link", { includeHidden: true });
+  const serviceTitles = familyEntries("services").map((entry) => entry.title as string);
+
+  // Tab from the top of the page reaches the button.
+  await page.locator("body").focus();
+  let reached = false;
+  for (let presses = 0; presses < 30 && !reached; presses += 1) {
+    await page.keyboard.press("Tab");
+    reached = await isFocused(button);
+  }
+  expect(reached, "Tab reaches the Services dropdown button").toBe(true);
+
+  // Enter opens it.
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(list).toBeVisible();
+  // Escape closes it, focus stays on the button.
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // ArrowDown opens it and moves into the list; arrows move between items.
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(0)).toBeFocused();
+  await expect(items.nth(0)).toHaveText(serviceTitles[0] as string);
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(2)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Enter on an item follows it.
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await navigateClientSide(page, () => page.keyboard.press("Enter"));
+  const secondService = familyEntries("services")[1];
+  await expect(page).toHaveURL(new RegExp(`/services/${secondService?.slug}$`));
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("footer: quick links, services, cities and the contact details", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("contentinfo");
+  const quick = footer.getByRole("navigation", { name: "Quick Links" });
+  const quickLinks = pagesFile.navigation.footer.columns[0].links as { label: string; href: string }[];
+  await expect(quick.getByRole("link")).toHaveText(quickLinks.map((link) => link.label));
+  for (const link of quickLinks) await expect(quick.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+
+  const services = footer.getByRole("navigation", { name: "Services" });
+  const serviceEntries = familyEntries("services").slice(0, 7);
+  await expect(services.getByRole("link")).toHaveText(serviceEntries.map((entry) => entry.title));
+  await expect(services.getByRole("link").first()).toHaveAttribute("href", `/services/${serviceEntries[0]?.slug}`);
+
+  const cities = footer.getByRole("navigation", { name: "Cities" });
+  await expect(cities.getByRole("link")).toHaveCount(16);
+  await expect(cities.getByRole("link", { name: "Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi");
+
+  await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", companyTel);
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(footer).toContainText(site.address.area);
+  await expect(footer).toContainText(site.address.city);
+  await expect(footer).toContainText("Monday-Friday");
+  await expect(footer).toContainText("9AM-6PM");
+  await expect(footer).toContainText("Saturday");
+  await expect(footer).toContainText("10AM-4PM");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+});
+
+test("a navigation from a scrolled page starts at the top of the new page", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const footer = page.getByRole("contentinfo");
+  await navigateClientSide(page, () => footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "About" }).click());
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/about").hero.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Also from a link in the middle of a page (a service card).
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await navigateClientSide(page, () => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" }).getByRole("link", { name: "Lahore" }).click());
+  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,175 @@
+// One route of each family: its content is in the raw HTML before any JavaScript runs and in the
+// hydrated page, its head and JSON-LD are right, hydration logs nothing, and a client-side
+// navigation from it works and updates the head.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  collapse,
+  collectProblems,
+  domHead,
+  domJsonLd,
+  expectedHead,
+  expectedPage,
+  gotoHydrated,
+  ldTypes,
+  markWindow,
+  navigateClientSide,
+  rawHeadValue,
+  rawJsonLd,
+  rawTitle,
+  visibleTextOf,
+  windowMarker,
+} from "./helpers.ts";
+
+interface RouteCase {
+  path: string;
+  /** Text the spec puts on the page, beyond the hero's title and text from pages.json. */
+  extra: string[];
+  /** Where the client-side navigation from this page goes, and the link that takes it there. */
+  next: { to: string; click: (page: Page) => Promise<void> };
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const viaMainNav = (label: string, to: string): RouteCase["next"] => ({
+  to,
+  click: (page) => mainNav(page).getByRole("link", { name: label, exact: true }).click(),
+});
+
+const routes: RouteCase[] = [
+  { path: "/", extra: ["15 years", "Sea Freight", "Air Freight"], next: viaMainNav("About", "/about") },
+  {
+    path: "/services",
+    extra: ["Sea Freight", "Moving Home", "Dubai to Karachi", "Abu Dhabi to Lahore", "Sharjah to Islamabad", "Ajman to Peshawar"],
+    next: viaMainNav("FAQ", "/faq"),
+  },
+  { path: "/about", extra: ["Reliability", "Transparency", "Customer Focus", "Excellence", "5,000+", "99%"], next: viaMainNav("FAQ", "/faq") },
+  {
+    path: "/contact",
+    extra: ["Monday-Friday", "9AM-6PM", "Saturday", "10AM-4PM", "info@induscargo.example", "Al Quoz", "24 hours", "Send Message"],
+    next: viaMainNav("FAQ", "/faq"),
+  },
+  {
+    path: "/faq",
+    extra: ["Shipping Process", "Services & Pricing", "Tracking & Delivery", "Customs & Regulations", "How do I book a shipment?"],
+    next: viaMainNav("Contact", "/contact"),
+  },
+  { path: "/service-areas", extra: ["Ras Al Khaimah", "Sheikhupura", "Al Ain"], next: viaMainNav("FAQ", "/faq") },
+  { path: "/privacy", extra: [], next: viaMainNav("FAQ", "/faq") },
+  { path: "/terms", extra: [], next: viaMainNav("FAQ", "/faq") },
+  {
+    path: "/services/sea-freight",
+    extra: ["Key Benefits", "Full Container Load", "Less Container Load", "Oversized Cargo"],
+    next: viaMainNav("FAQ", "/faq"),
+  },
+  {
+    path: "/areas/dubai",
+    extra: ["Dubai Marina", "Dubai Investment Park", "Request a Pickup", "Your Name", "Pickup Location", "Schedule Pickup"],
+    next: viaMainNav("FAQ", "/faq"),
+  },
+  {
+    path: "/dubai-to-pakistan",
+    extra: ["Door-to-door pickup and delivery", "Professional packing", "Customs clearance assistance", "Real-time tracking"],
+    next: viaMainNav("FAQ", "/faq"),
+  },
+  { path: "/pakistan-cargo-to-karachi", extra: ["Clifton", "Sea Freight", "Full Container", "Air Freight"], next: viaMainNav("FAQ", "/faq") },
+  { path: "/karachi-cargo", extra: ["Clifton", "Sea Freight", "Full Container", "Air Freight"], next: viaMainNav("FAQ", "/faq") },
+  {
+    path: "/this-page-does-not-exist",
+    extra: ["The page you're looking for doesn't exist or has been moved.", "Return to Homepage"],
+    next: { to: "/", click: (page) => page.getByRole("main").getByRole("link", { name: "Return to Homepage" }).click() },
+  },
+  {
+    path: "/services/xyz",
+    extra: ["Service not found"],
+    next: viaMainNav("FAQ", "/faq"),
+  },
+];
+
+/** The JSON-LD @types a page must carry (beyond the company, which every page has). */
+function requiredLd(path: string): string[] {
+  const types: string[] = [];
+  if (/^\/services\/(?!xyz$)[^/]+$/.test(path)) types.push("BreadcrumbList");
+  if (path === "/faq") types.push("FAQPage");
+  return types;
+}
+
+const companyTypes = ["Organization", "LocalBusiness", "MovingCompany"];
+
+function checkLd(types: string[], path: string, where: string): void {
+  expect(types.some((type) => companyTypes.includes(type)), `${where}: company JSON-LD on ${path} (found ${types.join(", ")})`).toBe(true);
+  for (const type of requiredLd(path)) expect(types, `${where}: ${type} JSON-LD on ${path}`).toContain(type);
+  if (path !== "/faq") expect(types, `${where}: no FAQPage JSON-LD on ${path}`).not.toContain("FAQPage");
+}
+
+for (const route of routes) {
+  test(`${route.path}: prerendered, hydrates cleanly, head and JSON-LD, client-side navigation`, async ({ page, request }) => {
+    const expected = expectedPage(route.path);
+    const head = expectedHead(expected);
+
+    // 1. The raw HTML, before any JavaScript: content, head, JSON-LD.
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(expected.status);
+    const html = await response.text();
+    const text = visibleTextOf(html);
+    const wanted = [expected.hero.title, collapse(expected.hero.text), ...route.extra];
+    expect(wanted.filter((item) => !text.includes(item)), "text missing from the raw HTML").toEqual([]);
+    expect(rawTitle(html)).toBe(head.title);
+    expect(rawHeadValue(html, "meta", "name", "description")).toBe(head.description);
+    expect(rawHeadValue(html, "meta", "name", "keywords")).toBe(head.keywords);
+    expect(rawHeadValue(html, "link", "rel", "canonical")).toBe(head.canonical);
+    expect(rawHeadValue(html, "meta", "property", "og:title")).toBe(head.ogTitle);
+    expect(rawHeadValue(html, "meta", "property", "og:image")).toBe(head.ogImage);
+    expect(rawHeadValue(html, "meta", "property", "og:image:width")).toBe("1200");
+    expect(rawHeadValue(html, "meta", "property", "og:image:height")).toBe("630");
+    checkLd(ldTypes(rawJsonLd(html)), route.path, "raw HTML");
+
+    // 2. The page in the browser: hydration without a warning, the same content and head.
+    const problems = collectProblems(page, { notFound: expected.status === 404 });
+    const loaded = await gotoHydrated(page, route.path);
+    expect(loaded?.status()).toBe(expected.status);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.hero.title);
+    const main = page.getByRole("main");
+    for (const item of [collapse(expected.hero.text), ...route.extra]) await expect(main).toContainText(item);
+    expect(await domHead(page)).toEqual(head);
+    checkLd(ldTypes(await domJsonLd(page)), route.path, "hydrated page");
+    if (expected.status === 404) {
+      await expect(main.getByRole("link", { name: "Return to Homepage" }).or(main.getByRole("link", { name: "Back to Homepage" }))).toHaveAttribute(
+        "href",
+        "/",
+      );
+    }
+
+    // 3. A client-side navigation: no reload, new content, new head and JSON-LD.
+    await markWindow(page);
+    const target = expectedPage(route.next.to);
+    await navigateClientSide(page, () => route.next.click(page));
+    await expect(page).toHaveURL(new URL(route.next.to, page.url()).href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.hero.title);
+    expect(await windowMarker(page), "the navigation reloaded the page").toBe(1);
+    await expect.poll(() => domHead(page)).toEqual(expectedHead(target));
+    checkLd(ldTypes(await domJsonLd(page)), route.next.to, "after client-side navigation");
+
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the alias /karachi-cargo shows the Karachi page with its canonical on the main route", async ({ request }) => {
+  const alias = await (await request.get("/karachi-cargo")).text();
+  const main = await (await request.get("/pakistan-cargo-to-karachi")).text();
+  const mainOf = (html: string) => visibleTextOf(`<body>${html.slice(html.indexOf("<main"), html.indexOf("</main>"))}`);
+  expect(mainOf(alias)).toBe(mainOf(main));
+  expect(mainOf(alias)).toContain("Cargo from the UAE to Karachi");
+  expect(rawHeadValue(alias, "link", "rel", "canonical")).toBe("https://www.induscargo.example/pakistan-cargo-to-karachi");
+  expect(rawTitle(alias)).toBe(rawTitle(main));
+});
+
+test("an unknown address answers 404 with the not-found page and its link home", async ({ page }) => {
+  const response = await page.goto("/no/such/page/here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("main")).toContainText("The page you're looking for doesn't exist or has been moved.");
+  const home = page.getByRole("main").getByRole("link", { name: "Return to Homepage" });
+  await expect(home).toHaveAttribute("href", "/");
+
+  const unknownService = await page.goto("/services/xyz");
+  expect(unknownService?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+});
