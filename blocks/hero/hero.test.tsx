@@ -49,7 +49,11 @@ describe("hero", () => {
   it("renders a link button without an address as a plain button (the area pages' Get a Quote)", () => {
     renderOnPage(<HeroBlock block={blockOn<Hero>("/areas/dubai", "hero")} />, "/areas/dubai");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cargo Services in Dubai");
-    expect(screen.getByRole("button", { name: "Get a Quote" })).toHaveAttribute("type", "button");
-    expect(screen.queryByRole("link")).toBeNull();
+    const quote = screen.getByRole("button", { name: "Get a Quote" });
+    expect(quote).toHaveAttribute("type", "button");
+    expect(quote.closest("a")).toBeNull();
+    // The only link is the WhatsApp chat, with the area's own greeting.
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["WhatsApp"]);
+    expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain(encodeURIComponent("pickup from Dubai"));
   });
 });
