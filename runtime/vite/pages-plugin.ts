@@ -19,11 +19,17 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let source: PageSource | null = null;
   let problems: Problem[] = [];
 
-  async function reload(): Promise<void> {
+  let generation = 0;
+
+  /** Checks the file again; false when a newer save overtook this check (its result is dropped). */
+  async function reload(): Promise<boolean> {
+    const mine = ++generation;
     const result = await validateFile(file);
+    if (mine !== generation) return false;
     problems = result.problems;
     // A broken file keeps the last good version on screen.
     if (result.status === "valid") source = memoryPageSource(result.site);
+    return true;
   }
 
   async function serveData(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
@@ -62,7 +68,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       server.watcher.add(file);
       server.watcher.on("change", async (changed) => {
         if (resolve(changed) !== file) return;
-        await reload();
+        if (!(await reload())) return;
         server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
       });
       server.middlewares.use((request, response, next) => {
