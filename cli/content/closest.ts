@@ -1,6 +1,7 @@
 // "Did you mean ...?" for misspelt names.
 
-function editDistance(a: string, b: string): number {
+/** How many single-letter changes turn one word into another (Levenshtein). */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
