@@ -7,7 +7,7 @@ import { useSite } from "../site-context.tsx";
 import { color, maxWidth, space } from "../theme/tokens.ts";
 import { trackEvent } from "../tracking.ts";
 import { Icon } from "../ui/icon.tsx";
-import { buttonStyles } from "../ui/styles.ts";
+import { buttonStyles, visuallyHidden } from "../ui/styles.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { desktopOnly, headerHeight, navLink } from "./nav-styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -43,6 +43,20 @@ const brand = css`
   text-decoration: none;
   font-weight: 800;
   font-size: 1.05rem;
+  line-height: 1.2;
+`;
+
+const callButton = css`
+  ${buttonStyles.primary};
+  padding: 0.5rem 1rem;
+  white-space: nowrap;
+`;
+
+// On the narrowest phones the button shows only its icon; its name is still read out.
+const callLabel = css`
+  @media (max-width: 419px) {
+    ${visuallyHidden};
+  }
 `;
 
 const skipLink = css`
@@ -80,11 +94,11 @@ export function Header({ shell }: { shell: ShellData }) {
         </nav>
         <a
           href={telHref(site.phone)}
-          css={[buttonStyles.primary, css`padding: 0.5rem 1rem;`]}
+          css={callButton}
           onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}
         >
           <Icon name="phone" size={18} />
-          <span>{shell.header.callLabel}</span>
+          <span css={callLabel}>{shell.header.callLabel}</span>
         </a>
         <ThemeToggle />
         <MobileMenu shell={shell} />
