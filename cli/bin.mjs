@@ -2,12 +2,16 @@
 // The `pages` command. The TypeScript sources run with no build step: on first use (and whenever a
 // source changes) they are bundled with esbuild into node_modules/.cache/pages, which starts several
 // times faster than compiling every file on each run.
-import { mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = `${root}cli/index.ts`;
-const bundle = `${root}node_modules/.cache/pages/cli.mjs`;
+const cache = `${root}node_modules/.cache/pages`;
+// Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
+// load only when that command runs.
+const bundleDir = `${cache}/cli`;
+const bundle = `${bundleDir}/index.mjs`;
 
 function newestSource(dir) {
   let newest = 0;
@@ -32,21 +36,30 @@ async function loadCli() {
   if (!bundleIsFresh()) {
     try {
       const { build } = await import("esbuild");
-      mkdirSync(`${root}node_modules/.cache/pages`, { recursive: true });
-      // Written beside the bundle and renamed into place, so a second `pages` starting at the same
-      // moment never loads a half-written file.
-      const temporary = `${bundle}.${process.pid}.tmp.mjs`;
+      mkdirSync(cache, { recursive: true });
+      // Built into a folder of its own and renamed into place, so a second `pages` starting at the
+      // same moment never loads a half-written bundle.
+      const temporary = `${cache}/cli-${process.pid}-${Date.now()}`;
       await build({
-        entryPoints: [entry],
-        outfile: temporary,
+        entryPoints: { index: entry },
+        outdir: temporary,
+        outExtension: { ".js": ".mjs" },
         bundle: true,
+        splitting: true,
         platform: "node",
         format: "esm",
         target: "node20",
         packages: "external",
         logLevel: "silent",
       });
-      renameSync(temporary, bundle);
+      const previous = `${temporary}-previous`;
+      try {
+        renameSync(bundleDir, previous);
+      } catch {
+        // No earlier bundle.
+      }
+      renameSync(temporary, bundleDir);
+      rmSync(previous, { recursive: true, force: true });
     } catch {
       // No writable cache: run the sources through tsx instead, slower but the same code.
       const { register } = await import("tsx/esm/api");

@@ -1,12 +1,10 @@
 // The `pages` CLI: commander only wires the commands; each lives in cli/commands/.
 import { Argument, Command, CommanderError, Option } from "commander";
 import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
-import { buildCommand } from "./commands/build.ts";
-import { leadsCommand, type LeadsCommandOptions } from "./commands/leads.ts";
+import type { LeadsCommandOptions } from "./commands/leads.ts";
 import { leadFormats } from "./leads/format.ts";
-import { newCommand, type NewCommandOptions } from "./commands/new.ts";
+import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
-import { serveCommand } from "./commands/serve.ts";
 import { validateCommand } from "./commands/validate.ts";
 import { entryKinds, type EntryKind } from "./scaffold/new-entry.ts";
 
@@ -46,6 +44,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--neighbourhoods <list>", "the same as --areas, for an area")
     .option("--phone <number>", "an area's office phone, for example \"+971 4 000 0000\" (the company number when left out)")
     .action(async (kind: EntryKind, name: string, options: NewCommandOptions) => {
+      const { newCommand } = await import("./commands/new.ts");
       exitCode = await newCommand(kind, name, options);
     });
 
@@ -65,6 +64,9 @@ export async function run(argv: readonly string[]): Promise<number> {
     .argument("[file]", "the pages file", "pages.json")
     .option("--out-dir <dir>", "where to write the site", undefined)
     .action(async (file: string, options: { outDir?: string }) => {
+      // Build, serve and leads load Vite, zod and the lead store only when they run, so the
+      // everyday commands (validate, lint) start fast.
+      const { buildCommand } = await import("./commands/build.ts");
       exitCode = await buildCommand(file, options);
     });
 
@@ -76,6 +78,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--dir <dir>", "the folder to serve", undefined)
     .option("--build-if-stale", "build first when dist/ is missing or older than its sources", false)
     .action(async (options: { port: number; host: string; dir?: string; buildIfStale: boolean }) => {
+      const { serveCommand } = await import("./commands/serve.ts");
       exitCode = await serveCommand(options);
     });
 
@@ -87,6 +90,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--since <date>", "only leads received on or after this day (UTC) or moment, for example 2025-01-31")
     .option("--store <path>", "read this lead store instead of the one pages.json names")
     .action(async (file: string, options: LeadsCommandOptions) => {
+      const { leadsCommand } = await import("./commands/leads.ts");
       exitCode = await leadsCommand(file, options);
     });
 

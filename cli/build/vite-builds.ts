@@ -1,9 +1,14 @@
 // The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
 import type { renderPage } from "../../runtime/entry-server.tsx";
 import { projectRoot } from "../project-root.ts";
+
+// Vite is loaded only by the commands that build, not by every `pages` command.
+async function build(config: import("vite").InlineConfig): Promise<void> {
+  const vite = await import("vite");
+  await vite.build(config);
+}
 
 export async function buildClient(outDir: string): Promise<void> {
   await build({ root: projectRoot, logLevel: "warn", build: { outDir, emptyOutDir: true } });

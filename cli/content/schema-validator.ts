@@ -3,9 +3,19 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import standaloneCode from "ajv/dist/standalone/index.js";
+import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
+import type standaloneCodeType from "ajv/dist/standalone/index.js";
 import { cacheDir, schemaDir } from "../project-root.ts";
+
+// ajv itself takes a tenth of a second to load; most runs only need the cached compiled validator,
+// so the library is required only when the schema has to be compiled.
+const requireHere = createRequire(import.meta.url);
+
+function ajvLibrary(): { Ajv2020: typeof Ajv2020; standaloneCode: typeof standaloneCodeType } {
+  const { Ajv2020: AjvClass } = requireHere("ajv/dist/2020.js") as { Ajv2020: typeof Ajv2020 };
+  const standalone = requireHere("ajv/dist/standalone/index.js") as { default: typeof standaloneCodeType };
+  return { Ajv2020: AjvClass, standaloneCode: standalone.default };
+}
 
 type JsonObject = Record<string, unknown>;
 
@@ -33,7 +43,7 @@ export function loadSchemas(): SchemaSet {
 }
 
 export function createAjv(options: { verbose?: boolean; source?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({
+  const ajv = new (ajvLibrary().Ajv2020)({
     code: { source: options.source ?? false },
     allErrors: true,
     strict: true,
@@ -63,7 +73,7 @@ function compiledValidator(): ValidateFunction {
   const validate = ajv.compile(root);
   try {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cached, standaloneCode(ajv, validate));
+    writeFileSync(cached, ajvLibrary().standaloneCode(ajv, validate));
   } catch {
     // A read-only install still validates, only without the cache.
   }
