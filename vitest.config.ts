@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["{cli,runtime,schema,tests}/**/*.test.ts"],
+          include: ["{blocks,cli,runtime,schema,tests}/**/*.test.ts"],
           exclude: ["node_modules/**", "tests/e2e/**"],
           environment: "node",
         },

@@ -1,7 +1,7 @@
 // The browser entry: hydrates a prerendered page, or renders from scratch (dev server, or a host
 // that answered with a page prerendered for another address).
 import { CacheProvider } from "@emotion/react";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import type { Problem } from "../cli/content/problem.ts";
@@ -68,7 +68,9 @@ async function start(): Promise<void> {
       </CacheProvider>
     </StrictMode>
   );
-  if (prerenderedHere) hydrateRoot(root, app);
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap during start-up is answered promptly.
+  if (prerenderedHere) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   if (import.meta.hot) watchPagesFile(import.meta.hot, source);
 }

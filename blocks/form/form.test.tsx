@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlockOf } from "../../runtime/content/types.ts";
@@ -84,6 +84,8 @@ describe("FormBlock: the contact form", () => {
       inquiry: "Please select an inquiry type",
       message: "Message must be at least 10 characters",
     };
+    // The first check waits for the validation code, which the form loads on first use.
+    await waitFor(() => expect(field("name")).toHaveAttribute("aria-invalid", "true"));
     for (const [name, message] of Object.entries(expected) as [keyof typeof labels, string][]) {
       expect(field(name)).toHaveAttribute("aria-invalid", "true");
       expect(messageOf(field(name))).toBe(message);

@@ -2,7 +2,6 @@
 // (button disabled, its label the block's submittingLabel) -> idle; success shows the block's
 // success notice and empties the form, failure shows its failure notice and keeps every value.
 import { css } from "@emotion/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { BlockOf } from "../../runtime/content/types.ts";
@@ -14,7 +13,8 @@ import { buttonStyles, card, muted } from "../../runtime/ui/styles.ts";
 import { useSubmitForm } from "./delivery-context.tsx";
 import { Field } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
-import { emptyValues, formSchema, type FormValues } from "./schema.ts";
+import { lazyResolver } from "./lazy-resolver.ts";
+import { emptyValues, type FormValues } from "./values.ts";
 import type { SubmitResult } from "./submit.ts";
 
 const fieldGrid = css`
@@ -70,7 +70,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   const submit = useSubmitForm();
   const baseId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const schema = useMemo(() => formSchema(block.fields), [block.fields]);
+  const validation = useMemo(() => lazyResolver(block.fields), [block.fields]);
   const empty = useMemo(() => emptyValues(block.fields), [block.fields]);
   const {
     register,
@@ -78,7 +78,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: empty, mode: "onTouched" });
+  } = useForm<FormValues>({ resolver: validation.resolver, defaultValues: empty, mode: "onTouched" });
 
   const onValid = async (values: FormValues) => {
     let result: SubmitResult;
@@ -106,6 +106,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
         aria-label={block.title}
         aria-busy={isSubmitting || undefined}
         noValidate
+        onFocus={validation.warm}
         onSubmit={handleSubmit(onValid)}
       >
         <div css={fieldGrid}>

@@ -5,7 +5,7 @@ import type { FormBlock, FormDelivery, Site } from "../../schema/pages.gen.ts";
 import { whatsappHref } from "../../runtime/actions.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { postSubmission } from "./http-delivery.ts";
-import type { FormValues } from "./schema.ts";
+import type { FormValues } from "./values.ts";
 import { whatsappMessage } from "./whatsapp-message.ts";
 
 /** What a submission carries: which form, from which page, and the fields. */
