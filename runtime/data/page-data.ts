@@ -2,6 +2,7 @@
 import type { FamilyName } from "../../schema/pages.gen.ts";
 import { isCatchAll } from "../content/expand.ts";
 import type { ExpandedPage, ExpandedSite } from "../content/types.ts";
+import { iconMarkupFor } from "./icon-markup.ts";
 import type { PageData, RenderedPage } from "./types.ts";
 
 function familiesUsed(page: ExpandedPage): Set<FamilyName> {
@@ -21,7 +22,8 @@ function rendered(page: ExpandedPage): RenderedPage {
 export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 200 | 404 = 200): PageData {
   const collections: PageData["collections"] = {};
   for (const family of familiesUsed(page)) collections[family] = expanded.collections[family];
-  return { status, page: rendered(page), collections };
+  const shown = rendered(page);
+  return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]) };
 }
 
 /** Finds the page for an address: a route, an alias, or the most specific fallback page. */

@@ -1,6 +1,6 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
-import type { FamilyName, Site } from "../../schema/pages.gen.ts";
+import type { FamilyName, IconName, Site } from "../../schema/pages.gen.ts";
 import type { CollectionItem, ExpandedPage } from "../content/types.ts";
 
 export interface NavLink {
@@ -32,4 +32,6 @@ export interface PageData {
   page: RenderedPage;
   /** The family entries this page's lists and tiles show. */
   collections: Partial<Record<FamilyName, CollectionItem[]>>;
+  /** The drawings (SVG markup) of the icons this page's content names. */
+  icons: Partial<Record<IconName, string>>;
 }

@@ -8,6 +8,8 @@ import { MemoryRouter } from "react-router";
 import type { PagesFile } from "../../schema/pages.gen.ts";
 import { expandSite } from "../content/expand.ts";
 import type { ExpandedSite } from "../content/types.ts";
+import { iconMarkup } from "../data/icon-markup.ts";
+import { iconSet } from "../data/icon-set.ts";
 import { findPage, pageDataOf } from "../data/page-data.ts";
 import { shellOf } from "../data/shell.ts";
 import { SiteProvider } from "../site-context.tsx";
@@ -26,7 +28,9 @@ export function renderOnPage(element: ReactElement, path = "/") {
   const found = findPage(site, path);
   if (!found) throw new Error(`No page for ${path}`);
   const shell = shellOf(site);
-  const data = pageDataOf(site, found.page, found.status);
+  // Every icon drawing, not only the page's: tests render blocks of their own making.
+  const allIcons = Object.fromEntries(Object.keys(iconSet).map((name) => [name, iconMarkup(name as keyof typeof iconSet)]));
+  const data = { ...pageDataOf(site, found.page, found.status), icons: allIcons };
   const rendered = render(
     <MemoryRouter initialEntries={[path]}>
       <SiteProvider shell={shell} data={data}>

@@ -1,31 +1,41 @@
-// Icons by the names pages.json uses, from lucide. The record is typed by the schema's icon list,
-// so an icon name added to the schema without a component here does not compile.
-import {
-  Anchor, Award, BadgeCheck, Banknote, Box, Boxes, Briefcase, Building2, Calculator, Calendar, Cctv, CircleCheck,
-  ClipboardCheck, Clock, Container, DollarSign, Eye, FileCheck, FileText, Forklift, Frame, Gem, Globe, HandHelping,
-  Handshake, HardHat, Headphones, Heart, House, Layers, Leaf, Lock, Mail, MapPin, MessageCircle, Monitor, Navigation,
-  Package, PackageCheck, Palette, Phone, Plane, Route, Scale, Search, ShieldCheck, Ship, Smartphone, Snowflake, Sofa,
-  Sparkles, Star, Target, Thermometer, ThumbsUp, TrendingUp, Truck, Users, Wallet, Warehouse, Weight, Wrench, Zap,
-  type LucideIcon,
-} from "lucide-react";
+// An icon by the name pages.json uses. Icons named in the content are drawn from the page's data
+// (see runtime/data/icon-markup.ts); the few the interface itself shows are bundled here.
+import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone, Star, type LucideIcon } from "lucide-react";
 import type { IconName } from "../../schema/pages.gen.ts";
+import { useSite } from "../site-context.tsx";
 
-const icons = {
-  anchor: Anchor, award: Award, "badge-check": BadgeCheck, banknote: Banknote, box: Box, boxes: Boxes,
-  briefcase: Briefcase, building: Building2, calculator: Calculator, calendar: Calendar, cctv: Cctv,
-  "circle-check": CircleCheck, "clipboard-check": ClipboardCheck, clock: Clock, container: Container,
-  "dollar-sign": DollarSign, eye: Eye, "file-check": FileCheck, "file-text": FileText, forklift: Forklift,
-  frame: Frame, gem: Gem, globe: Globe, "hand-helping": HandHelping, handshake: Handshake, "hard-hat": HardHat,
-  headphones: Headphones, heart: Heart, home: House, layers: Layers, leaf: Leaf, lock: Lock, mail: Mail,
-  "map-pin": MapPin, "message-circle": MessageCircle, monitor: Monitor, navigation: Navigation, package: Package,
-  "package-check": PackageCheck, palette: Palette, phone: Phone, plane: Plane, route: Route, scale: Scale,
-  search: Search, "shield-check": ShieldCheck, ship: Ship, smartphone: Smartphone, snowflake: Snowflake, sofa: Sofa,
-  sparkles: Sparkles, star: Star, target: Target, thermometer: Thermometer, "thumbs-up": ThumbsUp,
-  "trending-up": TrendingUp, truck: Truck, users: Users, wallet: Wallet, warehouse: Warehouse, weight: Weight,
-  wrench: Wrench, zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
+const interfaceIcons: Partial<Record<IconName, LucideIcon>> = {
+  "circle-check": CircleCheck,
+  clock: Clock,
+  mail: Mail,
+  "map-pin": MapPin,
+  "message-circle": MessageCircle,
+  phone: Phone,
+  star: Star,
+};
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  const Component = icons[name];
-  return <Component size={size} aria-hidden="true" focusable="false" className={className} />;
+  const drawing = useSite().data.icons[name];
+  const Bundled = interfaceIcons[name];
+  if (drawing === undefined) {
+    return Bundled ? <Bundled size={size} aria-hidden="true" focusable="false" className={className} /> : null;
+  }
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+      aria-hidden="true"
+      focusable="false"
+      // Our own markup, made from lucide's icons at build time; no visitor's text is in it.
+      dangerouslySetInnerHTML={{ __html: drawing }}
+    />
+  );
 }
