@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
-import { LazyMotion, m } from "framer-motion";
 import type { BlockOf } from "../../runtime/content/types.ts";
 import { breakpoint, color, radius, shadow, space } from "../../runtime/theme/tokens.ts";
 import { container } from "../../runtime/ui/styles.ts";
+import { useRef } from "react";
+import { useFlip } from "./use-flip.ts";
 import { useReshuffle } from "./use-reshuffle.ts";
 
 // The schema asks for exactly 16 pictures: four rows of four.
@@ -10,8 +11,6 @@ const columns = 4;
 const rows = 4;
 // The grid pictures are drawn square (300x300); the attributes reserve their space before loading.
 const imageSize = 300;
-
-const loadFeatures = () => import("./motion-features.ts").then((module) => module.default);
 
 // The grid is the picture half of the home page hero, so it continues the hero's dark band.
 const band = css`
@@ -71,31 +70,30 @@ function sized(height: number) {
 export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
   const { images } = block;
   const order = useReshuffle(images.length, block.intervalMs);
-  const transition = { layout: { duration: block.durationMs / 1000, ease: "easeInOut" as const } };
+  const list = useRef<HTMLUListElement>(null);
+  useFlip(list, order, block.durationMs);
   return (
     <div css={band}>
       <div css={container}>
-        <LazyMotion features={loadFeatures} strict>
-          <ul aria-label={block.label} css={[gridStyle, sized(block.height)]}>
-            {order.map((index) => {
-              const image = images[index];
-              if (!image) return null;
-              return (
-                <m.li key={index} layout transition={transition} css={tileStyle}>
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={imageSize}
-                    height={imageSize}
-                    // Keyed by the declared position, which is also the first render's position.
-                    loading={index < columns ? "eager" : "lazy"}
-                    css={imageStyle}
-                  />
-                </m.li>
-              );
-            })}
-          </ul>
-        </LazyMotion>
+        <ul ref={list} aria-label={block.label} css={[gridStyle, sized(block.height)]}>
+          {order.map((index) => {
+            const image = images[index];
+            if (!image) return null;
+            return (
+              <li key={index} data-key={index} css={tileStyle}>
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={imageSize}
+                  height={imageSize}
+                  // Keyed by the declared position, which is also the first render's position.
+                  loading={index < columns ? "eager" : "lazy"}
+                  css={imageStyle}
+                />
+              </li>
+            );
+          })}
+        </ul>
       </div>
     </div>
   );
