@@ -9,6 +9,7 @@ import { App } from "./app.tsx";
 import { httpPageSource, type PageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
+import { holdEarlySubmits, hydratedOnView } from "./page/hydrate-on-view.ts";
 import { preloadBlocks } from "./registry.ts";
 
 interface Embedded {
@@ -57,8 +58,11 @@ async function start(): Promise<void> {
   if (!shell) return;
   const source = httpPageSource(shell, prerenderedHere ? { path, data: found.data } : undefined);
   const data = prerenderedHere ? found.data : await source.load(path);
-  // Render only once the code of every block on the page is here, so nothing is left unhydrated.
-  await preloadBlocks(data.page.blocks.map((block) => block.type));
+  // Hydrate once the code of the blocks on the page is here, so none is left unhydrated; except
+  // those hydrated when the visitor comes near them (hydrate-on-view.ts). A fresh render needs all.
+  const types = data.page.blocks.map((block) => block.type);
+  await preloadBlocks(prerenderedHere ? types.filter((type) => !hydratedOnView.has(type)) : types);
+  holdEarlySubmits(document);
   const app = (
     <StrictMode>
       <CacheProvider value={cache}>

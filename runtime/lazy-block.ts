@@ -5,7 +5,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 export type LazyBlock<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
 
-export function lazyBlock<P>(load: () => Promise<ComponentType<P>>): LazyBlock<P> {
+/**
+ * `whenWanted`, if given, is awaited before fetching code that React asks for while hydrating (not
+ * when preload() is called): see runtime/page/hydrate-on-view.ts.
+ */
+export function lazyBlock<P>(load: () => Promise<ComponentType<P>>, whenWanted?: () => Promise<void>): LazyBlock<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
@@ -19,7 +23,8 @@ export function lazyBlock<P>(load: () => Promise<ComponentType<P>>): LazyBlock<P
       const module = { default: loaded };
       return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
     }
-    return preload().then(() => ({ default: loaded as ComponentType<P> }));
+    const wanted = whenWanted ? whenWanted() : Promise.resolve();
+    return wanted.then(preload).then(() => ({ default: loaded as ComponentType<P> }));
   });
   return Object.assign(Component, { preload });
 }

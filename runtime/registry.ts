@@ -20,12 +20,16 @@ import { StatsBlock } from "../blocks/stats/index.tsx";
 import { TestimonialsBlock } from "../blocks/testimonials/index.tsx";
 import type { BlockOf, BlockType } from "./content/types.ts";
 import { lazyBlock } from "./lazy-block.ts";
+import { whenNearView } from "./page/hydrate-on-view.ts";
 
 export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
-// Heavy blocks load only on the pages that have them: the form brings zod and react-hook-form,
-// the image grid its animation library.
-const FormBlock = lazyBlock(() => import("../blocks/form/index.tsx").then((module) => module.FormBlock));
+// Heavy blocks load only on the pages that have them: the form brings react-hook-form (and its
+// checks when first focused), and is hydrated only once the visitor comes near it.
+const FormBlock = lazyBlock(
+  () => import("../blocks/form/index.tsx").then((module) => module.FormBlock),
+  () => whenNearView("form"),
+);
 const ImageGridBlock = lazyBlock(() => import("../blocks/image-grid/index.tsx").then((module) => module.ImageGridBlock));
 
 export const registry = {

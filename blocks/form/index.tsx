@@ -2,7 +2,7 @@
 // (button disabled, its label the block's submittingLabel) -> idle; success shows the block's
 // success notice and empties the form, failure shows its failure notice and keeps every value.
 import { css } from "@emotion/react";
-import { useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import type { BlockOf } from "../../runtime/content/types.ts";
 import { useNotices } from "../../runtime/notices/index.ts";
@@ -56,6 +56,33 @@ const footer = css`
   }
 `;
 
+/**
+ * What the fields hold as the form starts: empty, unless this form is being hydrated over its
+ * prerendered HTML and the visitor typed into it before its code arrived (their text is kept).
+ */
+function startingValues(fields: BlockOf<"form">["fields"], baseId: string): FormValues {
+  const values = emptyValues(fields);
+  if (typeof document === "undefined") return values;
+  for (const field of fields) {
+    const element = document.getElementById(`${baseId}-${field.name}`);
+    if (element && "value" in element && typeof element.value === "string") values[field.name] = element.value;
+  }
+  return values;
+}
+
+/** Marks the form ready and sends a submit that was held while it had no code (hydrate-on-view.ts). */
+function useReady(form: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    element.setAttribute("data-ready", "");
+    if (element.hasAttribute("data-submit-waiting")) {
+      element.removeAttribute("data-submit-waiting");
+      element.requestSubmit();
+    }
+  }, [form]);
+}
+
 const disabled = css`
   &:disabled {
     opacity: 0.7;
@@ -70,15 +97,18 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   const submit = useSubmitForm();
   const baseId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const validation = useMemo(() => lazyResolver(block.fields), [block.fields]);
   const empty = useMemo(() => emptyValues(block.fields), [block.fields]);
+  const [starting] = useState(() => startingValues(block.fields, baseId));
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: validation.resolver, defaultValues: empty, mode: "onTouched" });
+  } = useForm<FormValues>({ resolver: validation.resolver, defaultValues: starting, mode: "onTouched" });
+  useReady(formRef);
 
   const onValid = async (values: FormValues) => {
     let result: SubmitResult;
@@ -102,6 +132,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   return (
     <Section title={block.title} intro={block.intro}>
       <form
+        ref={formRef}
         css={[card, { marginTop: space.lg }]}
         aria-label={block.title}
         aria-busy={isSubmitting || undefined}

@@ -1,0 +1,51 @@
+// Blocks whose code the browser fetches only when the visitor comes near them. Until then React
+// leaves their prerendered HTML in place (a dehydrated Suspense boundary) and hydrates it once the
+// code is here: the page shows them at once, and a visitor who never scrolls that far never
+// downloads their code. Each such block is wrapped in an element carrying data-block, which is
+// what is watched.
+import type { BlockType } from "../content/types.ts";
+
+/** The contact form: the largest block code, and below the fold on a phone. */
+export const hydratedOnView: ReadonlySet<BlockType> = new Set<BlockType>(["form"]);
+
+/** How far ahead of the visible area a block starts loading (a fast flick covers about this). */
+const aheadMargin = "600px 0px";
+
+/**
+ * Resolves when a prerendered block of this type is within reach of the viewport, or the visitor
+ * focuses or presses inside one. Resolves at once where there is nothing to wait for.
+ */
+export function whenNearView(type: BlockType): Promise<void> {
+  const targets = typeof document === "undefined" ? [] : Array.from(document.querySelectorAll<HTMLElement>(`[data-block="${type}"]`));
+  if (targets.length === 0 || typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      for (const target of targets) for (const name of ["focusin", "pointerdown"]) target.removeEventListener(name, done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: aheadMargin });
+    for (const target of targets) {
+      observer.observe(target);
+      for (const name of ["focusin", "pointerdown"]) target.addEventListener(name, done);
+    }
+  });
+}
+
+/**
+ * A form sent before its block is hydrated would be sent by the browser itself, to this page's
+ * address with the values in it. Until a form says it is ready (data-ready), holding the submit
+ * here keeps the values on the page; the form sends it once it is hydrated.
+ */
+export function holdEarlySubmits(root: Document): void {
+  root.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute("data-ready") || !form.closest("[data-block]")) return;
+      event.preventDefault();
+      form.setAttribute("data-submit-waiting", "");
+    },
+    true,
+  );
+}

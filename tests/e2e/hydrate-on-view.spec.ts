@@ -1,0 +1,77 @@
+// The contact form's code is fetched only when the visitor comes near the form (on a phone it is
+// below the fold); what is typed, and a send pressed, before that code arrives are not lost.
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { blockOf, expectedPage, gotoHydrated } from "./helpers.ts";
+
+const contact = blockOf(expectedPage("/contact"), "form", "contact");
+const labelOf = (name: string) => (contact.fields as { name: string; label: string }[]).find((field) => field.name === name)!.label;
+const formCode = /\/assets\/form-[^/]*\.js$/;
+
+test.use({ viewport: { width: 375, height: 700 } });
+
+const contactForm = (page: Page) => page.getByRole("form", { name: contact.title });
+
+test("the form is in the page at once, and its code is fetched only when the visitor scrolls near it", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  await gotoHydrated(page, "/contact");
+  const form = contactForm(page);
+  await expect(form).toBeAttached();
+  await expect(form.getByLabel(labelOf("email"), { exact: true })).toBeAttached();
+  // Far below the fold: nothing fetched for it, and nothing marks it ready.
+  const top = await form.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top, "the form starts well below a phone's screen").toBeGreaterThan(700 + 600);
+  await page.waitForTimeout(800);
+  expect(fetched.filter((url) => formCode.test(url))).toEqual([]);
+  await expect(form).not.toHaveAttribute("data-ready");
+
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-ready", "", { timeout: 10_000 });
+  expect(fetched.filter((url) => formCode.test(url))).toHaveLength(1);
+  // Hydrated: the form checks what is sent.
+  await form.getByRole("button", { name: contact.submitLabel }).click();
+  await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+});
+
+test("text typed and a send pressed before the form's code arrives are kept, and the send goes through", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(formCode, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const posted: unknown[] = [];
+  const delivery: { kind: string; url?: string } = contact.delivery ?? { kind: "simulate" };
+  if (delivery.kind === "http") {
+    await page.route(new URL(delivery.url ?? "/api/leads", "http://127.0.0.1").pathname, async (route) => {
+      posted.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true}' });
+    });
+  }
+  await gotoHydrated(page, "/contact");
+  const form = contactForm(page);
+  await form.scrollIntoViewIfNeeded();
+  const values: Record<string, string> = {
+    name: "Bilal Ahmed",
+    email: "bilal@example.com",
+    phone: "+971 50 765 4321",
+    subject: "Parcel to Multan",
+    message: "Three boxes of clothes and books, pickup in Ajman.",
+  };
+  for (const [name, value] of Object.entries(values)) await form.getByLabel(labelOf(name), { exact: true }).fill(value);
+  await form.getByLabel(labelOf("inquiry"), { exact: true }).selectOption("quote");
+  await form.getByRole("button", { name: contact.submitLabel }).click();
+  // Still without its code: the browser has not sent the form itself, and every value is there.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe("");
+  await expect(form).not.toHaveAttribute("data-ready");
+  await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue(values.name!);
+
+  release();
+  await expect(page.getByRole("status")).toContainText(contact.success.title, { timeout: 10_000 });
+  if (delivery.kind === "http") {
+    expect(posted).toHaveLength(1);
+    expect(JSON.stringify(posted[0])).toContain(values.email);
+  }
+  await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue("");
+});
