@@ -5,5 +5,13 @@ import { pagesPlugin } from "./runtime/vite/pages-plugin.ts";
 export default defineConfig({
   plugins: [react({ jsxImportSource: "@emotion/react" }), pagesPlugin()],
   server: { host: "127.0.0.1", port: 5173 },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      // These two packages do not declare themselves free of side effects, though they are: without
+      // this, emotion's unused withTheme keeps them (1.2 KB gzip) in every page's JavaScript.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },
+    },
+  },
 });

@@ -5,18 +5,14 @@ import { BreadcrumbBlock } from "../blocks/breadcrumb/index.tsx";
 import { CallToActionBlock } from "../blocks/call-to-action/index.tsx";
 import { CardGridBlock } from "../blocks/card-grid/index.tsx";
 import { ContactCardBlock } from "../blocks/contact-card/index.tsx";
-import { FaqBlock } from "../blocks/faq/index.tsx";
 import { FeatureListBlock } from "../blocks/feature-list/index.tsx";
 import { HeroBlock } from "../blocks/hero/index.tsx";
 import { LinkListBlock } from "../blocks/link-list/index.tsx";
-import { LiveChatBlock } from "../blocks/live-chat/index.tsx";
-import { MapBlock } from "../blocks/map/index.tsx";
 import { NeighbourhoodListBlock } from "../blocks/neighbourhood-list/index.tsx";
 import { PlaceListBlock } from "../blocks/place-list/index.tsx";
 import { RichTextBlock } from "../blocks/rich-text/index.tsx";
 import { ServiceGridBlock } from "../blocks/service-grid/index.tsx";
 import { ShippingOptionsBlock } from "../blocks/shipping-options/index.tsx";
-import { StatsBlock } from "../blocks/stats/index.tsx";
 import { TestimonialsBlock } from "../blocks/testimonials/index.tsx";
 import type { BlockOf, BlockType } from "./content/types.ts";
 import { lazyBlock } from "./lazy-block.ts";
@@ -24,8 +20,15 @@ import { whenNearView } from "./page/hydrate-on-view.ts";
 
 export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
-// Heavy blocks load only on the pages that have them: the form brings react-hook-form (and its
-// checks when first focused), and is hydrated only once the visitor comes near it.
+// Blocks that only one or two pages have are chunks of their own, loaded only there: splitting the
+// blocks most pages share would cost those pages more (many small files compress worse) than it
+// saves the others. The form brings react-hook-form (and its checks when first focused), and is
+// hydrated only once the visitor comes near it; the image grid fetches its animation at the first
+// move.
+const FaqBlock = lazyBlock(() => import("../blocks/faq/index.tsx").then((module) => module.FaqBlock));
+const LiveChatBlock = lazyBlock(() => import("../blocks/live-chat/index.tsx").then((module) => module.LiveChatBlock));
+const MapBlock = lazyBlock(() => import("../blocks/map/index.tsx").then((module) => module.MapBlock));
+const StatsBlock = lazyBlock(() => import("../blocks/stats/index.tsx").then((module) => module.StatsBlock));
 const FormBlock = lazyBlock(
   () => import("../blocks/form/index.tsx").then((module) => module.FormBlock),
   () => whenNearView("form"),
