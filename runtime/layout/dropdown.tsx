@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useLocation } from "react-router";
 import type { NavLink as NavItem } from "../data/types.ts";
 import { space } from "../theme/tokens.ts";
-import { isCurrentPath, navLink, panel, useFollowLinks } from "./nav-styles.ts";
+import { currentPathTest, navLink, panel, useFollowLinks } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 const wrapper = css`
@@ -44,14 +44,14 @@ const menuPanel = css`
  * data-discover) but without one: the list's onClick must be useFollowLinks() to follow them.
  */
 export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
-  const { pathname } = useLocation();
+  const isCurrent = currentPathTest(useLocation().pathname);
   return (
     <ClassNames>
       {({ css: className }) => {
         // The class a css prop would give each link, worked out once for the whole list.
         const linkClass = className(navLink);
         return items.map((item) => {
-          const current = isCurrentPath(item.href, pathname);
+          const current = isCurrent(item.href);
           return (
             <li key={item.href}>
               <a aria-current={current ? "page" : undefined} className={current ? `${linkClass} active` : linkClass} href={item.href} data-discover="true">

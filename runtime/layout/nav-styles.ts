@@ -60,12 +60,17 @@ export function isSitePath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
-/** NavLink's rule for the current page: the same path or one below it, ignoring case and the #part. */
-export function isCurrentPath(href: string, pathname: string): boolean {
-  const to = href.replace(/[?#].*$/, "").toLowerCase();
+/**
+ * NavLink's rule for the current page: the same path or one below it, ignoring case and the #part.
+ * The address is lowered once for a whole list.
+ */
+export function currentPathTest(pathname: string): (href: string) => boolean {
   const here = pathname.toLowerCase();
-  const end = to !== "/" && to.endsWith("/") ? to.length - 1 : to.length;
-  return here === to || (here.startsWith(to) && here.charAt(end) === "/");
+  return (href) => {
+    const to = href.replace(/[?#].*$/, "").toLowerCase();
+    const end = to !== "/" && to.endsWith("/") ? to.length - 1 : to.length;
+    return here === to || (here.startsWith(to) && here.charAt(end) === "/");
+  };
 }
 
 /**
