@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { PageView } from "./app.tsx";
 import type { PageSource } from "./data/page-source.ts";
-import type { PageData } from "./data/types.ts";
+import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "./json-ld.tsx";
@@ -23,6 +23,24 @@ export interface RenderedHtml {
   dataScript: string;
 }
 
+// The shell is the same object for every page of a build and, with a long list of cities, most of
+// each page's data script: it is serialised once per build instead of once per page.
+const serializedShells = new WeakMap<ShellData, string>();
+
+function serializedShell(shell: ShellData): string {
+  let json = serializedShells.get(shell);
+  if (json === undefined) {
+    json = serializeJsonLd(shell);
+    serializedShells.set(shell, json);
+  }
+  return json;
+}
+
+/** The same text as serializeJsonLd({ path, shell, data }): the escaping works character by character. */
+function embeddedJson(path: string, shell: ShellData, data: PageData): string {
+  return `{"path":${serializeJsonLd(path)},"shell":${serializedShell(shell)},"data":${serializeJsonLd(data)}}`;
+}
+
 export async function renderPage(source: PageSource, path: string): Promise<RenderedHtml> {
   await preloadBlocks(Object.keys(registry) as BlockType[]);
   const data = await source.load(path);
@@ -38,6 +56,6 @@ export async function renderPage(source: PageSource, path: string): Promise<Rend
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
   const head = `${headHtml(headOf(source.shell, data))}\n    ${styles}`;
-  const dataScript = `<script id="__pages_data" type="application/json">${serializeJsonLd({ path, shell: source.shell, data })}</script>`;
+  const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
   return { status: data.status, data, head, app, dataScript };
 }

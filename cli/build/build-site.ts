@@ -1,11 +1,12 @@
 // `pages build`: validate, bundle, then prerender every route into dist/ with its data, the
 // fallback pages, sitemap.xml and robots.txt.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { routesOf } from "../../runtime/content/expand.ts";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
 import { projectRoot } from "../project-root.ts";
+import { fileWriter } from "./file-writer.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { buildClient, buildServerEntry } from "./vite-builds.ts";
@@ -15,16 +16,14 @@ export interface BuildReport {
   ms: number;
 }
 
-async function write(path: string, content: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
-}
-
+/**
+ * One pass over the small template: the page's own HTML, most of which is the app, is never
+ * searched again, and a `$&` or `$$` in its text is kept as written instead of being taken for a
+ * replacement pattern, as String.replace with a replacement string took it.
+ */
 function fillTemplate(template: string, parts: { head: string; app: string; dataScript: string }): string {
-  return template
-    .replace("<!--pages:head-->", parts.head)
-    .replace("<!--pages:app-->", parts.app)
-    .replace("<!--pages:data-->", parts.dataScript);
+  const slots: Record<string, string> = { head: parts.head, app: parts.app, data: parts.dataScript };
+  return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
 }
 
 export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "dist")): Promise<BuildReport> {
@@ -37,6 +36,7 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
   const origin = site.file.site.url;
   const routes = routesOf(site);
   let pages = 0;
+  const { write, finish } = fileWriter();
   await write(join(dist, "_data", "shell.json"), JSON.stringify(source.shell));
   for (const route of routes) {
     const fallback = route.family === "fallback";
@@ -55,5 +55,6 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
   }
   await write(join(dist, "sitemap.xml"), sitemapXml(routes));
   await write(join(dist, "robots.txt"), robotsTxt(origin));
+  await finish();
   return { pages, ms: performance.now() - started };
 }

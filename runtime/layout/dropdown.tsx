@@ -1,10 +1,10 @@
-import { css } from "@emotion/react";
+import { ClassNames, css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavLink as NavItem } from "../data/types.ts";
 import { space } from "../theme/tokens.ts";
-import { navLink, panel } from "./nav-styles.ts";
+import { currentPathTest, navLink, panel, useFollowLinks } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 const wrapper = css`
@@ -40,6 +40,32 @@ const menuPanel = css`
 `;
 
 /**
+ * The items of a long list of site links, marked up as NavLinks would be (class, aria-current,
+ * data-discover) but without one: the list's onClick must be useFollowLinks() to follow them.
+ */
+export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
+  const isCurrent = currentPathTest(useLocation().pathname);
+  return (
+    <ClassNames>
+      {({ css: className }) => {
+        // The class a css prop would give each link, worked out once for the whole list.
+        const linkClass = className(navLink);
+        return items.map((item) => {
+          const current = isCurrent(item.href);
+          return (
+            <li key={item.href}>
+              <a aria-current={current ? "page" : undefined} className={current ? `${linkClass} active` : linkClass} href={item.href} data-discover="true">
+                {item.label}
+              </a>
+            </li>
+          );
+        });
+      }}
+    </ClassNames>
+  );
+}
+
+/**
  * A dropdown of links. Click or tap toggles it; a mouse opens it on hover; ArrowDown opens it and
  * moves into the list, arrows move between items, Escape closes it and returns to the button.
  */
@@ -52,6 +78,7 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
   const refs = useMemo(() => [wrapperRef], []);
   const id = useId();
   const location = useLocation();
+  const followLink = useFollowLinks();
 
   const close = useCallback((reason: "escape" | "outside") => {
     openedByHover.current = false;
@@ -113,14 +140,8 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </button>
-      <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>
-        {items.map((item) => (
-          <li key={item.href}>
-            <NavLink to={item.href} css={navLink}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+      <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey} onClick={followLink}>
+        <NavLinkItems items={items} />
       </ul>
     </div>
   );

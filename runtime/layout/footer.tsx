@@ -4,7 +4,7 @@ import { telHref } from "../actions.ts";
 import type { ShellData } from "../data/types.ts";
 import { breakpoint, color, maxWidth, space } from "../theme/tokens.ts";
 import { Icon } from "../ui/icon.tsx";
-import { smallText } from "./nav-styles.ts";
+import { isSitePath, smallText, useFollowLinks } from "./nav-styles.ts";
 
 const footerStyle = css`
   background: ${color("heroBg")};
@@ -68,6 +68,7 @@ const bottom = css`
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { site, footer } = shell;
+  const followLink = useFollowLinks();
   return (
     <footer css={footerStyle}>
       <div css={columns}>
@@ -78,10 +79,17 @@ export function Footer({ shell }: { shell: ShellData }) {
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
-            <ul>
+            {/* A column can list every city: site links are plain anchors the list follows in the app (see useFollowLinks). */}
+            <ul onClick={followLink}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  {isSitePath(link.href) ? (
+                    <a href={link.href} data-discover="true">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.href}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,7 +5,8 @@ import { NavLink, useLocation } from "react-router";
 import type { ShellData } from "../data/types.ts";
 import { color, radius, space } from "../theme/tokens.ts";
 import { buttonStyles } from "../ui/styles.ts";
-import { mobileOnly, navLink } from "./nav-styles.ts";
+import { NavLinkItems } from "./dropdown.tsx";
+import { mobileOnly, navLink, useFollowLinks } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 const toggleButton = css`
@@ -70,6 +71,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
   const refs = useMemo(() => [buttonRef, drawerRef], []);
   const id = useId();
   const location = useLocation();
+  const followLink = useFollowLinks();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -119,14 +121,8 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
                 {menu.label}
                 <span aria-hidden="true">{expanded ? "−" : "+"}</span>
               </button>
-              <ul id={listId} hidden={!expanded}>
-                {menu.items.map((item) => (
-                  <li key={item.href}>
-                    <NavLink to={item.href} css={navLink}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+              <ul id={listId} hidden={!expanded} onClick={followLink}>
+                <NavLinkItems items={menu.items} />
               </ul>
             </div>
           );

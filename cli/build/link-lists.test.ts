@@ -1,0 +1,79 @@
+// The long link lists of the layout render plain anchors instead of a NavLink or Link per item, so
+// prerendering stays fast with a thousand cities. What the prerender writes, and the browser
+// hydrates against, must stay exactly what those links rendered.
+import { CacheProvider, jsx } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import type { ComponentProps, ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { Link, NavLink, StaticRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { memoryPageSource } from "../../runtime/data/memory-source.ts";
+import type { NavLink as NavItem } from "../../runtime/data/types.ts";
+import { createEmotionCache } from "../../runtime/emotion-cache.ts";
+import { NavLinkItems } from "../../runtime/layout/dropdown.tsx";
+import { Footer } from "../../runtime/layout/footer.tsx";
+import { currentPathTest, navLink } from "../../runtime/layout/nav-styles.ts";
+import { validateFile } from "../content/validate.ts";
+import { projectRoot } from "../project-root.ts";
+
+/** Renders as the prerender does: styles are collected for the head, not written inline. */
+function render(location: string, children: ReactNode): string {
+  const cache = createEmotionCache();
+  createEmotionServer(cache);
+  return renderToString(jsx(CacheProvider, { value: cache }, jsx(StaticRouter, { location }, children)));
+}
+
+const items: NavItem[] = [
+  { label: "Lahore", href: "/pakistan-cargo-to-lahore" },
+  { label: "Dubai & \"more\" <b>", href: "/areas/dubai" },
+  { label: "Quote", href: "/contact#quote" },
+  { label: "Home", href: "/" },
+];
+
+// What the lists rendered before: a NavLink with the css prop (typed for JSX only, hence the cast).
+const withNavLinks = (list: NavItem[]) =>
+  jsx(
+    "ul",
+    null,
+    list.map((item) => jsx("li", { key: item.href }, jsx(NavLink, { to: item.href, css: navLink } as ComponentProps<typeof NavLink>, item.label))),
+  );
+
+describe("NavLinkItems", () => {
+  for (const location of ["/", "/pakistan-cargo-to-lahore", "/Pakistan-Cargo-To-Lahore", "/areas/dubai/more", "/areas/dubaix", "/contact", "/faq"]) {
+    it(`renders what NavLinks with the navLink style render, at ${location}`, () => {
+      expect(render(location, jsx("ul", null, jsx(NavLinkItems, { items })))).toBe(render(location, withNavLinks(items)));
+    });
+  }
+
+  it("marks one current link at most on a page of a family", () => {
+    const html = render("/pakistan-cargo-to-lahore", jsx("ul", null, jsx(NavLinkItems, { items })));
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+});
+
+describe("currentPathTest", () => {
+  it("follows NavLink: the same path or one below it, any case, without the #part", () => {
+    const at = (pathname: string) => currentPathTest(pathname);
+    expect(at("/areas/dubai")("/areas/dubai")).toBe(true);
+    expect(at("/areas/dubai/x")("/areas/dubai")).toBe(true);
+    expect(at("/areas/dubaix")("/areas/dubai")).toBe(false);
+    expect(at("/AREAS/Dubai")("/areas/dubai")).toBe(true);
+    expect(at("/contact")("/contact#quote")).toBe(true);
+    expect(at("/contact")("/")).toBe(false);
+    expect(at("/")("/")).toBe(true);
+  });
+});
+
+describe("Footer", () => {
+  it("renders each column link as a Link would", async () => {
+    const result = await validateFile(`${projectRoot}/pages.json`);
+    if (result.status !== "valid") throw new Error("the shipped pages.json does not validate");
+    const { shell } = memoryPageSource(result.site);
+    // An outside address among the site links, which stays a Link.
+    const columns = [...shell.footer.columns, { title: "Elsewhere", links: [{ label: "Map", href: "https://example.com/map" }] }];
+    const footer = render("/about", jsx(Footer, { shell: { ...shell, footer: { ...shell.footer, columns } } }));
+    for (const link of columns.flatMap((column) => column.links)) {
+      expect(footer).toContain(`<li>${render("/about", jsx(Link, { to: link.href }, link.label))}</li>`);
+    }
+  });
+});
