@@ -59,6 +59,8 @@ export interface RunFigures {
   benchmarkIndex: number;
   transferBytes: number;
   scriptTransferBytes: number;
+  /** Filled in by the bench from the built files: the same scripts gzipped at level 9. */
+  scriptGzipBytes: number;
   requests: Request[];
   diagnostics: Diagnostics;
 }
@@ -179,6 +181,7 @@ export function figuresOf(lhr: Json): RunFigures {
     benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? Number.NaN),
     transferBytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
     scriptTransferBytes: requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + request.transferSize, 0),
+    scriptGzipBytes: Number.NaN,
     requests,
     diagnostics: diagnosticsOf(lhr, requests),
   };
