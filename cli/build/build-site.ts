@@ -6,6 +6,7 @@ import { routesOf } from "../../runtime/content/expand.ts";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
 import { projectRoot } from "../project-root.ts";
+import { readBlockPreloads } from "./block-preloads.ts";
 import { fileWriter } from "./file-writer.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -30,6 +31,7 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
   const started = performance.now();
   const serverDir = join(projectRoot, "node_modules", ".cache", "pages", "server");
   await buildClient(dist);
+  const preloads = await readBlockPreloads(dist);
   const { renderPage } = await buildServerEntry(serverDir);
   const template = await readFile(join(dist, "index.html"), "utf8");
   const source = memoryPageSource(site);
@@ -43,7 +45,8 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
     // A fallback page is rendered for an address inside its prefix that no page has.
     const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
     const rendered = await renderPage(source, path);
-    const html = fillTemplate(template, rendered);
+    const blockLinks = preloads.linksFor(rendered.data.page.blocks.map((block) => block.type));
+    const html = fillTemplate(template, blockLinks ? { ...rendered, head: `${rendered.head}\n    ${blockLinks}` } : rendered);
     if (fallback) {
       await write(fallbackHtmlPath(dist, route.path), html);
       await write(fallbackDataPath(dist, route.path), JSON.stringify(rendered.data));

@@ -11,7 +11,8 @@ async function build(config: import("vite").InlineConfig): Promise<void> {
 }
 
 export async function buildClient(outDir: string): Promise<void> {
-  await build({ root: projectRoot, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  // The manifest says which files each lazily loaded block needs (see block-preloads.ts).
+  await build({ root: projectRoot, logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true } });
 }
 
 export async function buildServerEntry(outDir: string): Promise<{ renderPage: typeof renderPage }> {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { blockPreloads } from "./block-preloads.ts";
+
+const manifest = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_styles-1.js"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "_styles-1.js": { file: "assets/styles-1.js", imports: ["_react-1.js"] },
+  "_shared-1.js": { file: "assets/shared-1.js", imports: ["_react-1.js"] },
+  "blocks/faq/index.tsx": { file: "assets/faq-1.js", imports: ["_styles-1.js", "_shared-1.js"] },
+  "blocks/map/index.tsx": { file: "assets/map-1.js", imports: ["_shared-1.js"] },
+  "blocks/form/index.tsx": { file: "assets/form-1.js", imports: ["_react-1.js"] },
+};
+
+const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+
+describe("blockPreloads", () => {
+  it("names a lazy block's file and what it imports, once each, leaving out what the entry brings", () => {
+    const links = blockPreloads(manifest).linksFor(["hero", "faq", "map", "faq"]);
+    expect(hrefs(links)).toEqual(["/assets/faq-1.js", "/assets/shared-1.js", "/assets/map-1.js"]);
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-1.js">');
+  });
+
+  it("leaves out blocks hydrated when the visitor comes near them, and blocks bundled with the entry", () => {
+    expect(blockPreloads(manifest).linksFor(["form", "hero", "breadcrumb"])).toBe("");
+  });
+});

@@ -1,0 +1,61 @@
+// Module preload links for the block code a page loads lazily. Without them the browser learns of
+// a page's FAQ or map code only once the main bundle has run, one round trip later, and hydration
+// waits for it. Blocks hydrated when the visitor comes near them are left out on purpose.
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { BlockType } from "../../runtime/content/types.ts";
+import { hydratedOnView } from "../../runtime/page/hydrate-on-view.ts";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BlockPreloads {
+  /** The link tags for the lazily loaded blocks among `types`, each file once. */
+  linksFor(types: Iterable<BlockType>): string;
+}
+
+/** Every file a chunk needs before it can run: itself and what it imports, transitively. */
+function filesOf(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into);
+  return into;
+}
+
+export function blockPreloads(manifest: Manifest): BlockPreloads {
+  // What the entry already brings (its own preloads are in the template) is never named twice.
+  const entryFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) filesOf(manifest, key, entryFiles);
+  const cache = new Map<string, string>();
+  return {
+    linksFor(types) {
+      const wanted = [...new Set(types)].filter((type) => !hydratedOnView.has(type)).sort();
+      const key = wanted.join(",");
+      let links = cache.get(key);
+      if (links === undefined) {
+        const files = new Set<string>();
+        for (const type of wanted) filesOf(manifest, `blocks/${type}/index.tsx`, files);
+        links = [...files]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join("\n    ");
+        cache.set(key, links);
+      }
+      return links;
+    },
+  };
+}
+
+/** Reads Vite's manifest of the browser build, then removes it: the site has no use for it. */
+export async function readBlockPreloads(dist: string): Promise<BlockPreloads> {
+  const path = join(dist, ".vite", "manifest.json");
+  const manifest = JSON.parse(await readFile(path, "utf8")) as Manifest;
+  await rm(join(dist, ".vite"), { recursive: true, force: true });
+  return blockPreloads(manifest);
+}
