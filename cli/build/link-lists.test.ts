@@ -10,9 +10,10 @@ import { describe, expect, it } from "vitest";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { NavLink as NavItem } from "../../runtime/data/types.ts";
 import { createEmotionCache } from "../../runtime/emotion-cache.ts";
-import { NavLinkItems } from "../../runtime/layout/dropdown.tsx";
 import { Footer } from "../../runtime/layout/footer.tsx";
-import { currentPathTest, navLink } from "../../runtime/layout/nav-styles.ts";
+import { currentPathTest, NavLinkItems } from "../../runtime/layout/link-list.tsx";
+import { navLink } from "../../runtime/layout/nav-styles.ts";
+import { SiteProvider } from "../../runtime/site-context.tsx";
 import { validateFile } from "../content/validate.ts";
 import { projectRoot } from "../project-root.ts";
 
@@ -68,10 +69,14 @@ describe("Footer", () => {
   it("renders each column link as a Link would", async () => {
     const result = await validateFile(`${projectRoot}/pages.json`);
     if (result.status !== "valid") throw new Error("the shipped pages.json does not validate");
-    const { shell } = memoryPageSource(result.site);
+    const source = memoryPageSource(result.site);
+    const { shell } = source;
     // An outside address among the site links, which stays a Link.
     const columns = [...shell.footer.columns, { title: "Elsewhere", links: [{ label: "Map", href: "https://example.com/map" }] }];
-    const footer = render("/about", jsx(Footer, { shell: { ...shell, footer: { ...shell.footer, columns } } }));
+    const withColumns = { ...shell, footer: { ...shell.footer, columns } };
+    // The footer's contact icons read the page's data, as they do inside the layout.
+    const data = await source.load("/about");
+    const footer = render("/about", jsx(SiteProvider, { shell: withColumns, data, children: jsx(Footer, { shell: withColumns }) }));
     for (const link of columns.flatMap((column) => column.links)) {
       expect(footer).toContain(`<li>${render("/about", jsx(Link, { to: link.href }, link.label))}</li>`);
     }

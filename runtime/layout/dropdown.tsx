@@ -1,10 +1,11 @@
-import { ClassNames, css } from "@emotion/react";
+import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import type { NavLink as NavItem } from "../data/types.ts";
 import { space } from "../theme/tokens.ts";
-import { currentPathTest, navLink, panel, useFollowLinks } from "./nav-styles.ts";
+import { NavLinkItems, useFollowLinks } from "./link-list.tsx";
+import { navLink, panel } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 const wrapper = css`
@@ -38,32 +39,6 @@ const menuPanel = css`
     width: 100%;
   }
 `;
-
-/**
- * The items of a long list of site links, marked up as NavLinks would be (class, aria-current,
- * data-discover) but without one: the list's onClick must be useFollowLinks() to follow them.
- */
-export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
-  const isCurrent = currentPathTest(useLocation().pathname);
-  return (
-    <ClassNames>
-      {({ css: className }) => {
-        // The class a css prop would give each link, worked out once for the whole list.
-        const linkClass = className(navLink);
-        return items.map((item) => {
-          const current = isCurrent(item.href);
-          return (
-            <li key={item.href}>
-              <a aria-current={current ? "page" : undefined} className={current ? `${linkClass} active` : linkClass} href={item.href} data-discover="true">
-                {item.label}
-              </a>
-            </li>
-          );
-        });
-      }}
-    </ClassNames>
-  );
-}
 
 /**
  * A dropdown of links. Click or tap toggles it; a mouse opens it on hover; ArrowDown opens it and

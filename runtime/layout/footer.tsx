@@ -4,7 +4,8 @@ import { telHref } from "../actions.ts";
 import type { ShellData } from "../data/types.ts";
 import { breakpoint, color, maxWidth, space } from "../theme/tokens.ts";
 import { Icon } from "../ui/icon.tsx";
-import { isSitePath, smallText, useFollowLinks } from "./nav-styles.ts";
+import { isSitePath, useFollowLinks } from "./link-list.tsx";
+import { smallText } from "./nav-styles.ts";
 
 const footerStyle = css`
   background: ${color("heroBg")};

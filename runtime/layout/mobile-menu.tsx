@@ -5,8 +5,8 @@ import { NavLink, useLocation } from "react-router";
 import type { ShellData } from "../data/types.ts";
 import { color, radius, space } from "../theme/tokens.ts";
 import { buttonStyles } from "../ui/styles.ts";
-import { NavLinkItems } from "./dropdown.tsx";
-import { mobileOnly, navLink, useFollowLinks } from "./nav-styles.ts";
+import { NavLinkItems, useFollowLinks } from "./link-list.tsx";
+import { mobileOnly, navLink } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 const toggleButton = css`

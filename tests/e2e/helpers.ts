@@ -1,7 +1,7 @@
 // Shared helpers of the end-to-end tests: what pages.json says a page should show, and small
 // browser utilities (waiting for hydration, collecting console problems, reading JSON-LD).
 import { readFileSync } from "node:fs";
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 
 type Json = Record<string, any>;
 
@@ -250,6 +250,30 @@ export async function markWindow(page: Page): Promise<void> {
 
 export async function windowMarker(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+}
+
+/**
+ * Ctrl-clicks a link (Cmd-click on a Mac) and reports what became of the click: whether the page
+ * prevented its default (a page that follows links in the app must not take these), and the tab
+ * the browser opened for it, or null if none opened.
+ */
+export async function modifiedClick(page: Page, link: Locator): Promise<{ prevented: boolean; tab: Page | null }> {
+  // A listener on the window hears the click after React's, which sit on the app's root element.
+  await page.evaluate(() => {
+    window.addEventListener(
+      "click",
+      (event) => {
+        (window as unknown as { __clickPrevented?: boolean }).__clickPrevented = event.defaultPrevented;
+      },
+      { once: true },
+    );
+  });
+  const opened = page.context().waitForEvent("page", { timeout: 10_000 }).catch(() => null);
+  await link.click({ modifiers: ["ControlOrMeta"] });
+  const prevented = await page.evaluate(() => (window as unknown as { __clickPrevented?: boolean }).__clickPrevented);
+  if (prevented === undefined) throw new Error("the click never reached the window");
+  // A prevented click opens no tab: do not wait for one.
+  return { prevented, tab: prevented ? null : await opened };
 }
 
 /** The text a wa.me link pre-fills, decoded. */

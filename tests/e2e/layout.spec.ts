@@ -1,7 +1,19 @@
 // The shared layout on a desktop: header, second bar with its dropdowns (mouse, click, keyboard),
-// footer, and scroll to top after a navigation.
+// footer, the long city lists following their links in the app, and scroll to top after a navigation.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { companyTel, expectedPage, familyEntries, fill, gotoHydrated, navigateClientSide, pagesFile, site } from "./helpers.ts";
+import {
+  companyTel,
+  expectedPage,
+  familyEntries,
+  fill,
+  gotoHydrated,
+  markWindow,
+  modifiedClick,
+  navigateClientSide,
+  pagesFile,
+  site,
+  windowMarker,
+} from "./helpers.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const secondBar = (page: Page) => page.getByRole("navigation", { name: "Services and areas" });
@@ -197,6 +209,60 @@ test("footer: quick links, services, cities and the contact details", async ({ p
   await expect(footer).toContainText("10AM-4PM");
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+});
+
+// The city lists (dropdown, footer) are plain anchors followed by one click handler per list
+// (runtime/layout/link-list.tsx): they must still behave as the Links and NavLinks they replaced.
+const footerCities = (page: Page) => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" });
+const currentLinks = (list: Locator) => list.locator('a[aria-current="page"]').allTextContents();
+
+/** The city page at `path` is shown, and the window marked before is still there (no reload). */
+async function expectShownInApp(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage(path).hero.title);
+  expect(await windowMarker(page), `${path} opened without a page load`).toBe(1);
+}
+
+test("city links of the destinations dropdown and the footer open in the app and move aria-current", async ({ page }) => {
+  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
+  const button = dropdownButton(page, "Pakistan Cities");
+  const list = await dropdownList(page, button);
+  expect(await currentLinks(list)).toEqual(["Karachi"]);
+  await markWindow(page);
+
+  await button.click();
+  await expect(list).toBeVisible();
+  await navigateClientSide(page, () => list.getByRole("link", { name: "Lahore", exact: true }).click());
+  await expectShownInApp(page, "/pakistan-cargo-to-lahore");
+  await expect.poll(() => currentLinks(list)).toEqual(["Lahore"]);
+
+  await navigateClientSide(page, () => footerCities(page).getByRole("link", { name: "Islamabad", exact: true }).click());
+  await expectShownInApp(page, "/pakistan-cargo-to-islamabad");
+  await expect.poll(() => currentLinks(list)).toEqual(["Islamabad"]);
+  // The footer's links were Links, which mark no current page: they still do not.
+  await expect(page.getByRole("contentinfo").locator("[aria-current]")).toHaveCount(0);
+});
+
+test("a Ctrl/Cmd-click on a city link of the dropdown or the footer is left to the browser", async ({ page }) => {
+  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
+  const address = page.url();
+  await markWindow(page);
+  const button = dropdownButton(page, "Pakistan Cities");
+  const list = await dropdownList(page, button);
+  await button.click();
+  await expect(list).toBeVisible();
+
+  const links = [list.getByRole("link", { name: "Lahore", exact: true }), footerCities(page).getByRole("link", { name: "Islamabad", exact: true })];
+  for (const link of links) {
+    const href = (await link.getAttribute("href")) as string;
+    const { prevented, tab } = await modifiedClick(page, link);
+    expect(prevented, `the page leaves a Ctrl-click on ${href} to the browser`).toBe(false);
+    expect(tab, `the browser opens ${href} in a new tab`).not.toBeNull();
+    await expect(tab as Page).toHaveURL(new RegExp(`${href}$`));
+    await tab?.close();
+    expect(page.url(), "this tab stays where it was").toBe(address);
+    expect(await windowMarker(page), "this tab did not reload").toBe(1);
+  }
 });
 
 test("a navigation from a scrolled page starts at the top of the new page", async ({ page }) => {

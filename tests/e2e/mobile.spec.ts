@@ -1,7 +1,7 @@
 // The layout on a 375 px phone: the side menu (label, aria-expanded, focus, every way to close
-// it, family disclosures) and no horizontal scrolling.
+// it, family disclosures, its city list followed in the app) and no horizontal scrolling.
 import { expect, test, type Page } from "@playwright/test";
-import { expectedPage, familyEntries, gotoHydrated, navigateClientSide, pagesFile } from "./helpers.ts";
+import { expectedPage, familyEntries, gotoHydrated, markWindow, modifiedClick, navigateClientSide, pagesFile, windowMarker } from "./helpers.ts";
 
 const menuLabel: string = pagesFile.navigation.header.menuLabel;
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: menuLabel, exact: true }).first();
@@ -103,6 +103,45 @@ test("the family groups in the menu are disclosures with aria-expanded", async (
   await navigateClientSide(page, () => list.getByRole("link", { name: "Lahore" }).click());
   await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+});
+
+/** Opens the menu and its Pakistan Cities group; returns the group's list of links. */
+async function openCities(page: Page) {
+  const menu = await openMenu(page);
+  const toggle = menu.getByRole("button", { name: "Pakistan Cities" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  return page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+}
+
+// The menu's city list is plain anchors followed by one click handler (runtime/layout/link-list.tsx):
+// it must still behave as the NavLinks it replaced.
+test("a city in the menu opens in the app, without a page load, and aria-current moves to it", async ({ page }) => {
+  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
+  await markWindow(page);
+  const list = await openCities(page);
+  const current = () => list.locator('a[aria-current="page"]').allTextContents();
+  expect(await current()).toEqual(["Karachi"]);
+
+  await navigateClientSide(page, () => list.getByRole("link", { name: "Lahore", exact: true }).click());
+  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/pakistan-cargo-to-lahore").hero.title);
+  expect(await windowMarker(page), "the city opened without a page load").toBe(1);
+  await expect.poll(current).toEqual(["Lahore"]);
+});
+
+test("a Ctrl/Cmd-click on a city in the menu is left to the browser", async ({ page }) => {
+  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
+  const address = page.url();
+  await markWindow(page);
+  const list = await openCities(page);
+  const { prevented, tab } = await modifiedClick(page, list.getByRole("link", { name: "Lahore", exact: true }));
+  expect(prevented, "the page leaves a Ctrl-click to the browser").toBe(false);
+  expect(tab, "the browser opens the city in a new tab").not.toBeNull();
+  await expect(tab as Page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await tab?.close();
+  expect(page.url(), "this tab stays where it was").toBe(address);
+  expect(await windowMarker(page), "this tab did not reload").toBe(1);
 });
 
 for (const path of ["/", "/services/sea-freight", "/areas/dubai", "/pakistan-cargo-to-karachi", "/contact", "/faq"]) {
