@@ -8,7 +8,9 @@ import type { PageData, ShellData } from "./data/types.ts";
 import { applyHead, headOf } from "./head.ts";
 import { JsonLd } from "./json-ld.tsx";
 import { Layout } from "./layout/layout.tsx";
+import { useSiteLinkClicks } from "./layout/link-list.tsx";
 import { NoticeProvider } from "./notices/index.ts";
+import { stopWaitingForView } from "./page/hydrate-on-view.ts";
 import { PageBlocks } from "./page/page-blocks.tsx";
 import { preloadBlocks } from "./registry.ts";
 import { SiteProvider } from "./site-context.tsx";
@@ -46,6 +48,8 @@ function usePageData(source: PageSource, initial: { path: string; data: PageData
   useEffect(() => source.subscribe(() => setVersion((value) => value + 1)), [source]);
   useEffect(() => {
     if (shown.path === pathname && shown.version === version) return;
+    // Links and back/forward have done this already; a live-preview update of the page has not.
+    stopWaitingForView();
     let current = true;
     source
       .load(pathname)
@@ -84,5 +88,6 @@ function usePageEffects(shell: ShellData, shown: { path: string; data: PageData 
 export function App({ source, initial }: { source: PageSource; initial: { path: string; data: PageData } }) {
   const shown = usePageData(source, initial);
   usePageEffects(source.shell, shown);
+  useSiteLinkClicks();
   return <PageView shell={source.shell} data={shown.data} />;
 }

@@ -9,7 +9,7 @@ import { App } from "./app.tsx";
 import { httpPageSource, type PageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
-import { holdEarlySubmits, hydratedOnView } from "./page/hydrate-on-view.ts";
+import { holdEarlySubmits, hydratedOnView, stopWaitingForView } from "./page/hydrate-on-view.ts";
 import { preloadBlocks } from "./registry.ts";
 
 interface Embedded {
@@ -63,6 +63,8 @@ async function start(): Promise<void> {
   const types = data.page.blocks.map((block) => block.type);
   await preloadBlocks(prerenderedHere ? types.filter((type) => !hydratedOnView.has(type)) : types);
   holdEarlySubmits(document);
+  // Back and forward change the page too; a block still waiting to be hydrated would hold that up.
+  window.addEventListener("popstate", stopWaitingForView);
   const app = (
     <StrictMode>
       <CacheProvider value={cache}>

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "react-router";
 import type { BlockOf } from "../../runtime/content/types.ts";
 import { JsonLd } from "../../runtime/json-ld.tsx";
 import { useSite } from "../../runtime/site-context.tsx";
@@ -71,7 +70,7 @@ export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
                   {step.label}
                 </span>
               ) : (
-                <Link to={step.href}>{step.label}</Link>
+                <a href={step.href}>{step.label}</a>
               )}
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "react-router";
 import type { CollectionItem } from "../../runtime/content/types.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
@@ -74,7 +73,7 @@ export function PlaceCards({ places }: { places: readonly CollectionItem[] }) {
             <Icon name="map-pin" size={20} />
           </span>
           <h3 css={titleStyle}>
-            <Link to={place.route}>{place.label}</Link>
+            <a href={place.route}>{place.label}</a>
           </h3>
           <p css={descriptionStyle}>{place.description}</p>
         </li>

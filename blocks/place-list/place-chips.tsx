@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "react-router";
 import type { CollectionItem } from "../../runtime/content/types.ts";
 import { color, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
@@ -32,10 +31,10 @@ export function PlaceChips({ places }: { places: readonly CollectionItem[] }) {
     <ul css={listStyle}>
       {places.map((place) => (
         <li key={place.slug}>
-          <Link to={place.route} css={chipStyle}>
+          <a href={place.route} css={chipStyle}>
             <Icon name="map-pin" size={16} />
             {place.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -5,13 +5,13 @@ import { CacheProvider, jsx } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { ComponentProps, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { Link, NavLink, StaticRouter } from "react-router";
+import { NavLink, StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { NavLink as NavItem } from "../../runtime/data/types.ts";
 import { createEmotionCache } from "../../runtime/emotion-cache.ts";
 import { Footer } from "../../runtime/layout/footer.tsx";
-import { currentPathTest, NavLinkItems } from "../../runtime/layout/link-list.tsx";
+import { currentPathTest, NavAnchor, NavLinkItems } from "../../runtime/layout/link-list.tsx";
 import { navLink } from "../../runtime/layout/nav-styles.ts";
 import { SiteProvider } from "../../runtime/site-context.tsx";
 import { validateFile } from "../content/validate.ts";
@@ -65,20 +65,39 @@ describe("currentPathTest", () => {
   });
 });
 
+describe("NavAnchor", () => {
+  // What the navigation bars rendered before: NavLinks, with `end` where they had it.
+  const withNavLink = (href: string, end: boolean) => jsx(NavLink, { to: href, end, css: navLink } as ComponentProps<typeof NavLink>, "Go");
+  for (const [location, href, exact] of [
+    ["/services/sea-freight", "/services", true],
+    ["/services/sea-freight", "/services", false],
+    ["/contact", "/contact", true],
+    ["/", "/", true],
+    ["/faq", "/", false],
+    ["/Contact", "/contact", false],
+  ] as const) {
+    it(`marks ${href} at ${location}${exact ? " (exact)" : ""} as a NavLink would`, () => {
+      const anchor = render(location, jsx(NavAnchor, { href, exact, css: navLink, children: "Go" } as ComponentProps<typeof NavAnchor>));
+      const reference = render(location, withNavLink(href, exact)).replace(' data-discover="true"', "");
+      expect(anchor).toBe(reference);
+    });
+  }
+});
+
 describe("Footer", () => {
-  it("renders each column link as a Link would", async () => {
+  it("renders each column link as a plain anchor, site and outside addresses alike", async () => {
     const result = await validateFile(`${projectRoot}/pages.json`);
     if (result.status !== "valid") throw new Error("the shipped pages.json does not validate");
     const source = memoryPageSource(result.site);
     const { shell } = source;
-    // An outside address among the site links, which stays a Link.
+    // An outside address among the site links.
     const columns = [...shell.footer.columns, { title: "Elsewhere", links: [{ label: "Map", href: "https://example.com/map" }] }];
     const withColumns = { ...shell, footer: { ...shell.footer, columns } };
     // The footer's contact icons read the page's data, as they do inside the layout.
     const data = await source.load("/about");
     const footer = render("/about", jsx(SiteProvider, { shell: withColumns, data, children: jsx(Footer, { shell: withColumns }) }));
     for (const link of columns.flatMap((column) => column.links)) {
-      expect(footer).toContain(`<li>${render("/about", jsx(Link, { to: link.href }, link.label))}</li>`);
+      expect(footer).toContain(`<li>${render("/about", jsx("a", { href: link.href }, link.label))}</li>`);
     }
   });
 });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useLocation } from "react-router";
 import type { NavLink as NavItem } from "../data/types.ts";
 import { space } from "../theme/tokens.ts";
-import { NavLinkItems, useFollowLinks } from "./link-list.tsx";
+import { NavLinkItems } from "./link-list.tsx";
 import { navLink, panel } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -53,7 +53,6 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
   const refs = useMemo(() => [wrapperRef], []);
   const id = useId();
   const location = useLocation();
-  const followLink = useFollowLinks();
 
   const close = useCallback((reason: "escape" | "outside") => {
     openedByHover.current = false;
@@ -115,7 +114,7 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </button>
-      <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey} onClick={followLink}>
+      <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>
         <NavLinkItems items={items} />
       </ul>
     </div>

@@ -1,10 +1,8 @@
 import { css } from "@emotion/react";
-import { Link } from "react-router";
 import { telHref } from "../actions.ts";
 import type { ShellData } from "../data/types.ts";
 import { breakpoint, color, maxWidth, space } from "../theme/tokens.ts";
 import { Icon } from "../ui/icon.tsx";
-import { isSitePath, useFollowLinks } from "./link-list.tsx";
 import { smallText } from "./nav-styles.ts";
 
 const footerStyle = css`
@@ -69,7 +67,6 @@ const bottom = css`
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { site, footer } = shell;
-  const followLink = useFollowLinks();
   return (
     <footer css={footerStyle}>
       <div css={columns}>
@@ -80,17 +77,11 @@ export function Footer({ shell }: { shell: ShellData }) {
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
-            {/* A column can list every city: site links are plain anchors the list follows in the app (see useFollowLinks). */}
-            <ul onClick={followLink}>
+            {/* A column can list every city: plain anchors, followed in the app by useSiteLinkClicks. */}
+            <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  {isSitePath(link.href) ? (
-                    <a href={link.href} data-discover="true">
-                      {link.label}
-                    </a>
-                  ) : (
-                    <Link to={link.href}>{link.label}</Link>
-                  )}
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -127,7 +118,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         <ul css={css`display: flex; gap: ${space.md};`}>
           {footer.legalLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
         </ul>

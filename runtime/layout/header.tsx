@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { Package } from "lucide-react";
-import { Link, NavLink } from "react-router";
 import { telHref } from "../actions.ts";
 import type { ShellData } from "../data/types.ts";
 import { useSite } from "../site-context.tsx";
@@ -9,6 +8,7 @@ import { trackEvent } from "../tracking.ts";
 import { Icon } from "../ui/icon.tsx";
 import { buttonStyles, visuallyHidden } from "../ui/styles.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { NavAnchor } from "./link-list.tsx";
 import { desktopOnly, headerHeight, navLink } from "./nav-styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
@@ -81,15 +81,15 @@ export function Header({ shell }: { shell: ShellData }) {
         Skip to content
       </a>
       <div css={inner}>
-        <Link to="/" css={brand}>
+        <a href="/" css={brand}>
           <Package aria-hidden="true" size={26} color="#f2a541" />
           {site.name}
-        </Link>
+        </a>
         <nav aria-label="Main" css={desktopOnly}>
           {shell.header.links.map((link) => (
-            <NavLink key={link.href} to={link.href} end css={navLink}>
+            <NavAnchor key={link.href} href={link.href} exact css={navLink}>
               {link.label}
-            </NavLink>
+            </NavAnchor>
           ))}
         </nav>
         <a

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { ShellData } from "../data/types.ts";
 import { color, radius, space } from "../theme/tokens.ts";
 import { buttonStyles } from "../ui/styles.ts";
-import { NavLinkItems, useFollowLinks } from "./link-list.tsx";
+import { NavAnchor, NavLinkItems } from "./link-list.tsx";
 import { mobileOnly, navLink } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -71,7 +71,6 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
   const refs = useMemo(() => [buttonRef, drawerRef], []);
   const id = useId();
   const location = useLocation();
-  const followLink = useFollowLinks();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -106,9 +105,9 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         <ul>
           {shell.header.links.map((link) => (
             <li key={link.href}>
-              <NavLink to={link.href} end css={navLink}>
+              <NavAnchor href={link.href} exact css={navLink}>
                 {link.label}
-              </NavLink>
+              </NavAnchor>
             </li>
           ))}
         </ul>
@@ -121,15 +120,15 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
                 {menu.label}
                 <span aria-hidden="true">{expanded ? "−" : "+"}</span>
               </button>
-              <ul id={listId} hidden={!expanded} onClick={followLink}>
+              <ul id={listId} hidden={!expanded}>
                 <NavLinkItems items={menu.items} />
               </ul>
             </div>
           );
         })}
-        <NavLink to={shell.secondary.quote.href} css={buttonStyles.primary}>
+        <NavAnchor href={shell.secondary.quote.href} css={buttonStyles.primary}>
           {shell.secondary.quote.label}
-        </NavLink>
+        </NavAnchor>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { NavLink } from "react-router";
 import type { ShellData } from "../data/types.ts";
 import { color, maxWidth, space } from "../theme/tokens.ts";
 import { buttonStyles } from "../ui/styles.ts";
 import { Dropdown } from "./dropdown.tsx";
+import { NavAnchor } from "./link-list.tsx";
 import { desktopOnly, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";
 
 const bar = css`
@@ -39,13 +39,13 @@ export function SecondaryNav({ shell }: { shell: ShellData }) {
           <Dropdown key={menu.label} label={menu.label} items={menu.items} />
         ))}
         {links.map((link) => (
-          <NavLink key={link.href} to={link.href} end css={navLink}>
+          <NavAnchor key={link.href} href={link.href} exact css={navLink}>
             {link.label}
-          </NavLink>
+          </NavAnchor>
         ))}
-        <NavLink to={quote.href} css={[buttonStyles.primary, css`margin-left: auto; min-height: 36px; padding: 0.35rem 1rem;`]}>
+        <NavAnchor href={quote.href} css={[buttonStyles.primary, css`margin-left: auto; min-height: 36px; padding: 0.35rem 1rem;`]}>
           {quote.label}
-        </NavLink>
+        </NavAnchor>
       </div>
     </nav>
   );

@@ -11,6 +11,18 @@ export const hydratedOnView: ReadonlySet<BlockType> = new Set<BlockType>(["form"
 /** How far ahead of the visible area a block starts loading (a fast flick covers about this). */
 const aheadMargin = "600px 0px";
 
+/** The waits not yet over, each ended by calling it. */
+const waiting = new Set<() => void>();
+
+/**
+ * Ends every wait at once. React applies no other update to the page while one of its blocks is
+ * still waiting to be hydrated, so a navigation to another page calls this first: the block's code
+ * is fetched, it is hydrated, and the next page can replace it.
+ */
+export function stopWaitingForView(): void {
+  for (const done of [...waiting]) done();
+}
+
 /**
  * Resolves when a prerendered block of this type is within reach of the viewport, or the visitor
  * focuses or presses inside one. Resolves at once where there is nothing to wait for.
@@ -20,10 +32,12 @@ export function whenNearView(type: BlockType): Promise<void> {
   if (targets.length === 0 || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
+      waiting.delete(done);
       observer.disconnect();
       for (const target of targets) for (const name of ["focusin", "pointerdown"]) target.removeEventListener(name, done);
       resolve();
     };
+    waiting.add(done);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: aheadMargin });
     for (const target of targets) {
       observer.observe(target);

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { SerializedStyles } from "@emotion/react";
 
-/** A link that stays inside the app for addresses of this site and leaves it for the others. */
+/**
+ * A link that stays inside the app for addresses of this site (a plain anchor, which the app's
+ * click listener follows: see runtime/layout/link-list.tsx) and opens other sites in a new tab.
+ */
 export function SmartLink({ href, children, css: style, className }: { href: string; children: ReactNode; css?: SerializedStyles; className?: string }) {
   if (href.startsWith("/")) {
     return (
-      <Link to={href} css={style} className={className}>
+      <a href={href} css={style} className={className}>
         {children}
-      </Link>
+      </a>
     );
   }
   const external = href.startsWith("https://");

@@ -1,7 +1,7 @@
 // The contact form's code is fetched only when the visitor comes near the form (on a phone it is
 // below the fold); what is typed, and a send pressed, before that code arrives are not lost.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { blockOf, expectedPage, gotoHydrated } from "./helpers.ts";
+import { blockOf, expectedPage, gotoHydrated, markWindow, windowMarker } from "./helpers.ts";
 
 const contact = blockOf(expectedPage("/contact"), "form", "contact");
 const labelOf = (name: string) => (contact.fields as { name: string; label: string }[]).find((field) => field.name === name)!.label;
@@ -74,4 +74,14 @@ test("text typed and a send pressed before the form's code arrives are kept, and
     expect(JSON.stringify(posted[0])).toContain(values.email);
   }
   await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue("");
+});
+
+test("a page whose form is still waiting for its code can be left in the app", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(contactForm(page)).not.toHaveAttribute("data-ready");
+  await markWindow(page);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/").hero.title);
+  expect(await windowMarker(page), "the page was reloaded").toBe(1);
 });
