@@ -12,6 +12,16 @@ export default defineConfig({
       // These two packages do not declare themselves free of side effects, though they are: without
       // this, emotion's unused withTheme keeps them (1.2 KB gzip) in every page's JavaScript.
       treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },
+      output: {
+        // React DOM and the other libraries in chunks of their own, so the browser can run them one
+        // at a time with breaks between (see cli/build/deferred-start.ts) instead of in one long task.
+        codeSplitting: {
+          groups: [
+            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: "libraries", test: /[\\/]node_modules[\\/](react-router|@emotion|stylis|cookie|set-cookie-parser)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,6 +1,7 @@
-// Module preload links for the block code a page loads lazily. Without them the browser learns of
-// a page's FAQ or map code only once the main bundle has run, one round trip later, and hydration
-// waits for it. Blocks hydrated when the visitor comes near them are left out on purpose.
+// The block code a page loads lazily, to be fetched alongside the main bundle (deferred-start.ts).
+// Without it the browser learns of a page's FAQ or map code only once the main bundle has run, one
+// round trip later, and hydration waits for it. Blocks hydrated when the visitor comes near them
+// are left out on purpose.
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlockType } from "../../runtime/content/types.ts";
@@ -15,8 +16,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface BlockPreloads {
-  /** The link tags for the lazily loaded blocks among `types`, each file once. */
-  linksFor(types: Iterable<BlockType>): string;
+  /** The files of the lazily loaded blocks among `types` (each once), as absolute paths. */
+  filesFor(types: Iterable<BlockType>): string[];
 }
 
 /** Every file a chunk needs before it can run: itself and what it imports, transitively. */
@@ -32,22 +33,19 @@ export function blockPreloads(manifest: Manifest): BlockPreloads {
   // What the entry already brings (its own preloads are in the template) is never named twice.
   const entryFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) filesOf(manifest, key, entryFiles);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, string[]>();
   return {
-    linksFor(types) {
+    filesFor(types) {
       const wanted = [...new Set(types)].filter((type) => !hydratedOnView.has(type)).sort();
       const key = wanted.join(",");
-      let links = cache.get(key);
-      if (links === undefined) {
+      let found = cache.get(key);
+      if (found === undefined) {
         const files = new Set<string>();
         for (const type of wanted) filesOf(manifest, `blocks/${type}/index.tsx`, files);
-        links = [...files]
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join("\n    ");
-        cache.set(key, links);
+        found = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+        cache.set(key, found);
       }
-      return links;
+      return found;
     },
   };
 }

@@ -7,6 +7,7 @@ import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
 import { projectRoot } from "../project-root.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
+import { deferStart } from "./deferred-start.ts";
 import { fileWriter } from "./file-writer.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -33,7 +34,7 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
   await buildClient(dist);
   const preloads = await readBlockPreloads(dist);
   const { renderPage } = await buildServerEntry(serverDir);
-  const template = await readFile(join(dist, "index.html"), "utf8");
+  const { template, startScript } = deferStart(await readFile(join(dist, "index.html"), "utf8"));
   const source = memoryPageSource(site);
   const origin = site.file.site.url;
   const routes = routesOf(site);
@@ -45,8 +46,8 @@ export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "di
     // A fallback page is rendered for an address inside its prefix that no page has.
     const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
     const rendered = await renderPage(source, path);
-    const blockLinks = preloads.linksFor(rendered.data.page.blocks.map((block) => block.type));
-    const html = fillTemplate(template, blockLinks ? { ...rendered, head: `${rendered.head}\n    ${blockLinks}` } : rendered);
+    const start = startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
+    const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${start}` });
     if (fallback) {
       await write(fallbackHtmlPath(dist, route.path), html);
       await write(fallbackDataPath(dist, route.path), JSON.stringify(rendered.data));

@@ -1,0 +1,49 @@
+// The browser code of a prerendered page starts after the page's first paint. Vite's build names
+// its entry and the entry's chunks in <head>, so a phone on a slow connection downloads ~90 KB of
+// JavaScript while it is still fetching the page's text and hero image, and runs it before first
+// showing them. The page is complete without it; it only has to become interactive. So the entry
+// and the chunks are taken out of the template and a small script fetches them, with the page's
+// own block chunks, once the first frame is painted. The chunks are run one by one, with a break
+// between them, so that no single task holds the main thread for long (vite.config.ts makes React
+// DOM and the other libraries chunks of their own for this).
+
+export interface StartTemplate {
+  /** The template without Vite's entry script and module preloads. */
+  template: string;
+  /** The script that starts the app after the first paint, fetching `extraFiles` alongside. */
+  startScript(extraFiles: readonly string[]): string;
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export function deferStart(viteTemplate: string): StartTemplate {
+  const entry = entryScript.exec(viteTemplate)?.[1];
+  if (!entry) throw new Error("The built index.html has no module script to start the app with.");
+  const chunks = [...viteTemplate.matchAll(preloadLink)].map((match) => match[1]!);
+  const template = viteTemplate.replace(entryScript, "").replace(preloadLink, "");
+  return {
+    template,
+    startScript(extraFiles) {
+      const files = JSON.stringify([...chunks, ...extraFiles]);
+      // Hidden tabs paint no frames, so they start at once instead of waiting for one.
+      return `<script type="module">
+      const start = async () => {
+        for (const href of ${files}) {
+          const link = document.createElement("link");
+          link.rel = "modulepreload";
+          link.href = href;
+          document.head.append(link);
+        }
+        for (const chunk of ${JSON.stringify(chunks)}) {
+          await import(chunk);
+          await new Promise((resume) => setTimeout(resume));
+        }
+        await import(${JSON.stringify(entry)});
+      };
+      if (document.visibilityState === "hidden") start();
+      else requestAnimationFrame(() => setTimeout(start));
+    </script>`;
+    },
+  };
+}
