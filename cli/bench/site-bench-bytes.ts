@@ -64,13 +64,25 @@ function attributes(tag: string): Map<string, string> {
 
 export interface Reference {
   path: string;
-  kind: "script" | "modulepreload" | "stylesheet" | "preload";
+  kind: "script" | "modulepreload" | "stylesheet" | "preload" | "started";
+}
+
+/**
+ * The scripts a page's inline start script fetches after the first paint (cli/build/deferred-start.ts):
+ * every same-site .js path quoted in an inline module script.
+ */
+function startedScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/gi)) {
+    for (const quoted of match[1]!.matchAll(/"(\/[^"]+\.js)"/g)) found.push(quoted[1]!);
+  }
+  return found;
 }
 
 /**
  * The same-origin scripts, module preloads, stylesheets and script/style preloads an HTML page
- * names, in document order. Inline script bodies (the embedded data, JSON-LD) are skipped first so
- * text inside them can never count as a tag.
+ * names, in document order, then the scripts its start script fetches. Inline script bodies (the
+ * embedded data, JSON-LD) are skipped first so text inside them can never count as a tag.
  */
 export function referencedResources(html: string, pageUrl: string): { references: Reference[]; external: string[] } {
   const stripped = html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, "<script$1></script>").replace(/<!--[\s\S]*?-->/g, "");
@@ -104,6 +116,11 @@ export function referencedResources(html: string, pageUrl: string): { references
     if (seen.has(path)) continue;
     seen.add(path);
     references.push({ path, kind });
+  }
+  for (const path of startedScripts(html)) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    references.push({ path, kind: "started" });
   }
   return { references, external };
 }

@@ -115,7 +115,8 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>
-        <NavLinkItems items={items} />
+        {/* Its links exist only while open: a city list is long, and the footer lists them for every page anyway. */}
+        {open && <NavLinkItems items={items} />}
       </ul>
     </div>
   );

@@ -120,8 +120,9 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
                 {menu.label}
                 <span aria-hidden="true">{expanded ? "−" : "+"}</span>
               </button>
+              {/* Its links exist only while shown: a city list is long, and the footer lists them for every page anyway. */}
               <ul id={listId} hidden={!expanded}>
-                <NavLinkItems items={menu.items} />
+                {open && expanded && <NavLinkItems items={menu.items} />}
               </ul>
             </div>
           );

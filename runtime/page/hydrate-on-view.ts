@@ -8,8 +8,11 @@ import type { BlockType } from "../content/types.ts";
 /** The contact form: the largest block code, and below the fold on a phone. */
 export const hydratedOnView: ReadonlySet<BlockType> = new Set<BlockType>(["form"]);
 
-/** How far ahead of the visible area a block starts loading (a fast flick covers about this). */
-const aheadMargin = "600px 0px";
+/**
+ * How far ahead of the visible area a block starts loading: half a screen, about what one swipe
+ * moves the page, so its code has arrived by the time it scrolls into view.
+ */
+const aheadMargin = "50% 0px";
 
 /** The waits not yet over, each ended by calling it. */
 const waiting = new Set<() => void>();
