@@ -34,6 +34,12 @@ describe("deferStart", () => {
     expect(script).toContain("requestAnimationFrame(() => setTimeout(start))");
   });
 
+  it("holds a form sent before the app's code has run", () => {
+    const script = deferStart(viteTemplate).startScript([]);
+    expect(script).toContain('document.addEventListener("submit"');
+    expect(script).toContain('form.setAttribute("data-submit-waiting", "")');
+  });
+
   it("refuses a template it cannot start the app from", () => {
     expect(() => deferStart("<html><body></body></html>")).toThrow(/no module script/);
   });

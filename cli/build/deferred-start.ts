@@ -28,6 +28,15 @@ export function deferStart(viteTemplate: string): StartTemplate {
       const files = JSON.stringify([...chunks, ...extraFiles]);
       // Hidden tabs paint no frames, so they start at once instead of waiting for one.
       return `<script type="module">
+      // Until the app has a form's code, sending it would make the browser put the visitor's
+      // details in this page's address and reload it; the send is held, and the form (once its
+      // code runs) sends it (runtime/page/hydrate-on-view.ts, blocks/form).
+      document.addEventListener("submit", (event) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || form.hasAttribute("data-ready")) return;
+        event.preventDefault();
+        form.setAttribute("data-submit-waiting", "");
+      }, true);
       const start = async () => {
         for (const href of ${files}) {
           const link = document.createElement("link");

@@ -52,7 +52,8 @@ export function whenNearView(type: BlockType): Promise<void> {
 /**
  * A form sent before its block is hydrated would be sent by the browser itself, to this page's
  * address with the values in it. Until a form says it is ready (data-ready), holding the submit
- * here keeps the values on the page; the form sends it once it is hydrated.
+ * here keeps the values on the page; the form sends it once it is hydrated. A built page holds
+ * them from its first paint (cli/build/deferred-start.ts); this covers the dev server.
  */
 export function holdEarlySubmits(root: Document): void {
   root.addEventListener(

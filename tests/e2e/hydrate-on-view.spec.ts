@@ -85,3 +85,17 @@ test("a page whose form is still waiting for its code can be left in the app", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/").hero.title);
   expect(await windowMarker(page), "the page was reloaded").toBe(1);
 });
+
+test("without any of the site's code, a sent form stays on the page with everything typed", async ({ page }) => {
+  // The app's own code never arrives (a dropped connection): only the page's inline start script runs.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel(labelOf("name"), { exact: true }).fill("Sana Iqbal");
+  await form.getByRole("button", { name: contact.submitLabel }).click();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search, "nothing typed went into the address").toBe("");
+  await expect(form).toHaveAttribute("data-submit-waiting", "");
+  await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue("Sana Iqbal");
+});
