@@ -14,7 +14,7 @@ import { useSubmitForm } from "./delivery-context.tsx";
 import { Field } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { lazyResolver } from "./lazy-resolver.ts";
-import { emptyValues, type FormValues } from "./values.ts";
+import { emptyValues, startingValues, type FormValues } from "./values.ts";
 import type { SubmitResult } from "./submit.ts";
 
 const fieldGrid = css`
@@ -55,20 +55,6 @@ const footer = css`
     font-size: ${fontSize.sm};
   }
 `;
-
-/**
- * What the fields hold as the form starts: empty, unless this form is being hydrated over its
- * prerendered HTML and the visitor typed into it before its code arrived (their text is kept).
- */
-function startingValues(fields: BlockOf<"form">["fields"], baseId: string): FormValues {
-  const values = emptyValues(fields);
-  if (typeof document === "undefined") return values;
-  for (const field of fields) {
-    const element = document.getElementById(`${baseId}-${field.name}`);
-    if (element && "value" in element && typeof element.value === "string") values[field.name] = element.value;
-  }
-  return values;
-}
 
 /** Marks the form ready and sends a submit that was held while it had no code (hydrate-on-view.ts). */
 function useReady(form: RefObject<HTMLFormElement | null>): void {

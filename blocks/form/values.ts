@@ -9,3 +9,19 @@ export type FormValues = Record<string, string>;
 export function emptyValues(fields: readonly FormField[]): FormValues {
   return Object.fromEntries(fields.map((field) => [field.name, ""]));
 }
+
+/**
+ * What the fields hold as the form starts: empty, unless this form is being hydrated over its
+ * prerendered HTML and the visitor typed into it before its code arrived (their text is kept).
+ */
+export function startingValues(fields: readonly FormField[], baseId: string): FormValues {
+  const values = emptyValues(fields);
+  if (typeof document === "undefined") return values;
+  for (const field of fields) {
+    const element = document.getElementById(`${baseId}-${field.name}`);
+    // A form that is ready is a live one (the page being left), not prerendered HTML: not ours.
+    if (!element || element.closest("form")?.hasAttribute("data-ready")) continue;
+    if ("value" in element && typeof element.value === "string") values[field.name] = element.value;
+  }
+  return values;
+}
