@@ -119,6 +119,8 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     <Section title={block.title} intro={block.intro}>
       <form
         ref={formRef}
+        // Marks a form whose sends are held until it is ready (runtime/page/hydrate-on-view.ts).
+        data-pages-form=""
         css={[card, { marginTop: space.lg }]}
         aria-label={block.title}
         aria-busy={isSubmitting || undefined}

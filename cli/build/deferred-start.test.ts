@@ -38,6 +38,8 @@ describe("deferStart", () => {
     const script = deferStart(viteTemplate).startScript([]);
     expect(script).toContain('document.addEventListener("submit"');
     expect(script).toContain('form.setAttribute("data-submit-waiting", "")');
+    // Only the site's form blocks, which send a held submit themselves once ready.
+    expect(script).toContain('!form.hasAttribute("data-pages-form")');
   });
 
   it("refuses a template it cannot start the app from", () => {

@@ -33,7 +33,7 @@ export function deferStart(viteTemplate: string): StartTemplate {
       // code runs) sends it (runtime/page/hydrate-on-view.ts, blocks/form).
       document.addEventListener("submit", (event) => {
         const form = event.target;
-        if (!(form instanceof HTMLFormElement) || form.hasAttribute("data-ready")) return;
+        if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-pages-form") || form.hasAttribute("data-ready")) return;
         event.preventDefault();
         form.setAttribute("data-submit-waiting", "");
       }, true);

@@ -51,8 +51,9 @@ export function whenNearView(type: BlockType): Promise<void> {
 
 /**
  * A form sent before its block is hydrated would be sent by the browser itself, to this page's
- * address with the values in it. Until a form says it is ready (data-ready), holding the submit
- * here keeps the values on the page; the form sends it once it is hydrated. A built page holds
+ * address with the values in it. Until a form block's form (data-pages-form) says it is ready
+ * (data-ready), holding the submit here keeps the values on the page; the form sends it once it
+ * is hydrated. A built page holds
  * them from its first paint (cli/build/deferred-start.ts); this covers the dev server.
  */
 export function holdEarlySubmits(root: Document): void {
@@ -60,7 +61,7 @@ export function holdEarlySubmits(root: Document): void {
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.hasAttribute("data-ready") || !form.closest("[data-block]")) return;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-pages-form") || form.hasAttribute("data-ready")) return;
       event.preventDefault();
       form.setAttribute("data-submit-waiting", "");
     },
