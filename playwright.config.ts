@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags } from "./cli/chromium-flags.ts";
 
 // The browser tests run against the built site served by `pages serve` on a private port,
 // exactly what a CDN would serve. Debian's Chromium is used when present (CHROMIUM_PATH overrides).
@@ -8,15 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4311);
 process.env.PAGES_LEADS_FILE ??= ".leads/e2e-leads.jsonl";
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const chromiumArgs = chromiumFlags;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,20 +2,12 @@
 // Debian Chromium and default mobile settings, and the figures and diagnostics taken from its JSON.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { chromiumFlags } from "../chromium-flags.ts";
 import { runCommand } from "./site-bench-processes.ts";
 
 export const lighthouseVersion = "12.8.2";
 export const lighthousePackage = `lighthouse@${lighthouseVersion}`;
-export const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const chromeFlags = ["--headless=new", ...chromiumFlags];
 /** Lighthouse gives up waiting for the load event after this, well inside the run's time limit. */
 export const maxWaitForLoadMs = 30_000;
 export const runTimeoutMs = 120_000;
