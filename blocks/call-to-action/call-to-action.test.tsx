@@ -12,13 +12,14 @@ describe("CallToActionBlock", () => {
   it("renders the home banner with its call, WhatsApp and quote buttons", () => {
     const block = blockOn<CallToAction>("/", "call-to-action");
     expect(block.style).toBe("banner");
-    const { data } = renderOnPage(<CallToActionBlock block={block} />, "/");
+    const { data, shell } = renderOnPage(<CallToActionBlock block={block} />, "/");
+    const { phone, whatsapp: number } = shell.site;
 
     expect(screen.getByRole("heading", { level: 2, name: "Ready to Send Your Cargo Home?" })).toBeInTheDocument();
     expect(screen.getByText(/free, no-obligation quote/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+971500000000");
+    expect(screen.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${phone.replace(/[^+0-9]/g, "")}`);
     const whatsapp = screen.getByRole("link", { name: "WhatsApp" });
-    expect(whatsapp).toHaveAttribute("href", `https://wa.me/971500000000?text=${encodeURIComponent(data.page.whatsappMessage)}`);
+    expect(whatsapp).toHaveAttribute("href", `https://wa.me/${number}?text=${encodeURIComponent(data.page.whatsappMessage)}`);
     expect(whatsapp).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/contact");
   });
@@ -27,11 +28,11 @@ describe("CallToActionBlock", () => {
     const path = "/services/air-freight";
     const block = blockOn<CallToAction>(path, "call-to-action");
     expect(block.style).toBe("box");
-    renderOnPage(<CallToActionBlock block={block} />, path);
+    const { shell } = renderOnPage(<CallToActionBlock block={block} />, path);
 
     expect(screen.getByRole("heading", { level: 2, name: "Get a Free Air Freight Quote" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toBe(
-      `https://wa.me/971500000000?text=${encodeURIComponent("Hello! I would like a quote for air freight from the UAE to Pakistan.")}`,
+      `https://wa.me/${shell.site.whatsapp}?text=${encodeURIComponent("Hello! I would like a quote for air freight from the UAE to Pakistan.")}`,
     );
   });
 
