@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { pagesPlugin } from "./runtime/vite/pages-plugin.ts";
+import { routerTreeShaking } from "./runtime/vite/router-tree-shaking.ts";
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: "@emotion/react" }), pagesPlugin()],
+  plugins: [react({ jsxImportSource: "@emotion/react" }), pagesPlugin(), routerTreeShaking()],
   server: { host: "127.0.0.1", port: 5173 },
   build: {
     outDir: "dist",
