@@ -1,21 +1,18 @@
 import type { ReactNode } from "react";
-import type { SerializedStyles } from "@emotion/react";
 
 /**
  * A link that stays inside the app for addresses of this site (a plain anchor, which the app's
  * click listener follows: see runtime/layout/link-list.tsx) and opens other sites in a new tab.
+ *
+ * Style it with a css prop as any element: emotion turns that into `className`. The anchor takes
+ * only the className. Giving it the css prop again would compose a second class from the first,
+ * and the first (in no element's class) is then left out of the prerendered styles, so the browser
+ * would have to compile and insert it again while hydrating.
  */
-export function SmartLink({ href, children, css: style, className }: { href: string; children: ReactNode; css?: SerializedStyles; className?: string }) {
-  if (href.startsWith("/")) {
-    return (
-      <a href={href} css={style} className={className}>
-        {children}
-      </a>
-    );
-  }
+export function SmartLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const external = href.startsWith("https://");
   return (
-    <a href={href} css={style} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );

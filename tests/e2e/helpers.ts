@@ -217,6 +217,19 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * The CSS rules the browser's emotion cache has added since the page loaded. The prerendered
+ * style tags name their classes (`data-emotion="s id id ..."`); a tag the browser adds names only
+ * the key, so its rules are the ones hydration or later renders had to compile.
+ */
+export async function stylesAddedInBrowser(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="s"]')].flatMap((tag) =>
+      [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 120)),
+    ),
+  );
+}
+
 /** Waits for the page-view log of a client-side navigation started by `action`. */
 export async function navigateClientSide(page: Page, action: () => Promise<void>): Promise<void> {
   const viewed = page.waitForEvent("console", { predicate: isPageView, timeout: 15_000 });

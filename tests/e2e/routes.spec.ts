@@ -16,6 +16,7 @@ import {
   rawHeadValue,
   rawJsonLd,
   rawTitle,
+  stylesAddedInBrowser,
   visibleTextOf,
   windowMarker,
 } from "./helpers.ts";
@@ -131,6 +132,10 @@ for (const route of routes) {
     for (const item of [collapse(expected.hero.text), ...route.extra]) await expect(main).toContainText(item);
     expect(await domHead(page)).toEqual(head);
     checkLd(ldTypes(await domJsonLd(page)), route.path, "hydrated page");
+    // Every style the page shows was prerendered, so hydrating compiles none (it would cost the
+    // phone a cold start of the CSS compiler during start-up, and means the server and the
+    // browser worked out different classes).
+    expect(await stylesAddedInBrowser(page), "styles hydration had to add").toEqual([]);
     if (expected.status === 404) {
       await expect(main.getByRole("link", { name: "Return to Homepage" }).or(main.getByRole("link", { name: "Back to Homepage" }))).toHaveAttribute(
         "href",
