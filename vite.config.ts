@@ -22,7 +22,7 @@ export default defineConfig({
         // at a time with breaks between (see cli/build/deferred-start.ts) instead of in one long task.
         codeSplitting: {
           groups: [
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]runtime[\\/]react-dom-client\.ts$/ },
             { name: "libraries", test: /[\\/]node_modules[\\/](react-router|@emotion|stylis|cookie|set-cookie-parser)[\\/]/ },
           ],
         },

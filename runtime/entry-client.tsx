@@ -2,7 +2,6 @@
 // that answered with a page prerendered for another address).
 import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import type { Problem } from "../cli/content/problem.ts";
 import { App } from "./app.tsx";
@@ -10,6 +9,7 @@ import { httpPageSource, type PageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { holdEarlySubmits, hydratedOnView, stopWaitingForView } from "./page/hydrate-on-view.ts";
+import { createRoot, hydrateRoot } from "./react-dom-client.ts";
 import { preloadBlocks } from "./registry.ts";
 
 interface Embedded {
@@ -48,7 +48,13 @@ async function fetchShell(): Promise<ShellData | null> {
   return null;
 }
 
+/** Lets the browser paint or answer a tap before the next step of the start. */
+const nextTask = () => new Promise((resume) => setTimeout(resume));
+
 async function start(): Promise<void> {
+  // The app's modules have just run, in the same task; reading the page's data, adopting the
+  // prerendered styles and hydrating each take a task of their own, so none of them is long.
+  await nextTask();
   const root = document.getElementById("root") as HTMLElement;
   const cache = createEmotionCache();
   const found = embedded();
@@ -76,8 +82,12 @@ async function start(): Promise<void> {
   );
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so a tap during start-up is answered promptly.
-  if (prerenderedHere) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (prerenderedHere) {
+    await nextTask();
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    createRoot(root).render(app);
+  }
   if (import.meta.hot) watchPagesFile(import.meta.hot, source);
 }
 
