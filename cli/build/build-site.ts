@@ -9,6 +9,7 @@ import { projectRoot } from "../project-root.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
 import { fileWriter } from "./file-writer.ts";
+import { packGridPictures } from "./picture-sheets.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { buildClient, buildServerEntry } from "./vite-builds.ts";
@@ -28,10 +29,12 @@ function fillTemplate(template: string, parts: { head: string; app: string; data
   return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
 }
 
-export async function buildSite(site: ExpandedSite, dist = join(projectRoot, "dist")): Promise<BuildReport> {
+export async function buildSite(validated: ExpandedSite, dist = join(projectRoot, "dist")): Promise<BuildReport> {
   const started = performance.now();
   const serverDir = join(projectRoot, "node_modules", ".cache", "pages", "server");
   await buildClient(dist);
+  // The client build has copied public/ into dist/, where the pictures are read from.
+  const site = await packGridPictures(validated, dist);
   const preloads = await readBlockPreloads(dist);
   const { renderPage } = await buildServerEntry(serverDir);
   const { template, startScript } = deferStart(await readFile(join(dist, "index.html"), "utf8"));

@@ -16,7 +16,7 @@ test("the grid shows 16 pictures 4x4, 450 px high, and reshuffles them with an a
   const list = gridList(page);
   await expect(list.locator("img")).toHaveCount(16);
   const first = await order(page);
-  expect([...first].sort()).toEqual(grid.images.map((image: { src: string }) => image.src).sort());
+  expect(new Set(first).size, "16 different pictures").toBe(16);
   for (const image of grid.images as { alt: string }[]) await expect(list.getByRole("img", { name: image.alt, exact: true })).toHaveCount(1);
 
   const box = await list.boundingBox();
@@ -48,6 +48,52 @@ test("the grid shows 16 pictures 4x4, 450 px high, and reshuffles them with an a
   expect(moving, "the tiles animate to their new places").toBe(true);
   const second = await order(page);
   expect([...second].sort()).toEqual([...first].sort());
+});
+
+test("the grid's pictures come in one file (cli/build/picture-sheets.ts), each looking as its own file does", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, "/");
+  const list = gridList(page);
+  await expect(list.locator("img")).toHaveCount(16);
+  await expect.poll(() => list.locator("img").evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+  const sheets = new Set((await order(page)).map((src) => src?.split("#")[0]));
+  expect([...sheets]).toEqual([expect.stringMatching(/^\/assets\/pictures-[0-9a-f]+\.svg$/)]);
+  expect(requested.filter((path) => path.startsWith("/assets/pictures-"))).toHaveLength(1);
+  expect(requested.filter((path) => path.startsWith("/images/grid/"))).toEqual([]);
+
+  // Each tile, found by its text alternative, against the picture file pages.json names.
+  const pairs: [string, string][] = [];
+  for (const image of grid.images as { src: string; alt: string }[]) {
+    pairs.push([(await list.getByRole("img", { name: image.alt, exact: true }).getAttribute("src"))!, image.src]);
+  }
+  const differences = await page.evaluate(async (pairs) => {
+    const pixels = async (src: string) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = 48;
+      canvas.height = 48;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0, 48, 48);
+      return context.getImageData(0, 0, 48, 48).data;
+    };
+    const result: number[] = [];
+    for (const [shown, file] of pairs) {
+      const [a, b] = await Promise.all([pixels(shown), pixels(file)]);
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+      result.push(sum / a.length);
+    }
+    // Two different pictures, for scale: the check can tell pictures apart.
+    const [a, b] = await Promise.all([pixels(pairs[0]![0]), pixels(pairs[1]![1])]);
+    let apart = 0;
+    for (let i = 0; i < a.length; i++) apart += Math.abs(a[i]! - b[i]!);
+    return { same: result, apart: apart / a.length };
+  }, pairs);
+  for (const [index, difference] of differences.same.entries()) expect(difference, `${pairs[index]![1]} drawn from ${pairs[index]![0]}`).toBeLessThan(1);
+  expect(differences.apart).toBeGreaterThan(10);
 });
 
 test("the grid stays still when the visitor prefers reduced motion", async ({ page }) => {
