@@ -11,7 +11,13 @@ const square = (inside: string, extra = "") => `<svg xmlns="http://www.w3.org/20
 describe("reading a drawing for a sheet", () => {
   it("takes the size, the viewBox and what is inside, without title and description", () => {
     const drawing = readDrawing(`<?xml version="1.0"?>\n<!-- made by hand -->\n${square('<title id="t">Ship</title><desc>A ship</desc><rect width="10" height="10"/>', ' role="img"')}`);
-    expect(drawing).toEqual({ width: 300, height: 300, viewBox: "0 0 300 300", preserveAspectRatio: null, body: '<rect width="10" height="10"/>' });
+    expect(drawing).toEqual({ width: 300, height: 300, viewBox: "0 0 300 300", preserveAspectRatio: null, inherited: "", body: '<rect width="10" height="10"/>' });
+  });
+
+  it("keeps the root's attributes its drawing inherits, such as fill and stroke", () => {
+    const drawing = readDrawing('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke=\'currentColor\' stroke-width="2" aria-hidden="true" id="icon"><path d="M0 0"/></svg>')!;
+    expect(drawing.inherited).toBe(` fill="none" stroke='currentColor' stroke-width="2"`);
+    expect(drawSheet([drawing, drawing])).toContain('<svg y="24" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke=\'currentColor\' stroke-width="2">');
   });
 
   it("works out the size from the viewBox alone, and the viewBox from the size alone", () => {
@@ -27,6 +33,8 @@ describe("reading a drawing for a sheet", () => {
       square('<image href="photo.jpg" width="10" height="10"/>'),
       square('<use href="other.svg#part"/>'),
       square('<rect fill="url(other.svg#paint)"/>'),
+      square("<use xlink:href='other.svg#part'/>"),
+      square('<rect style="fill: url( \'https://example.com/p.svg#x\' )"/>'),
       `<!DOCTYPE svg [<!ENTITY a "b">]>${square("<rect/>")}`,
       "<html><svg/></html>",
     ];
@@ -37,14 +45,16 @@ describe("reading a drawing for a sheet", () => {
 describe("drawing a sheet", () => {
   it("gives each drawing a view and its own ids, with every reference following its id", () => {
     const shaded = readDrawing(square('<defs><linearGradient id="sky"/></defs><rect fill="url(#sky)"/><use href="#sky"/>'))!;
-    const plain = readDrawing(square('<g id="sky"><circle r="4"/></g>'))!;
+    const plain = readDrawing(square("<g id='sky'><circle r='4'/></g><use xlink:href='#sky'/><rect fill=\"url('#sky')\"/>"))!;
     const sheet = drawSheet([shaded, plain]);
     expect(sheet).toContain('<view id="p1" viewBox="0 0 300 300"/>');
     expect(sheet).toContain('<view id="p2" viewBox="0 300 300 300"/>');
     expect(sheet).toContain('<linearGradient id="p1-sky"/>');
     expect(sheet).toContain('fill="url(#p1-sky)"');
     expect(sheet).toContain('<use href="#p1-sky"/>');
-    expect(sheet).toContain('<g id="p2-sky">');
+    expect(sheet).toContain("<g id='p2-sky'>");
+    expect(sheet).toContain("<use xlink:href='#p2-sky'/>");
+    expect(sheet).toContain(`<rect fill="url('#p2-sky')"/>`);
     expect(sheet).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* width="300" height="300" viewBox="0 0 300 300">/);
     expect(sheet).toContain('<svg y="300" width="300" height="300" viewBox="0 0 300 300">');
   });

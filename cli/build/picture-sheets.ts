@@ -26,6 +26,8 @@ export interface Drawing {
   /** The root's viewBox, or one made from its size. */
   viewBox: string;
   preserveAspectRatio: string | null;
+  /** The root's other attributes (fill, stroke and the like, which its drawing inherits). */
+  inherited: string;
   /** What was inside the root <svg>, ids not yet prefixed. */
   body: string;
 }
@@ -33,7 +35,17 @@ export interface Drawing {
 const refused = /<!DOCTYPE|<!ENTITY|<\?xml-stylesheet|<style[\s>]|<script[\s>]|<foreignObject[\s>]|<image[\s>]|@import/i;
 
 function attribute(tag: string, name: string): string | null {
-  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1] ?? null;
+  return new RegExp(`\\s${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag)?.[2] ?? null;
+}
+
+/** Root attributes a sheet sets itself, or that mean nothing inside an <img>. */
+const rootOnly = /^(xmlns(:.*)?|version|width|height|x|y|viewBox|preserveAspectRatio|id|role|aria-.*|focusable|tabindex)$/i;
+
+function inheritedAttributes(tag: string): string {
+  return [...tag.matchAll(/([^\s=]+)\s*=\s*(["'])(.*?)\2/g)]
+    .filter(([, name]) => !rootOnly.test(name!))
+    .map(([whole]) => ` ${whole}`)
+    .join("");
 }
 
 function length(value: string | null): number | null {
@@ -45,11 +57,8 @@ function length(value: string | null): number | null {
 export function readDrawing(text: string): Drawing | null {
   const cleaned = text.replace(/^\uFEFF/, "").replace(/<\?xml[^?]*\?>/, "").replace(/<!--[\s\S]*?-->/g, "").trim();
   if (refused.test(cleaned)) return null;
-  // Every link must point inside the picture itself.
-  for (const match of cleaned.matchAll(/(?:href\s*=\s*"([^"]*)")|(?:url\(\s*['"]?([^)'"]*))/g)) {
-    const target = match[1] ?? match[2] ?? "";
-    if (!target.startsWith("#")) return null;
-  }
+  // Every link (href, url()) must point inside the picture itself.
+  if (/href\s*=\s*["']\s*[^#\s"']|url\(\s*["']?\s*[^#\s"')]/.test(cleaned)) return null;
   const root = /^<svg\b([^>]*)>([\s\S]*)<\/svg>$/.exec(cleaned);
   if (!root) return null;
   const tag = root[1]!;
@@ -69,6 +78,7 @@ export function readDrawing(text: string): Drawing | null {
     height,
     viewBox: viewBox ?? `0 0 ${width} ${height}`,
     preserveAspectRatio: attribute(tag, "preserveAspectRatio"),
+    inherited: inheritedAttributes(tag),
     body: body.replace(/<title\b[\s\S]*?<\/title>|<desc\b[\s\S]*?<\/desc>/g, "").trim(),
   };
 }
@@ -76,9 +86,9 @@ export function readDrawing(text: string): Drawing | null {
 /** The body with every id, and every reference to one, given the prefix. */
 function prefixIds(body: string, prefix: string): string {
   return body
-    .replace(/(\sid\s*=\s*")([^"]+)"/g, (_, start: string, id: string) => `${start}${prefix}${id}"`)
-    .replace(/(href\s*=\s*"#)([^"]+)"/g, (_, start: string, id: string) => `${start}${prefix}${id}"`)
-    .replace(/url\(\s*(['"]?)#([^)'"]+)\1\s*\)/g, (_, quote: string, id: string) => `url(${quote}#${prefix}${id}${quote})`);
+    .replace(/(\sid\s*=\s*)(["'])(.*?)\2/g, (_, start: string, quote: string, id: string) => `${start}${quote}${prefix}${id}${quote}`)
+    .replace(/(href\s*=\s*)(["'])#(.*?)\2/g, (_, start: string, quote: string, id: string) => `${start}${quote}#${prefix}${id}${quote}`)
+    .replace(/url\(\s*(["']?)#([^)"']+)\1\s*\)/g, (_, quote: string, id: string) => `url(${quote}#${prefix}${id}${quote})`);
 }
 
 /** One sheet with a view per drawing (all of one size), stacked top to bottom. */
@@ -89,7 +99,7 @@ export function drawSheet(drawings: readonly Drawing[]): string {
     const fit = drawing.preserveAspectRatio === null ? "" : ` preserveAspectRatio="${drawing.preserveAspectRatio}"`;
     return (
       `<view id="p${index + 1}" viewBox="0 ${y} ${width} ${height}"/>` +
-      `<svg y="${y}" width="${width}" height="${height}" viewBox="${drawing.viewBox}"${fit}>${prefixIds(drawing.body, `p${index + 1}-`)}</svg>`
+      `<svg y="${y}" width="${width}" height="${height}" viewBox="${drawing.viewBox}"${fit}${drawing.inherited}>${prefixIds(drawing.body, `p${index + 1}-`)}</svg>`
     );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n${parts.join("\n")}\n</svg>\n`;
