@@ -11,7 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The start script (cli/build/deferred-start.ts) adds the module preloads itself. Browsers that
     // cannot preload modules (Safari before 17) fetch each chunk when it is imported instead, so
-    // Vite's polyfill for them is left out of every page's JavaScript (0.5 KB gzipped).
+    // Vite's polyfill for them is left out of every page's JavaScript (0.3 KB gzipped).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // These two packages do not declare themselves free of side effects, though they are: without
