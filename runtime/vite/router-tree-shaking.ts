@@ -64,33 +64,26 @@ export function markTreeShakable(code: string): string {
   return result;
 }
 
+/** For `name.property`, the property's name; otherwise null. */
+function propertyOfName(node: Node): string | null {
+  if (node.type !== "MemberExpression" || node.computed) return null;
+  const object = node.object as Node;
+  const property = node.property as Node & { name?: string };
+  return object.type === "Identifier" && property.type === "Identifier" ? (property.name ?? null) : null;
+}
+
 /** `Something.displayName = "Text";` */
 function isDebuggerName(statement: Node): boolean {
   if (statement.type !== "ExpressionStatement") return false;
   const assignment = statement.expression as Node;
   if (assignment.type !== "AssignmentExpression" || assignment.operator !== "=") return false;
-  const target = assignment.left as Node;
   const value = assignment.right as Node;
-  return (
-    target.type === "MemberExpression" &&
-    !target.computed &&
-    (target.object as Node).type === "Identifier" &&
-    (target.property as Node).type === "Identifier" &&
-    (target.property as { name: string }).name === "displayName" &&
-    value.type === "Literal" &&
-    typeof value.value === "string"
-  );
+  return propertyOfName(assignment.left as Node) === "displayName" && value.type === "Literal" && typeof value.value === "string";
 }
 
 /** `React.createContext(...)`, `React.forwardRef(...)` or `React.memo(...)`, under any import name. */
 function isFactoryCall(init: Node): boolean {
   if (init.type !== "CallExpression") return false;
-  const callee = init.callee as Node;
-  return (
-    callee.type === "MemberExpression" &&
-    !callee.computed &&
-    (callee.object as Node).type === "Identifier" &&
-    (callee.property as Node).type === "Identifier" &&
-    pureFactories.has((callee.property as { name: string }).name)
-  );
+  const name = propertyOfName(init.callee as Node);
+  return name !== null && pureFactories.has(name);
 }
