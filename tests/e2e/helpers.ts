@@ -1,7 +1,7 @@
 // Shared helpers of the end-to-end tests: what pages.json says a page should show, and small
 // browser utilities (waiting for hydration, collecting console problems, reading JSON-LD).
 import { readFileSync } from "node:fs";
-import type { ConsoleMessage, Locator, Page } from "@playwright/test";
+import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 
 type Json = Record<string, any>;
 
@@ -230,11 +230,19 @@ export async function stylesAddedInBrowser(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits for the page-view log of a client-side navigation started by `action`. */
+/**
+ * Waits for the page-view log of a client-side navigation started by `action`, and checks that it
+ * was one: a full page load logs a page view too, but starts a new window without this mark.
+ */
 export async function navigateClientSide(page: Page, action: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
   const viewed = page.waitForEvent("console", { predicate: isPageView, timeout: 15_000 });
   await action();
   await viewed;
+  const stayed = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  expect(stayed, "the navigation loaded a new page instead of staying in the app").toBe(true);
 }
 
 /** Console errors, hydration warnings and uncaught exceptions of a page. */
