@@ -10,7 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("LiveChatBlock", () => {
   it("opens a WhatsApp chat in a new tab with the page's greeting", () => {
-    const { data } = renderOnPage(<LiveChatBlock block={blockOn<LiveChat>("/contact", "live-chat")} />, "/contact");
+    const { data, shell } = renderOnPage(<LiveChatBlock block={blockOn<LiveChat>("/contact", "live-chat")} />, "/contact");
 
     expect(screen.getByRole("heading", { level: 2, name: "Chat with Us on WhatsApp" })).toBeInTheDocument();
     expect(screen.getByText(/WhatsApp support 7 days a week/)).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe("LiveChatBlock", () => {
     expect(data.page.whatsappMessage).toBe("Hello! I would like to know more about your cargo services from the UAE to Pakistan.");
     expect(button).toHaveAttribute(
       "href",
-      "https://wa.me/971500000000?text=Hello!%20I%20would%20like%20to%20know%20more%20about%20your%20cargo%20services%20from%20the%20UAE%20to%20Pakistan.",
+      `https://wa.me/${shell.site.whatsapp}?text=Hello!%20I%20would%20like%20to%20know%20more%20about%20your%20cargo%20services%20from%20the%20UAE%20to%20Pakistan.`,
     );
     expect(button).toHaveAttribute("target", "_blank");
     expect(button.getAttribute("rel")).toContain("noopener");
@@ -26,9 +26,9 @@ describe("LiveChatBlock", () => {
 
   it("uses the current page's own message elsewhere", () => {
     const block: LiveChat = { type: "live-chat", title: "Chat", text: "Ask us anything.", label: "Chat now" };
-    renderOnPage(<LiveChatBlock block={block} />, "/areas/sharjah");
+    const { shell } = renderOnPage(<LiveChatBlock block={block} />, "/areas/sharjah");
     expect(screen.getByRole("link", { name: "Chat now" }).getAttribute("href")).toBe(
-      `https://wa.me/971500000000?text=${encodeURIComponent("Hello! I would like to arrange a cargo pickup from Sharjah to Pakistan.")}`,
+      `https://wa.me/${shell.site.whatsapp}?text=${encodeURIComponent("Hello! I would like to arrange a cargo pickup from Sharjah to Pakistan.")}`,
     );
   });
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
  * A link that stays inside the app for addresses of this site (a plain anchor, which the app's
  * click listener follows: see runtime/layout/link-list.tsx) and opens other sites in a new tab.
  *
- * Style it with a css prop as any element: emotion turns that into `className`. The anchor takes
+ * Style it with a css prop, like an element: emotion turns that into `className`. The anchor takes
  * only the className. Giving it the css prop again would compose a second class from the first,
  * and the first (in no element's class) is then left out of the prerendered styles, so the browser
  * would have to compile and insert it again while hydrating.
