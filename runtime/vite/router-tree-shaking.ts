@@ -24,8 +24,7 @@ export function routerTreeShaking(): Plugin {
     apply: "build",
     transform: {
       filter: { id: routerModule },
-      handler(code, id) {
-        if (!routerModule.test(id)) return null;
+      handler(code) {
         const changed = markTreeShakable(code);
         return changed === code ? null : { code: changed, map: null };
       },
