@@ -1,5 +1,6 @@
 // The dev server's side of pages.json: serves page data from the file as it is now, and on every
 // save validates it with the same module as `pages validate` and tells the open page.
+import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -21,10 +22,22 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
 
   let generation = 0;
 
+  /** The file's size and modification time, to tell whether it changed while it was being read. */
+  const stamp = () => stat(file).then(({ size, mtimeMs }) => `${size}:${mtimeMs}`, () => "missing");
+
   /** Checks the file again; false when a newer save overtook this check (its result is dropped). */
   async function reload(): Promise<boolean> {
     const mine = ++generation;
-    const result = await validateFile(file);
+    let result;
+    // A save that is not atomic empties the file, then writes it. Read between the two, the file
+    // looks empty, and the watcher may report the two as one change; so a file that changed while
+    // it was checked is checked again.
+    for (let before = await stamp(); ; ) {
+      result = await validateFile(file);
+      const after = await stamp();
+      if (after === before) break;
+      before = after;
+    }
     if (mine !== generation) return false;
     problems = result.problems;
     // A broken file keeps the last good version on screen.
