@@ -25,6 +25,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   /** The file's size and modification time, to tell whether it changed while it was being read. */
   const stamp = () => stat(file).then(({ size, mtimeMs }) => `${size}:${mtimeMs}`, () => "missing");
 
+  /** The stamp of the version last checked. */
+  let checked = "";
+
   /** Checks the file again; false when a newer save overtook this check (its result is dropped). */
   async function reload(): Promise<boolean> {
     const mine = ++generation;
@@ -32,13 +35,15 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     // A save that is not atomic empties the file, then writes it. Read between the two, the file
     // looks empty, and the watcher may report the two as one change; so a file that changed while
     // it was checked is checked again.
-    for (let before = await stamp(); ; ) {
+    let before = await stamp();
+    for (;;) {
       result = await validateFile(file);
       const after = await stamp();
       if (after === before) break;
       before = after;
     }
     if (mine !== generation) return false;
+    checked = before;
     problems = result.problems;
     // A broken file keeps the last good version on screen.
     if (result.status === "valid") source = memoryPageSource(result.site);
@@ -79,21 +84,28 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     async configureServer(server) {
       await reload();
       server.watcher.add(file);
-      server.watcher.on("change", async (changed) => {
-        if (resolve(changed) !== file) return;
-        if (!(await reload())) return;
-        server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
-      });
-      server.middlewares.use((request, response, next) => {
-        serveData(request, response).then((handled) => handled || next(), next);
-      });
       // The lead endpoint of `pages serve` too, so forms posting to /api/leads work under
       // `npm run dev`; restarted on each save, so it checks submissions against the forms as they are now.
       const startLeads = () => startLeadEndpoint({ pagesFile: file, servedDir: resolve(server.config.root, server.config.build.outDir) });
       let leads: Promise<LeadEndpoint> = startLeads();
-      server.watcher.on("change", (changed) => {
-        if (resolve(changed) !== file) return;
+      const recheck = async (): Promise<void> => {
+        if (!(await reload())) return;
+        server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
         leads = leads.then((endpoint) => endpoint.close()).then(startLeads);
+        // The watcher reports one change of a file per 50 ms. When a slow machine read the file
+        // between the emptying and the writing of a save, and both stamps saw it empty, the
+        // writing's change was swallowed: look once more after that window.
+        setTimeout(() => {
+          void stamp().then((now) => {
+            if (now !== checked) void recheck();
+          });
+        }, 100);
+      };
+      server.watcher.on("change", (changed) => {
+        if (resolve(changed) === file) void recheck();
+      });
+      server.middlewares.use((request, response, next) => {
+        serveData(request, response).then((handled) => handled || next(), next);
       });
       server.httpServer?.once("close", () => void leads.then((endpoint) => endpoint.close()));
       server.middlewares.use((request, response, next) => {
