@@ -191,8 +191,9 @@ describe("the headers of dist/_headers", () => {
       await get("/", {}, "DELETE"),
       await get("/a".repeat(8000)),
       await get("/api/leads", {}, "POST"),
+      await get("//"),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 404, 405, 414, 503]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 404, 405, 414, 503, 400]);
     for (const answer of answers) {
       expect(answer.headers["x-frame-options"]).toBe("DENY");
       expect(answer.headers["content-security-policy"]).toBe("default-src 'self'");

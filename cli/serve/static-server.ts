@@ -52,6 +52,15 @@ function cacheControl(urlPath: string): string {
   return "public, max-age=86400";
 }
 
+/** The path of a request target, or null when it is not one (`//`, which no browser sends). */
+function pathOf(target: string): string | null {
+  try {
+    return new URL(target, "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
 function encodingFor(request: IncomingMessage, extension: string): Encoding | null {
   if (!compressible.has(extension)) return null;
   const accepts = String(request.headers["accept-encoding"] ?? "");
@@ -78,10 +87,15 @@ export function createStaticServer({ root, handlers = [], requestTimeoutMs = REQ
   };
   return createServer(timeouts, async (request, response) => {
     try {
-      const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
-      // Set before any handler answers, so the lead endpoint's answers carry them too.
-      for (const [name, value] of (await headersFile()).headersFor(urlPath)) response.setHeader(name, value);
+      const urlPath = pathOf(request.url ?? "/");
+      // Set before any handler answers, so the lead endpoint's answers carry them too. nosniff is
+      // sent even when there is no _headers file, for JSON answers that must not be taken for HTML.
       response.setHeader("x-content-type-options", "nosniff");
+      for (const [name, value] of (await headersFile()).headersFor(urlPath ?? "/")) response.setHeader(name, value);
+      if (urlPath === null) {
+        response.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad request");
+        return;
+      }
       for (const handler of handlers) if (await handler(request, response)) return;
       if (request.method !== "GET" && request.method !== "HEAD") {
         response.writeHead(405, { allow: "GET, HEAD" }).end();
@@ -104,6 +118,8 @@ export function createStaticServer({ root, handlers = [], requestTimeoutMs = REQ
         "cache-control": found.status === 404 ? "no-store" : cacheControl(urlPath),
         vary: "accept-encoding",
       };
+      // The file is read on every request anyway; its hash, not its size or time (a rewrite of the
+      // same size within the file system's clock tick looks unchanged), says which version it is.
       const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
       if (found.status === 200) {
         // From the content, so a changed file (even one of the same length) has a new tag; and per
