@@ -1,16 +1,20 @@
 // `pages build`: validate, bundle, then prerender every route into dist/ with its data, the
-// fallback pages, sitemap.xml and robots.txt.
+// fallback pages, sitemap.xml, robots.txt and _headers (the security headers for the host).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { routesOf } from "../../runtime/content/expand.ts";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
 import { projectRoot } from "../project-root.ts";
+import { HEADERS_FILE } from "../serve/published-headers.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
 import { fileWriter } from "./file-writer.ts";
+import { headersFile } from "./headers-file.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { packGridPictures } from "./picture-sheets.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { buildClient, buildServerEntry } from "./vite-builds.ts";
 
@@ -42,6 +46,8 @@ export async function buildSite(validated: ExpandedSite, dist = join(projectRoot
   const origin = site.file.site.url;
   const routes = routesOf(site);
   let pages = 0;
+  // Every inline script of every page, so the Content-Security-Policy lets exactly these run.
+  const scriptHashes = new Set<string>();
   const { write, finish } = fileWriter();
   await write(join(dist, "_data", "shell.json"), JSON.stringify(source.shell));
   for (const route of routes) {
@@ -51,6 +57,7 @@ export async function buildSite(validated: ExpandedSite, dist = join(projectRoot
     const rendered = await renderPage(source, path);
     const start = startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
     const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${start}` });
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
     if (fallback) {
       await write(fallbackHtmlPath(dist, route.path), html);
       await write(fallbackDataPath(dist, route.path), JSON.stringify(rendered.data));
@@ -62,6 +69,7 @@ export async function buildSite(validated: ExpandedSite, dist = join(projectRoot
   }
   await write(join(dist, "sitemap.xml"), sitemapXml(routes));
   await write(join(dist, "robots.txt"), robotsTxt(origin));
+  await write(join(dist, HEADERS_FILE), headersFile(securityHeaders(site, scriptHashes)));
   await finish();
   return { pages, ms: performance.now() - started };
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { renderPage } from "../../runtime/entry-server.tsx";
 import { projectRoot } from "../project-root.ts";
+import { copyPublicFiles } from "./copy-public-files.ts";
 
 // Vite is loaded only by the commands that build, not by every `pages` command.
 async function build(config: import("vite").InlineConfig): Promise<void> {
@@ -11,15 +12,21 @@ async function build(config: import("vite").InlineConfig): Promise<void> {
 }
 
 export async function buildClient(outDir: string): Promise<void> {
+  // Vite would copy everything in public/, .env and .git/ included. It still knows the folder (so
+  // index.html may name files in it), but the copy is made here, without the hidden files.
+  let publicDir = "";
+  const findPublicDir = { name: "pages:public-dir", configResolved: (config: { publicDir: string }) => void (publicDir = config.publicDir) };
   // The manifest says which files each lazily loaded block needs (see block-preloads.ts).
-  await build({ root: projectRoot, logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({ root: projectRoot, logLevel: "warn", plugins: [findPublicDir], build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: false } });
+  if (publicDir) await copyPublicFiles(publicDir, outDir);
 }
 
 export async function buildServerEntry(outDir: string): Promise<{ renderPage: typeof renderPage }> {
   await build({
     root: projectRoot,
     logLevel: "warn",
-    build: { ssr: join(projectRoot, "runtime", "entry-server.tsx"), outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
+    // The prerender reads the pictures from dist/, so public/ is not copied here.
+    build: { ssr: join(projectRoot, "runtime", "entry-server.tsx"), outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
   });
   return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: typeof renderPage };
 }

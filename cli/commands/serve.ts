@@ -1,10 +1,14 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
 // builds first when dist/ is missing or older than its sources. POST /api/leads is the lead
 // endpoint (cli/leads/): forms that post there are checked, stored and answered.
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { startLeadEndpoint } from "../leads/endpoint.ts";
 import { projectRoot } from "../project-root.ts";
+import { closeServer } from "../serve/close-server.ts";
 import { distIsStale } from "../serve/freshness.ts";
+import { HEADERS_FILE } from "../serve/published-headers.ts";
 import { createStaticServer } from "../serve/static-server.ts";
 import { buildCommand } from "./build.ts";
 
@@ -22,15 +26,20 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     const built = await buildCommand(join(projectRoot, "pages.json"), { outDir: dist });
     if (built !== 0) return built;
   }
+  if (!existsSync(join(dist, HEADERS_FILE))) {
+    console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
+  }
   const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
   const server = createStaticServer({ root: dist, handlers: [leads.handler] });
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(options.port, options.host, () => done());
   });
-  console.log(`Serving ${dist} at http://${options.host}:${options.port}/ (Ctrl+C stops it)`);
+  // The port the system gave, when asked for any (--port 0).
+  const { port } = server.address() as AddressInfo;
+  console.log(`Serving ${dist} at http://${options.host}:${port}/ (Ctrl+C stops it)`);
   await new Promise<void>((done) => {
-    const stop = () => server.close(() => void leads.close().finally(done));
+    const stop = () => void closeServer(server).then(() => leads.close()).finally(done);
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });

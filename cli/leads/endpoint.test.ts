@@ -27,6 +27,10 @@ afterEach(async () => {
 });
 
 async function answer(running: LeadEndpoint, body: unknown): Promise<number> {
+  return (await answerWithBody(running, body)).status;
+}
+
+async function answerWithBody(running: LeadEndpoint, body: unknown): Promise<{ status: number; text: string }> {
   const server = createStaticServer({ root: join(dir, "dist"), handlers: [running.handler] });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
@@ -35,7 +39,7 @@ async function answer(running: LeadEndpoint, body: unknown): Promise<number> {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return response.status;
+    return { status: response.status, text: await response.text() };
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -67,14 +71,23 @@ describe("startLeadEndpoint", () => {
   });
 
   it("refuses a store inside the published folder: the site is served, the endpoint answers 503", async () => {
-    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: join(dir, "dist", "leads.jsonl") }, ...capture });
+    const storeFile = join(dir, "dist", "leads.jsonl");
+    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
     expect(messages[0]).toMatch(/^The lead endpoint is off: the store .* is inside the published folder/);
-    expect(await answer(endpoint, pickup)).toBe(503);
+    expect(messages[0]).toContain(storeFile);
+    // The reason is the log's; the visitor's browser learns only that the endpoint is unavailable.
+    const { status, text } = await answerWithBody(endpoint, pickup);
+    expect(status).toBe(503);
+    expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/^The lead endpoint is unavailable/) });
+    expect(text).not.toContain(dir);
+    expect(text).not.toContain("leads.jsonl");
   });
 
   it("refuses a bad environment setting with a 503 rather than guessing", async () => {
     endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: join(dir, "l.jsonl"), PAGES_LEADS_RATE_LIMIT: "0" }, ...capture });
     expect(messages[0]).toContain("PAGES_LEADS_RATE_LIMIT must be a whole number");
-    expect(await answer(endpoint, pickup)).toBe(503);
+    const { status, text } = await answerWithBody(endpoint, pickup);
+    expect(status).toBe(503);
+    expect(text).not.toContain("PAGES_LEADS_RATE_LIMIT");
   });
 });

@@ -52,10 +52,14 @@ function isInside(path: string, folder: string): boolean {
   return !isAbsolute(from) && from !== ".." && !from.startsWith(`..${sep}`);
 }
 
-function unavailable(reason: string): RequestHandler {
+/**
+ * The answer while the endpoint is off. Why it is off (a file path, a setting, an error code) is
+ * for whoever runs the server, who has it in the log; a visitor's browser is only told it is off.
+ */
+function unavailable(): RequestHandler {
+  const body = JSON.stringify({ error: "The lead endpoint is unavailable: the submission was not received. Please try again later." });
   return async (request, response) => {
     if (new URL(request.url ?? "/", "http://localhost").pathname !== LEADS_PATH) return false;
-    const body = JSON.stringify({ error: `The lead endpoint is not running: ${reason}` });
     response.writeHead(503, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(body);
     return true;
   };
@@ -69,7 +73,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   const { pagesFile, servedDir, env = process.env, log = console.log, warn = console.error } = options;
   const off = (reason: string): LeadEndpoint => {
     warn(`The lead endpoint is off: ${reason}`);
-    return { handler: unavailable(reason), settings: null, close: async () => {} };
+    return { handler: unavailable(), settings: null, close: async () => {} };
   };
 
   const result = await validateFile(pagesFile);

@@ -1,9 +1,15 @@
 // Serves dist/ the way a CDN would: /a/b from a/b/index.html, the nearest 404.html with status 404
-// for unknown addresses, long-lived caching for hashed assets, and brotli or gzip compression.
+// for unknown addresses, long-lived caching for hashed assets, brotli or gzip compression, entity
+// tags with 304 answers, and on every answer the headers dist/_headers names (the security headers
+// `pages build` works out, see cli/build/security-headers.ts).
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { extname, normalize } from "node:path";
+import { compressionCache, type Encoding } from "./compression-cache.ts";
+import { notModified } from "./not-modified.ts";
+import { publishedHeaders } from "./published-headers.ts";
+import { resolveFile } from "./resolve-file.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,43 +31,20 @@ const types: Record<string, string> = {
 
 const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt"]);
 
+/**
+ * No address of the site comes near this (a route is a few short names); a longer one is refused
+ * before any file is looked for, so its cost does not grow with its length.
+ */
+export const MAX_PATH_LENGTH = 1024;
+
+/**
+ * How long a client may take to send a whole request, headers and body. Browsers send a form in
+ * well under a second and give up on the answer after 10 s, so a request still arriving after
+ * that is a connection held open on purpose (or a dead one).
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
-
-interface Found {
-  path: string;
-  status: number;
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file for a URL path inside root, never outside it. */
-async function resolveFile(root: string, urlPath: string): Promise<Found | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const target = normalize(join(root, decoded));
-  if (target !== root && !target.startsWith(root + sep)) return null;
-  if (await isFile(target)) return { path: target, status: 200 };
-  const index = join(target, "index.html");
-  if (await isFile(index)) return { path: index, status: 200 };
-  if (decoded.startsWith("/_data/") || decoded.startsWith("/assets/")) return null;
-  // The nearest 404.html up the tree: /services/x gets services/404.html, anything else 404.html.
-  const parts = decoded.split("/").filter(Boolean);
-  for (let depth = parts.length - 1; depth >= 0; depth--) {
-    const candidate = join(root, ...parts.slice(0, depth), "404.html");
-    if (await isFile(candidate)) return { path: candidate, status: 404 };
-  }
-  return null;
-}
 
 function cacheControl(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
@@ -69,23 +52,59 @@ function cacheControl(urlPath: string): string {
   return "public, max-age=86400";
 }
 
+/** The path of a request target, or null when it is not one (`//`, which no browser sends). */
+function pathOf(target: string): string | null {
+  try {
+    return new URL(target, "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
+function encodingFor(request: IncomingMessage, extension: string): Encoding | null {
+  if (!compressible.has(extension)) return null;
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+}
+
 export interface StaticServerOptions {
   root: string;
   /** Handlers tried before the files, such as the lead endpoint. */
   handlers?: RequestHandler[];
+  /** See REQUEST_TIMEOUT_MS; tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
-export function createStaticServer({ root, handlers = [] }: StaticServerOptions): Server {
-  const compressed = new Map<string, Buffer>();
+export function createStaticServer({ root, handlers = [], requestTimeoutMs = REQUEST_TIMEOUT_MS }: StaticServerOptions): Server {
+  const compressed = compressionCache();
   const normalisedRoot = normalize(root);
-  return createServer(async (request, response) => {
+  const headersFile = publishedHeaders(normalisedRoot);
+  const timeouts = {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    // Node checks the two limits above only this often (every 30 s by default).
+    connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+  };
+  return createServer(timeouts, async (request, response) => {
     try {
+      const urlPath = pathOf(request.url ?? "/");
+      // Set before any handler answers, so the lead endpoint's answers carry them too. nosniff is
+      // sent even when there is no _headers file, for JSON answers that must not be taken for HTML.
+      response.setHeader("x-content-type-options", "nosniff");
+      for (const [name, value] of (await headersFile()).headersFor(urlPath ?? "/")) response.setHeader(name, value);
+      if (urlPath === null) {
+        response.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("Bad request");
+        return;
+      }
       for (const handler of handlers) if (await handler(request, response)) return;
       if (request.method !== "GET" && request.method !== "HEAD") {
         response.writeHead(405, { allow: "GET, HEAD" }).end();
         return;
       }
-      const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
+      if (urlPath.length > MAX_PATH_LENGTH) {
+        response.writeHead(414, { "content-type": "text/plain; charset=utf-8" }).end("Address too long");
+        return;
+      }
       const found = await resolveFile(normalisedRoot, urlPath);
       if (!found) {
         response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
@@ -93,25 +112,26 @@ export function createStaticServer({ root, handlers = [] }: StaticServerOptions)
       }
       const extension = extname(found.path);
       let body: Buffer = await readFile(found.path);
+      const encoding = encodingFor(request, extension);
       const headers: Record<string, string> = {
         "content-type": types[extension] ?? "application/octet-stream",
         "cache-control": found.status === 404 ? "no-store" : cacheControl(urlPath),
-        "x-content-type-options": "nosniff",
         vary: "accept-encoding",
       };
-      const accepts = String(request.headers["accept-encoding"] ?? "");
-      const encoding = compressible.has(extension) ? (/\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null) : null;
-      if (encoding) {
-        const key = `${encoding}:${found.path}:${body.length}`;
-        let packed = compressed.get(key);
-        if (!packed) {
-          packed =
-            encoding === "br"
-              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-              : gzipSync(body, { level: 9 });
-          compressed.set(key, packed);
+      // The file is read on every request anyway; its hash, not its size or time (a rewrite of the
+      // same size within the file system's clock tick looks unchanged), says which version it is.
+      const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+      if (found.status === 200) {
+        // From the content, so a changed file (even one of the same length) has a new tag; and per
+        // encoding, since the gzip and brotli bodies are different representations (RFC 9110 8.8.3).
+        headers.etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
+        if (notModified(request, headers.etag)) {
+          response.writeHead(304, headers).end();
+          return;
         }
-        body = packed;
+      }
+      if (encoding) {
+        body = compressed.compress(found.path, hash, body, encoding);
         headers["content-encoding"] = encoding;
       }
       headers["content-length"] = String(body.length);

@@ -1,0 +1,68 @@
+// The security headers of the built site, worked out once here by `pages build` and written to
+// dist/_headers (cli/build/headers-file.ts) for static hosts; `pages serve` sends what that file
+// says. What the site loads and where it sends things decides each directive:
+//
+// - scripts: its own files, the few scripts the build writes into the pages (by hash: the theme
+//   script of index.html and the start script of cli/build/deferred-start.ts), and on the live
+//   host names the tag manager (runtime/tracking.ts). No 'unsafe-inline', so an injected script,
+//   or an inline event handler, does not run.
+// - styles: emotion writes the page's styles into <style> tags, at build time and again in the
+//   browser whenever a component needs a rule the page did not have yet; those tags have no hash
+//   known in advance, so styles need 'unsafe-inline'. A style cannot run code, so this lets an
+//   injected tag restyle the page but not act in it.
+// - connections: the site itself (page data, the lead endpoint), every https address a form
+//   posts to (`delivery.url` in pages.json), and the tag manager's collection servers.
+// - pictures come from public/ (the schema allows no other place); the map is a drawing and the
+//   live chat a wa.me link, so nothing is framed, and no page may be framed either (clickjacking
+//   of the forms): frame-ancestors 'none', with X-Frame-Options for browsers that predate it.
+import type { ExpandedSite } from "../../runtime/content/types.ts";
+
+/**
+ * Where the tag manager loads from and reports to, as Google documents it for a Content Security
+ * Policy (tag manager and Google Analytics 4). A container's "custom JavaScript" variables would
+ * need 'unsafe-eval' and are not allowed.
+ */
+const tagManager = {
+  scripts: ["https://*.googletagmanager.com"],
+  images: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connections: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+/** The origins of the https addresses the site's forms post to. */
+function formOrigins(site: Pick<ExpandedSite, "pages">): string[] {
+  const origins = new Set<string>();
+  for (const page of site.pages) {
+    for (const block of page.blocks) {
+      if (block.type === "form" && block.delivery?.kind === "http" && block.delivery.url.startsWith("https://")) {
+        origins.add(new URL(block.delivery.url).origin);
+      }
+    }
+  }
+  return [...origins].sort();
+}
+
+/** The headers every answer of the site carries; `scriptHashes` from cli/build/inline-script-hashes.ts. */
+export function securityHeaders(site: Pick<ExpandedSite, "pages">, scriptHashes: Iterable<string>): Record<string, string> {
+  const policy: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...[...new Set(scriptHashes)].sort(), ...tagManager.scripts],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", ...tagManager.images],
+    ["connect-src", "'self'", ...formOrigins(site), ...tagManager.connections],
+    ["font-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    // The forms are sent by script; without it (before the code loads) the start script holds them.
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return {
+    "Content-Security-Policy": policy.map((directive) => directive.join(" ")).join("; "),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    // Other sites learn the site's address, not the page (a page address can carry a city or a search).
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // The site uses none of these; a script that got in cannot ask for them either.
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  };
+}

@@ -1,0 +1,236 @@
+// `pages serve`'s file server, run on a free port over a small published folder written by each test.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import * as fs from "node:fs/promises";
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createStaticServer, MAX_PATH_LENGTH, type RequestHandler } from "./static-server.ts";
+
+// Every stat the server makes is counted, to compare what two requests cost without timing them.
+vi.mock("node:fs/promises", async (original) => {
+  const actual = await original<typeof import("node:fs/promises")>();
+  return { ...actual, stat: vi.fn(actual.stat) };
+});
+
+let root: string;
+let server: Server | null;
+let base: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "static-server-"));
+  server = null;
+});
+afterEach(async () => {
+  if (server) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server!.close(resolve));
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+function put(path: string, content: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+async function start(options: { handlers?: RequestHandler[]; requestTimeoutMs?: number } = {}): Promise<void> {
+  server = createStaticServer({ root, ...options });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent, still compressed when it was. */
+  raw: Buffer;
+  /** The body decompressed. */
+  text: string;
+}
+
+/** A request with exactly these headers (fetch would add and handle Accept-Encoding itself). */
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${base}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const plain = raw.length === 0 ? raw : encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: plain.toString("utf8") });
+      });
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+const site = () => {
+  put("index.html", "<p>home</p>");
+  put("about/index.html", "<p>about us</p>");
+  put("404.html", "<p>not found</p>");
+  put("services/404.html", "<p>no such service</p>");
+};
+
+describe("unknown addresses", () => {
+  it("answers the nearest 404.html, and a deep address looks at no more of the disk than a shallow one", async () => {
+    site();
+    await start();
+    const stat = vi.mocked(fs.stat);
+    const statsFor = async (path: string) => {
+      stat.mockClear();
+      const answer = await get(path);
+      return { status: answer.status, text: answer.text, stats: stat.mock.calls.length };
+    };
+    const shallow = await statsFor("/a/x");
+    const deep = await statsFor("/a".repeat((MAX_PATH_LENGTH - 2) / 2) + "/x");
+    expect(shallow).toMatchObject({ status: 404, text: "<p>not found</p>" });
+    expect(deep).toEqual(shallow);
+    expect((await get("/services/a/b/c")).text).toBe("<p>no such service</p>");
+  });
+
+  it(`refuses an address longer than ${MAX_PATH_LENGTH} characters without looking for it`, async () => {
+    site();
+    await start();
+    const stat = vi.mocked(fs.stat);
+    stat.mockClear();
+    const answer = await get("/a".repeat(8000));
+    expect(answer.status).toBe(414);
+    expect(stat.mock.calls.filter(([path]) => String(path).includes("/a/a"))).toEqual([]);
+  });
+});
+
+describe("hidden files", () => {
+  it("never serves a file or folder whose name starts with a dot, nor _headers; .well-known is public", async () => {
+    site();
+    put(".env", "SECRET=1");
+    put(".git/config", "[remote] secret");
+    put("images/.cache/pic.svg", "<svg/>");
+    put(".well-known/security.txt", "Contact: mailto:security@example.com");
+    put("_headers", "/*\n  X-Test: yes\n");
+    await start();
+    for (const path of ["/.env", "/.git/config", "/.git/", "/images/.cache/pic.svg", "/%2eenv", "/_headers", "/.well-known/.env"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).toBe("<p>not found</p>");
+    }
+    expect((await get("/.well-known/security.txt")).text).toBe("Contact: mailto:security@example.com");
+  });
+});
+
+describe("compression and entity tags", () => {
+  for (const encoding of ["gzip", "br"]) {
+    it(`sends a changed file of the same length to ${encoding} clients at once`, async () => {
+      site();
+      await start();
+      expect((await get("/about", { "accept-encoding": encoding })).text).toBe("<p>about us</p>");
+      put("about/index.html", "<p>ABOUT US</p>");
+      const answer = await get("/about", { "accept-encoding": encoding });
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.text).toBe("<p>ABOUT US</p>");
+    });
+  }
+
+  it("tags each version and encoding of a file differently and answers a revalidation with 304", async () => {
+    site();
+    await start();
+    const plain = await get("/about");
+    const gzip = await get("/about", { "accept-encoding": "gzip" });
+    const brotli = await get("/about", { "accept-encoding": "br" });
+    const tags = [plain, gzip, brotli].map((answer) => answer.headers.etag);
+    expect(tags.every((tag) => /^"[^"]+"$/.test(tag ?? "")), String(tags)).toBe(true);
+    expect(new Set(tags).size).toBe(3);
+
+    const again = await get("/about", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    expect(again.headers.etag).toBe(brotli.headers.etag);
+    expect((await get("/about", { "if-none-match": `W/${plain.headers.etag}, "other"` })).status).toBe(304);
+    // A tag of another encoding is another representation: the full answer.
+    expect((await get("/about", { "accept-encoding": "gzip", "if-none-match": brotli.headers.etag! })).status).toBe(200);
+
+    put("about/index.html", "<p>ABOUT US</p>");
+    const changed = await get("/about", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe("<p>ABOUT US</p>");
+    expect(changed.headers.etag).not.toBe(brotli.headers.etag);
+  });
+
+  it("answers a HEAD with the headers of the GET and no body", async () => {
+    site();
+    await start();
+    const head = await get("/about", { "accept-encoding": "gzip" }, "HEAD");
+    const full = await get("/about", { "accept-encoding": "gzip" });
+    expect(head.raw.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(full.raw.length));
+    expect(head.headers.etag).toBe(full.headers.etag);
+  });
+});
+
+describe("the headers of dist/_headers", () => {
+  const headersFile = (frame: string) => `# a comment\n/*\n  X-Frame-Options: ${frame}\n  Content-Security-Policy: default-src 'self'\n/about/*\n  X-Only-About: yes\n`;
+
+  it("are on every answer: pages, 404s, refusals and the handlers' answers", async () => {
+    site();
+    put("_headers", headersFile("DENY"));
+    const handler: RequestHandler = async (request, response) => {
+      if (request.url !== "/api/leads") return false;
+      response.writeHead(503, { "content-type": "application/json" }).end("{}");
+      return true;
+    };
+    await start({ handlers: [handler] });
+    const answers = [
+      await get("/"),
+      await get("/about", { "accept-encoding": "br" }),
+      await get("/no-such-page"),
+      await get("/assets/missing.js"),
+      await get("/", {}, "DELETE"),
+      await get("/a".repeat(8000)),
+      await get("/api/leads", {}, "POST"),
+      await get("//"),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 404, 405, 414, 503, 400]);
+    for (const answer of answers) {
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["content-security-policy"]).toBe("default-src 'self'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    expect(answers[1]!.headers["x-only-about"]).toBeUndefined();
+    expect((await get("/about/")).headers["x-only-about"]).toBe("yes");
+  });
+
+  it("are read again when a new build writes the file", async () => {
+    site();
+    put("_headers", headersFile("DENY"));
+    await start();
+    expect((await get("/")).headers["x-frame-options"]).toBe("DENY");
+    put("_headers", `${headersFile("SAMEORIGIN")}\n`);
+    expect((await get("/")).headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+describe("slow clients", () => {
+  it("cuts a request whose body is still arriving after the request time limit", { timeout: 5_000 }, async () => {
+    site();
+    // A handler that waits for the whole body, as the lead endpoint does.
+    const handler: RequestHandler = async (request, response) => {
+      await new Promise((resolve) => request.on("end", resolve).on("close", resolve).resume());
+      if (request.complete) response.writeHead(200).end("read");
+      return true;
+    };
+    await start({ handlers: [handler], requestTimeoutMs: 300 });
+    const socket = connect((server!.address() as AddressInfo).port, "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    socket.write("POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+    // One byte now and then, never the whole body.
+    const drip = setInterval(() => socket.write(" "), 50);
+    await new Promise((resolve) => socket.on("close", resolve));
+    clearInterval(drip);
+    expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 408/);
+  });
+});

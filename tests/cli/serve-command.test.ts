@@ -1,0 +1,70 @@
+// `pages serve` as a process: it stops promptly on SIGTERM, even while a client holds a request open.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { projectRoot, runCli } from "./helpers.ts";
+
+let dir: string;
+let child: ChildProcess | null;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "serve-command-"));
+  mkdirSync(join(dir, "dist"));
+  writeFileSync(join(dir, "dist", "index.html"), "<p>home</p>");
+  writeFileSync(join(dir, "dist", "_headers"), "/*\n  X-Frame-Options: DENY\n");
+  child = null;
+});
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts `pages serve` on a free port and resolves with its address once it listens. */
+async function serve(): Promise<{ url: string; exited: Promise<number | null> }> {
+  // runCli brings the CLI's bundle up to date first, which the long-running child below cannot wait for.
+  runCli("--help");
+  const started = spawn(process.execPath, ["cli/bin.mjs", "serve", "--port", "0", "--dir", join(dir, "dist")], {
+    cwd: projectRoot,
+    env: { ...process.env, PAGES_LEADS_FILE: join(dir, "leads.jsonl") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child = started;
+  const exited = new Promise<number | null>((resolve) => started.on("exit", (code) => resolve(code)));
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    started.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const found = /at (http:\/\/[\d.]+:\d+)\//.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    void exited.then((code) => reject(new Error(`pages serve ended (${code}) before listening: ${output}`)));
+  });
+  return { url, exited };
+}
+
+describe("pages serve", () => {
+  it("stops on SIGTERM while a client is still sending a body", { timeout: 20_000 }, async () => {
+    const { url, exited } = await serve();
+    expect((await fetch(`${url}/`)).headers.get("x-frame-options")).toBe("DENY");
+
+    const { hostname, port } = new URL(url);
+    const sender = connect(Number(port), hostname);
+    sender.on("error", () => {});
+    const closed = new Promise((resolve) => sender.on("close", resolve));
+    sender.write("POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{");
+    const drip = setInterval(() => sender.write(" "), 100);
+    try {
+      // Let the request reach the lead endpoint before the signal.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      child!.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      await closed;
+    } finally {
+      clearInterval(drip);
+      sender.destroy();
+    }
+  });
+});
