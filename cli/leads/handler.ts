@@ -1,6 +1,6 @@
 // POST /api/leads: checks a submission the way the browser did, stores it, and only then says 201.
 //
-//   415 not JSON · 429 too many from this address (Retry-After) · 413 body over 16 KB
+//   415 not JSON · 429 too many from this client, an IPv4 address or IPv6 /64 (Retry-After) · 413 body over 16 KB
 //   400 malformed JSON, wrong shape, a page the site does not have, unknown form, or fields the
 //       form's rules refuse ({ errors }), a form sent empty included
 //   201 stored and fsync'ed, or a filled trap field (answered the same, not stored) · 500 not stored
