@@ -609,6 +609,7 @@ export interface FormBlock {
    * @minItems 1
    */
   fields: FormField[];
+  emptyMessage?: Text;
   submitLabel: Text;
   submittingLabel: Text;
   success: FormNotice;
@@ -644,7 +645,7 @@ export interface FormField {
    */
   minLength?: number;
   /**
-   * The most characters accepted.
+   * The most characters accepted: the field stops taking more as the visitor types, and the lead endpoint refuses more. When left out, 256 for a one-line field and 2000 for a textarea.
    */
   maxLength?: number;
   message?: Text;

@@ -4,6 +4,7 @@ import { css } from "@emotion/react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField } from "../../schema/pages.gen.ts";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { maxLengthOf } from "./max-length.ts";
 
 /** The empty first choice of a select, so that it starts with nothing picked. */
 const SELECT_PROMPT = "Select...";
@@ -79,7 +80,7 @@ export function Field({
         {field.label}
       </label>
       {field.kind === "textarea" ? (
-        <textarea {...common} placeholder={field.placeholder} rows={5} />
+        <textarea {...common} placeholder={field.placeholder} rows={5} maxLength={maxLengthOf(field)} />
       ) : field.kind === "select" ? (
         <select {...common}>
           <option value="">{field.placeholder ?? SELECT_PROMPT}</option>
@@ -90,7 +91,7 @@ export function Field({
           ))}
         </select>
       ) : (
-        <input {...common} type={field.kind} placeholder={field.placeholder} autoComplete={autoComplete[field.kind]} />
+        <input {...common} type={field.kind} placeholder={field.placeholder} autoComplete={autoComplete[field.kind]} maxLength={maxLengthOf(field)} />
       )}
       {error && (
         <p id={errorId} css={errorStyle}>

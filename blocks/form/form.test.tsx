@@ -199,12 +199,33 @@ describe("FormBlock: the trap field for robots", () => {
 });
 
 describe("FormBlock: the pickup form", () => {
-  it("has no rules: sent empty it succeeds with the pickup notice", async () => {
+  it("has no required field, but sent empty shows the form's emptyMessage under the first field and sends nothing", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn<SubmitFormFn>(async () => ({ ok: true }));
+    renderForm({ block: pickup, path: "/areas/dubai", submit });
+    const [first, second] = pickup.fields.map((field) => screen.getByLabelText(field.label));
+    expect(first).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: pickup.submitLabel }));
+    await waitFor(() => expect(first).toHaveAttribute("aria-invalid", "true"));
+    expect(pickup.emptyMessage).toBeTruthy();
+    expect(messageOf(first!)).toBe(pickup.emptyMessage);
+    expect(first).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+
+    // Filling any field in takes the message away at once, and the form sends.
+    await user.type(second!, "0509876543");
+    await waitFor(() => expect(first).not.toHaveAttribute("aria-invalid"));
+    await user.click(screen.getByRole("button", { name: pickup.submitLabel }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]![1]).toEqual({ ...Object.fromEntries(pickup.fields.map((field) => [field.name, ""])), [pickup.fields[1]!.name]: "0509876543" });
+  });
+
+  it("sends with one field filled in, with the pickup notice", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm({ block: simulated(pickup), path: "/areas/dubai" });
-    expect(screen.getByLabelText("Your Name")).toHaveValue("");
+    await user.type(screen.getByLabelText("Pickup Location"), "Al Barsha");
     await user.click(screen.getByRole("button", { name: "Schedule Pickup" }));
     expect(screen.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1500));
@@ -212,26 +233,64 @@ describe("FormBlock: the pickup form", () => {
     expect(log).toHaveBeenCalledWith(expect.any(String), {
       form: "pickup",
       page: "/areas/dubai",
-      fields: { name: "", phone: "", pickupLocation: "" },
+      fields: { name: "", phone: "", pickupLocation: "Al Barsha" },
     });
     expect(screen.getByText("Pickup Requested")).toBeInTheDocument();
     expect(document.querySelectorAll("[aria-invalid=\"true\"]")).toHaveLength(0);
   });
 });
 
+describe("FormBlock: length limits", () => {
+  it.each([["/contact", contact], ["/areas/dubai", pickup]])("on %s, every free-text control stops at the length the form's schema accepts", (path, block) => {
+    renderForm({ block, path });
+    const schema = formSchema(block);
+    const answers: Record<string, string> = { ...Object.fromEntries(block.fields.map((field) => [field.name, field.options?.[0]?.value ?? "Some text"])), ...valid };
+    const filled = (name: string, value: string) => ({ ...answers, [name]: value });
+    for (const field of block.fields.filter((field) => field.kind !== "select" && field.kind !== "email")) {
+      const limit = Number(screen.getByLabelText(field.label).getAttribute("maxlength"));
+      expect(limit, field.name).toBeGreaterThan(0);
+      expect(schema.safeParse(filled(field.name, "x".repeat(limit))).success, field.name).toBe(true);
+      expect(schema.safeParse(filled(field.name, "x".repeat(limit + 1))).success, field.name).toBe(false);
+    }
+  });
+});
+
 describe("formSchema", () => {
   it("lets a field that is not required stay empty but still holds it to its rules", () => {
-    const schema = formSchema([{ name: "note", label: "Note", kind: "text", minLength: 3, message: "Too short" }]);
-    expect(schema.safeParse({ note: "" }).success).toBe(true);
-    expect(schema.safeParse({ note: "abc" }).success).toBe(true);
-    expect(schema.safeParse({ note: "ab" }).error?.issues.map((issue) => issue.message)).toEqual(["Too short"]);
+    const schema = formSchema({ fields: [{ name: "note", label: "Note", kind: "text", minLength: 3, message: "Too short" }, { name: "other", label: "Other", kind: "text" }] });
+    expect(schema.safeParse({ note: "", other: "x" }).success).toBe(true);
+    expect(schema.safeParse({ note: "abc", other: "" }).success).toBe(true);
+    expect(schema.safeParse({ note: "ab", other: "x" }).error?.issues.map((issue) => issue.message)).toEqual(["Too short"]);
   });
 
   it("accepts only the select's own values", () => {
-    const schema = formSchema(contact.fields);
+    const schema = formSchema(contact);
     expect(schema.safeParse({ ...valid, inquiry: "spam" }).error?.issues.map((issue) => issue.message)).toEqual([
       "Please select an inquiry type",
     ]);
     expect(schema.safeParse(valid).success).toBe(true);
+  });
+
+  it("refuses a form whose fields are all optional when every one is empty or blank, with a plain message when pages.json gives none", () => {
+    const fields = [{ name: "a", label: "A", kind: "text" as const }, { name: "b", label: "B", kind: "select" as const, options: [{ value: "x", label: "X" }] }];
+    const issues = (values: Record<string, string>, emptyMessage?: string) => formSchema({ fields, emptyMessage }).safeParse(values).error?.issues.map(({ path, message }) => ({ path, message }));
+    expect(issues({ a: "", b: "" })).toEqual([{ path: ["a"], message: "Please fill in at least one field" }]);
+    expect(issues({ a: " \n ", b: "" }, "Tell us something")).toEqual([{ path: ["a"], message: "Tell us something" }]);
+    expect(issues({ a: "", b: "x" })).toBeUndefined();
+    // A required field already refuses an empty form with its own message: no second one.
+    expect(formSchema({ fields: [{ ...fields[0]!, required: true, message: "A is needed" }] }).safeParse({ a: "" }).error?.issues.map((issue) => issue.message)).toEqual(["A is needed"]);
+  });
+
+  it("keeps answers as plain text: control and direction-changing characters removed, line breaks only in a textarea", () => {
+    const schema = formSchema({
+      fields: [
+        { name: "name", label: "Name", kind: "text" },
+        { name: "message", label: "Message", kind: "textarea", minLength: 5, message: "Too short" },
+      ],
+    });
+    const parsed = schema.parse({ name: "Ali\u202e\u2066 Khan\r\nDXB\u0007\u001b[2J\u009b31m", message: "Line one\r\nline two\rline three\u2028four\u0085\u202d" });
+    expect(parsed).toEqual({ name: "Ali Khan DXB[2J31m", message: "Line one\nline two\nline three\nfour" });
+    // Rules count what is kept: control characters do not make a message long enough.
+    expect(schema.safeParse({ name: "", message: "ab\u0000\u0000\u0000\u0000" }).success).toBe(false);
   });
 });

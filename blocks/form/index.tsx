@@ -14,7 +14,7 @@ import { useSubmitForm } from "./delivery-context.tsx";
 import { Field } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { lazyResolver } from "./lazy-resolver.ts";
-import { emptyValues, startingValues, type FormValues } from "./values.ts";
+import { emptyFormField, emptyValues, startingValues, type FormValues } from "./values.ts";
 import type { SubmitResult } from "./submit.ts";
 
 const fieldGrid = css`
@@ -84,7 +84,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   const baseId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const validation = useMemo(() => lazyResolver(block.fields), [block.fields]);
+  const validation = useMemo(() => lazyResolver(block), [block]);
   const empty = useMemo(() => emptyValues(block.fields), [block.fields]);
   const [starting] = useState(() => startingValues(block.fields, baseId));
   const {
@@ -95,6 +95,9 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: validation.resolver, defaultValues: starting, mode: "onTouched" });
   useReady(formRef);
+  // The message of a form sent empty sits under one field: check that field again whenever
+  // another changes, so the message goes as soon as anything is filled in.
+  const emptyCarrier = emptyFormField(block.fields);
 
   const onValid = async (values: FormValues) => {
     let result: SubmitResult;
@@ -135,7 +138,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
                 field={field}
                 id={`${baseId}-${field.name}`}
                 error={errors[field.name]?.message}
-                registration={register(field.name)}
+                registration={register(field.name, emptyCarrier && field.name !== emptyCarrier ? { deps: [emptyCarrier] } : undefined)}
               />
             </div>
           ))}

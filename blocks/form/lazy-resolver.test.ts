@@ -8,7 +8,7 @@ const options = { fields: {}, shouldUseNativeValidation: false } as const;
 describe("lazyResolver", () => {
   it("loads the validation code once, on warm-up or first check, and checks with it", async () => {
     const load = vi.fn(() => import("./validation.ts"));
-    const { resolver, warm } = lazyResolver(fields, load);
+    const { resolver, warm } = lazyResolver({ fields }, load);
     expect(load).not.toHaveBeenCalled();
     warm();
     warm();
@@ -22,7 +22,7 @@ describe("lazyResolver", () => {
   it("lets the values through when the code cannot be loaded, and tries again at the next check", async () => {
     const load = vi.fn<() => Promise<typeof import("./validation.ts")>>().mockRejectedValueOnce(new Error("offline"));
     load.mockImplementation(() => import("./validation.ts"));
-    const { resolver } = lazyResolver(fields, load);
+    const { resolver } = lazyResolver({ fields }, load);
     expect(await resolver({ name: "A" }, undefined, options)).toEqual({ values: { name: "A" }, errors: {} });
     expect((await resolver({ name: "A" }, undefined, options)).errors.name?.message).toBe("Too short");
     expect(load).toHaveBeenCalledTimes(2);

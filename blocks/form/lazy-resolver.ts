@@ -1,7 +1,7 @@
 // A react-hook-form resolver that fetches the validation code the first time it is needed. The
 // form warms it when the visitor first focuses a field, so by the first check it is usually here.
 import type { Resolver } from "react-hook-form";
-import type { FormField } from "../../schema/pages.gen.ts";
+import type { FormRules } from "./schema.ts";
 import type { FormValues } from "./values.ts";
 
 type Validation = typeof import("./validation.ts");
@@ -12,10 +12,10 @@ export interface LazyResolver {
   warm(): void;
 }
 
-export function lazyResolver(fields: readonly FormField[], load: () => Promise<Validation> = () => import("./validation.ts")): LazyResolver {
+export function lazyResolver(form: FormRules, load: () => Promise<Validation> = () => import("./validation.ts")): LazyResolver {
   let loading: Promise<Resolver<FormValues>> | null = null;
   const get = () => {
-    loading ??= load().then((module) => module.resolverFor(fields));
+    loading ??= load().then((module) => module.resolverFor(form));
     // A failed load (the connection dropped) is tried again at the next check.
     loading.catch(() => (loading = null));
     return loading;

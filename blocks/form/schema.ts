@@ -1,12 +1,17 @@
-// Compiles a form block's fields, as pages.json declares them, into one zod schema. Pure and free
+// Compiles a form block's rules, as pages.json declares them, into one zod schema. Pure and free
 // of React, so whatever receives the submissions can check them with this same schema. zod/mini's
 // functions are imported one by one so the browser gets only the checks a form uses (a sixth of
 // zod's classic API).
-import { email, enum as oneOf, literal, maxLength, minLength, object, string, union, type ZodMiniType } from "zod/mini";
-import type { FormField } from "../../schema/pages.gen.ts";
-import type { FormValues } from "./values.ts";
+import { email, enum as oneOf, literal, maxLength, minLength, object, overwrite, pipe, refine, string, union, type ZodMiniType } from "zod/mini";
+import type { FormBlock, FormField } from "../../schema/pages.gen.ts";
+import { maxLengthOf } from "./max-length.ts";
+import { plainText } from "./plain-text.ts";
+import { emptyFormField, type FormValues } from "./values.ts";
 
 export type { FormValues };
+
+/** What the rules of a form are made of. */
+export type FormRules = Pick<FormBlock, "fields" | "emptyMessage">;
 
 /** The message a field shows when pages.json gives none (pages lint asks for one). */
 function fallbackMessage(field: FormField): string {
@@ -17,34 +22,42 @@ function fallbackMessage(field: FormField): string {
   return `${field.label} is required`;
 }
 
-function hasRules(field: FormField): boolean {
-  return Boolean(field.required || field.minLength || field.maxLength || field.kind === "email" || field.kind === "select");
-}
+/** What a form whose fields are all optional shows when sent with none filled in, when pages.json gives no emptyMessage. */
+const EMPTY_FORM_MESSAGE = "Please fill in at least one field";
 
 /**
- * One field's rule. Every rule of a field shares the field's one message, as the spec's table has
- * it. A field that is not required also accepts the empty text; one with no rules accepts anything.
+ * One field's rule. Every rule pages.json declares for a field shares the field's one message, as
+ * the spec's table has it; the length every field has by default (max-length.ts) says its own
+ * number. A field that is not required also accepts the empty text. The text is made plain
+ * (plain-text.ts) before any rule looks at it, and is kept that way.
  */
 export function fieldSchema(field: FormField): ZodMiniType<string, string> {
-  if (!hasRules(field)) return string();
   const error = field.message ?? fallbackMessage(field);
+  const plain = string({ error }).check(overwrite((value) => plainText(value, field.kind === "textarea")));
   let rule: ZodMiniType<string, string>;
   const [first, ...rest] = (field.kind === "select" ? field.options ?? [] : []).map((option) => option.value);
   if (first !== undefined) {
     rule = oneOf([first, ...rest], { error });
   } else {
-    // The message also answers a value that is not text at all (only the lead endpoint sees one).
-    const text = field.kind === "email" ? email({ error }) : string({ error });
     const least = field.minLength ?? (field.required ? 1 : 0);
-    rule = text.check(
+    const most = maxLengthOf(field);
+    rule = (field.kind === "email" ? email({ error }) : string({ error })).check(
       ...(least > 0 ? [minLength(least, { error })] : []),
-      ...(field.maxLength ? [maxLength(field.maxLength, { error })] : []),
+      maxLength(most, { error: field.maxLength ? error : `${field.label} can be at most ${most} characters` }),
     );
   }
-  return field.required ? rule : union([literal(""), rule], { error });
+  return pipe(plain, field.required ? rule : union([literal(""), rule], { error }));
 }
 
-/** The whole form's schema: one rule per field, by field name. */
-export function formSchema(fields: readonly FormField[]) {
-  return object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
+/**
+ * The whole form's schema: one rule per field, by field name. A form whose fields are all optional
+ * is still refused when every one is empty (an empty submission is no lead); the message goes
+ * under the field emptyFormField names, so the form and the endpoint's 400 show it in one place.
+ */
+export function formSchema({ fields, emptyMessage }: FormRules) {
+  const schema = object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
+  const carrier = emptyFormField(fields);
+  if (carrier === null) return schema;
+  const filled = (values: Record<string, string>) => Object.values(values).some((value) => value.trim() !== "");
+  return schema.check(refine(filled, { error: emptyMessage ?? EMPTY_FORM_MESSAGE, path: [carrier] }));
 }

@@ -2,9 +2,8 @@
 // loads it when a visitor starts filling a form in, not with the page (see lazy-resolver.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import type { FormField } from "../../schema/pages.gen.ts";
-import { formSchema, type FormValues } from "./schema.ts";
+import { formSchema, type FormRules, type FormValues } from "./schema.ts";
 
-export function resolverFor(fields: readonly FormField[]): Resolver<FormValues> {
-  return zodResolver(formSchema(fields));
+export function resolverFor(form: FormRules): Resolver<FormValues> {
+  return zodResolver(formSchema(form));
 }

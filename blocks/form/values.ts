@@ -25,3 +25,11 @@ export function startingValues(fields: readonly FormField[], baseId: string): Fo
   }
   return values;
 }
+
+/**
+ * The field that shows the message of a form sent empty: the first, when every field is optional
+ * (a required field already refuses an empty form with its own message); null otherwise.
+ */
+export function emptyFormField(fields: readonly FormField[]): string | null {
+  return fields.length > 0 && !fields.some((field) => field.required) ? fields[0]!.name : null;
+}

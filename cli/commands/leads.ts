@@ -1,8 +1,10 @@
 // `pages leads [file] [--format table|csv|json] [--since DATE] [--store PATH]`: the leads the
-// endpoint of `pages serve` stored, oldest first. Exit 0 listed (none is fine), 2 could not run.
+// endpoint of `pages serve` stored, oldest first, and which of them the webhook refused. Exit 0
+// listed (none is fine), 2 could not run.
 import { dirname, resolve } from "node:path";
 import { validateFile } from "../content/validate.ts";
-import { formatLeads, type LeadFormat } from "../leads/format.ts";
+import { formatLeads, refusalsNote, type LeadFormat } from "../leads/format.ts";
+import { readRefusals, refusedStateFile, type Refusal } from "../leads/forwarder.ts";
 import { leadEnv, resolveLeadSettings } from "../leads/settings.ts";
 import { describeDamage, readLeads } from "../leads/store.ts";
 import { formatProblems } from "../output.ts";
@@ -51,16 +53,27 @@ export async function leadsCommand(file: string, options: LeadsCommandOptions): 
   }
   for (const damage of stored.damaged) console.error(describeDamage(damage, path));
   const leads = since ? stored.leads.filter((lead) => new Date(lead.receivedAt) >= since) : stored.leads;
+  let refusals: Map<string, Refusal>;
+  try {
+    refusals = await readRefusals(path);
+  } catch (error) {
+    console.error(`Cannot read which leads the webhook refused, ${refusedStateFile(path)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    return 2;
+  }
+  const refused = refusalsNote(leads, refusals, refusedStateFile(path));
   if (options.format !== "table") {
     process.stdout.write(options.format === "json" ? `${formatLeads(leads, "json")}\n` : formatLeads(leads, "csv"));
+    // Beside the data, not in it, so a program or spreadsheet reads the same records as always.
+    if (refused) console.error(refused);
     return 0;
   }
   if (!stored.exists) {
     console.log(`No leads yet: ${path} does not exist. It is created when \`pages serve\` stores the first one.`);
     return 0;
   }
-  if (leads.length > 0) console.log(`${formatLeads(leads, "table")}\n`);
+  if (leads.length > 0) console.log(`${formatLeads(leads, "table", refusals)}\n`);
   const of = since ? ` of ${stored.leads.length}, since ${since.toISOString()}` : "";
   console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"}${of} in ${path}.`);
+  if (refused) console.log(`\n${refused}`);
   return 0;
 }

@@ -1,15 +1,18 @@
 // The form block a submission names, from the expanded pages: the one on the page it says it was
 // sent from when that page has it, otherwise the first page that has a form with that id. The
 // endpoint checks the fields against this block's own schema, the one the browser used.
+import { routeTable } from "../../runtime/content/expand.ts";
 import type { BlockOf, ExpandedSite } from "../../runtime/content/types.ts";
 
 export type FormBlockOnPage = BlockOf<"form">;
 
 export interface FormIndex {
   find(form: string, page: string): FormBlockOnPage | null;
+  /** Whether the site has this address: a page, an alias, a family page (what `pages routes` lists). */
+  hasPage(page: string): boolean;
 }
 
-export function indexForms(site: Pick<ExpandedSite, "pages">): FormIndex {
+export function indexForms(site: Pick<ExpandedSite, "pages" | "file">): FormIndex {
   const byId = new Map<string, Map<string, FormBlockOnPage>>();
   for (const page of site.pages) {
     for (const block of page.blocks) {
@@ -19,11 +22,13 @@ export function indexForms(site: Pick<ExpandedSite, "pages">): FormIndex {
       byId.set(block.id, pages);
     }
   }
+  const routes = new Set(routeTable(site.file).map((route) => route.path));
   return {
     find(form, page) {
       const pages = byId.get(form);
       if (!pages) return null;
       return pages.get(page) ?? pages.values().next().value ?? null;
     },
+    hasPage: (page) => routes.has(page),
   };
 }

@@ -1,6 +1,10 @@
 // `pages leads` output. Every format shows what visitors typed as text: JSON escapes it, CSV quotes
 // it, and the table replaces control characters, so a field can never reach a terminal as escape
-// codes or a spreadsheet as a formula.
+// codes or a spreadsheet as a formula. The endpoint already keeps answers free of control and
+// direction-changing characters (blocks/form/plain-text.ts); these outputs do not rely on it, since
+// a store may hold records from before that, or edited by hand.
+import { unsafeCharacters } from "../../blocks/form/unsafe-characters.ts";
+import type { Refusal } from "./forwarder.ts";
 import type { Lead } from "./record.ts";
 
 export const leadFormats = ["table", "csv", "json"] as const;
@@ -16,13 +20,22 @@ function fieldNames(leads: readonly Lead[]): string[] {
 }
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
- * cell a spreadsheet would run as a formula (= + - @ at the start) is prefixed with ', which
- * spreadsheets hide and which keeps +971 phone numbers as text.
+ * Where a spreadsheet may start reading a formula: the cell's start, after blanks some strip
+ * (space, tab, CR, LF), and the same after any separator a tool might split the cell on (comma,
+ * semicolon, tab, line break), since European spreadsheets split on ; and some importers ignore
+ * quotes. A cell starting with a tab or CR is suspect by itself (OWASP's list).
+ */
+const formulaStart = /(?:^|[,;\t\r\n])\s*[=+\-@]|^[\t\r]/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, semicolon, tab, quote or line break,
+ * quotes doubled. A cell a spreadsheet could run as a formula is prefixed with ', which
+ * spreadsheets hide and which keeps +971 phone numbers as text. Control characters show as �.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const text = value.replace(unsafeCharacters, "\ufffd");
+  const safe = formulaStart.test(text) ? `'${text}` : text;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function leadsCsv(leads: readonly Lead[]): string {
@@ -36,7 +49,18 @@ export function leadsCsv(leads: readonly Lead[]): string {
 
 /** Text safe for a terminal: line breaks and tabs become spaces; other control and direction-changing characters become �. */
 export function terminalText(value: string): string {
-  return value.replace(/\r\n|[\r\n\t]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "\ufffd");
+  return value.replace(/\r\n|[\r\n\t\u2028\u2029]/g, " ").replace(unsafeCharacters, "\ufffd");
+}
+
+const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * JSON whose every character is safe to print: JSON.stringify escapes C0 controls but leaves DEL,
+ * the C1 controls (U+009B is a CSI by itself), the line separators and the direction overrides raw.
+ * They can only occur inside strings, where \uXXXX means the same character.
+ */
+export function leadsJson(leads: readonly Lead[]): string {
+  return JSON.stringify(leads, null, 2).replace(unsafeCharacters, escaped).replace(/[\u2028\u2029]/g, escaped);
 }
 
 const MAX_CELL = 40;
@@ -52,25 +76,55 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
-/** One table per form, since each form has its own fields; long answers are cut (csv and json have them whole). */
-export function leadsTable(leads: readonly Lead[]): string {
+const received = (lead: Lead) => terminalText(lead.receivedAt.replace("T", " ").replace(/:\d\d(\.\d+)?Z$/, " UTC"));
+
+/**
+ * One table per form, since each form has its own fields; long answers are cut (csv and json have
+ * them whole). A form with leads the webhook refused gets a Webhook column that marks them.
+ */
+export function leadsTable(leads: readonly Lead[], refusals: ReadonlyMap<string, Refusal> = new Map()): string {
   const byForm = new Map<string, Lead[]>();
   for (const lead of leads) byForm.set(lead.form, [...(byForm.get(lead.form) ?? []), lead]);
   const sections: string[] = [];
   for (const [form, group] of byForm) {
     const names = fieldNames(group);
-    const rows = group.map((lead) => [
-      lead.receivedAt.replace("T", " ").replace(/:\d\d(\.\d+)?Z$/, " UTC"),
-      cell(lead.page),
-      ...names.map((name) => cell(lead.fields[name] ?? "")),
-    ]);
-    sections.push(`${terminalText(form)} (${group.length} lead${group.length === 1 ? "" : "s"})\n${table(["Received", "Page", ...names.map(terminalText)], rows)}`);
+    const marked = group.some((lead) => refusals.has(lead.id));
+    const rows = group.map((lead) => {
+      const refusal = refusals.get(lead.id);
+      return [
+        received(lead),
+        cell(lead.page),
+        ...names.map((name) => cell(lead.fields[name] ?? "")),
+        ...(marked ? [refusal ? `refused (${refusal.status})` : ""] : []),
+      ];
+    });
+    const header = ["Received", "Page", ...names.map(terminalText), ...(marked ? ["Webhook"] : [])];
+    sections.push(`${terminalText(form)} (${group.length} lead${group.length === 1 ? "" : "s"})\n${table(header, rows)}`);
   }
   return sections.join("\n\n");
 }
 
-export function formatLeads(leads: readonly Lead[], format: LeadFormat): string {
-  if (format === "json") return JSON.stringify(leads, null, 2);
+/** The leads the webhook refused, each with what it answered; null when there are none. */
+export function refusalsNote(leads: readonly Lead[], refusals: ReadonlyMap<string, Refusal>, refusedFile: string): string | null {
+  const refused = leads.filter((lead) => refusals.has(lead.id));
+  if (refused.length === 0) return null;
+  const lines = refused.map((lead) => {
+    const { status, answer } = refusals.get(lead.id)!;
+    return `  ${received(lead)}  ${terminalText(lead.form)}  ${lead.id}: status ${status}${answer ? `, "${terminalText(answer)}"` : ""}`;
+  });
+  const summary =
+    refused.length === 1
+      ? "1 lead was refused by the webhook and not forwarded; it stays in the store, and the leads after it were forwarded as usual:"
+      : `${refused.length} leads were refused by the webhook and not forwarded; they stay in the store, and the leads after them were forwarded as usual:`;
+  return [
+    summary,
+    ...lines,
+    `Once the webhook accepts such leads, remove their lines from ${refusedFile} and restart the server to send them again.`,
+  ].join("\n");
+}
+
+export function formatLeads(leads: readonly Lead[], format: LeadFormat, refusals?: ReadonlyMap<string, Refusal>): string {
+  if (format === "json") return leadsJson(leads);
   if (format === "csv") return leadsCsv(leads);
-  return leadsTable(leads);
+  return leadsTable(leads, refusals);
 }

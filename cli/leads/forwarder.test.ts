@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forwardStateFile, startForwarder, type Forwarder } from "./forwarder.ts";
+import { forwardStateFile, readRefusals, startForwarder, type Forwarder } from "./forwarder.ts";
 import type { Lead } from "./record.ts";
 import { openLeadStore } from "./store.ts";
 
@@ -32,7 +32,7 @@ beforeEach(async () => {
     request.on("end", () => {
       const status = answers.shift() ?? 200;
       if (status === 200) received.push({ body: JSON.parse(text) as Lead, key: request.headers["idempotency-key"] as string | undefined });
-      response.writeHead(status).end();
+      response.writeHead(status).end(status === 422 ? "unknown field\u001b[2J\u202e pickupLocation" : "");
     });
   });
   await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
@@ -66,7 +66,7 @@ describe("the webhook forwarder", () => {
 
   it("tries a failed post again with a pause that doubles, up to the ceiling, until it succeeds", async () => {
     await store();
-    answers = [500, 503, 404, 502];
+    answers = [500, 503, 408, 429, 502];
     forwarder = await start();
     forwarder.enqueue(lead(1));
     await forwarder.idle();
@@ -74,7 +74,8 @@ describe("the webhook forwarder", () => {
     expect(log.map((line) => line.match(/\((status \d+)\); trying again in (\d+ ms)/)?.slice(1))).toEqual([
       ["status 500", "10 ms"],
       ["status 503", "20 ms"],
-      ["status 404", "40 ms"],
+      ["status 408", "40 ms"],
+      ["status 429", "40 ms"],
       ["status 502", "40 ms"],
     ]);
   });
@@ -103,5 +104,38 @@ describe("the webhook forwarder", () => {
     await forwarder.idle();
     expect(received.map((item) => item.body.id)).toEqual(["id-4"]);
     expect(log.some((line) => line.includes("1 stored lead(s) not yet forwarded"))).toBe(true);
+  });
+
+  it("sets aside a lead the webhook refuses for good (a 4xx but 408 and 429), reports it, and goes on with the next", async () => {
+    await store(lead(1), lead(2), lead(3));
+    answers = [200, 422, 200];
+    forwarder = await start();
+    await forwarder.idle();
+    expect(received.map((item) => item.body.id)).toEqual(["id-1", "id-3"]);
+    const report = log.find((line) => line.includes("id-2"));
+    expect(report).toContain("refused lead id-2 of form contact (status 422");
+    expect(report).toContain("unknown field");
+    // The webhook's answer reaches the terminal without its escape codes.
+    expect(report).toContain("unknown field[2J pickupLocation");
+    const refusals = await readRefusals(storeFile);
+    expect([...refusals.values()]).toEqual([{ id: "id-2", at: expect.any(String), status: 422, answer: expect.stringContaining("pickupLocation") }]);
+  });
+
+  it.each([[400], [401], [404], [410], [413]])("treats status %i as a refusal, and a restart does not send the refused lead again", async (status) => {
+    await store(lead(1), lead(2));
+    answers = [status];
+    forwarder = await start();
+    await forwarder.idle();
+    expect(received.map((item) => item.body.id)).toEqual(["id-2"]);
+    await forwarder.stop();
+
+    received = [];
+    log.length = 0;
+    await store(lead(3));
+    forwarder = await start();
+    await forwarder.idle();
+    expect(received.map((item) => item.body.id)).toEqual(["id-3"]);
+    expect(log.some((line) => line.includes("1 stored lead(s) were refused by the webhook earlier"))).toBe(true);
+    expect([...(await readRefusals(storeFile)).keys()]).toEqual(["id-1"]);
   });
 });

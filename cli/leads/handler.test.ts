@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PagesFile } from "../../schema/pages.gen.ts";
-import { expandSite } from "../../runtime/content/expand.ts";
+import { expandSite, routeTable } from "../../runtime/content/expand.ts";
+import { maxLengthOf } from "../../blocks/form/max-length.ts";
 import { createStaticServer } from "../serve/static-server.ts";
 import { indexForms } from "./find-form.ts";
 import { createLeadHandler, type LeadHandlerOptions } from "./handler.ts";
@@ -18,6 +19,11 @@ const forms = indexForms(expandSite(pagesFile));
 const contactBlock = pagesFile.pages.find((page) => page.route === "/contact")!.blocks.find((block) => block.type === "form")!;
 if (contactBlock.type !== "form") throw new Error("no contact form");
 const declared = Object.fromEntries(contactBlock.fields.map((field) => [field.name, field.message]));
+const pickupBlock = pagesFile.families.areas.blocks.find((block) => block.type === "form")!;
+if (pickupBlock.type !== "form") throw new Error("no pickup form");
+/** An address that shows a page under another name, and the page of a family entry. */
+const alias = routeTable(pagesFile).find((route) => route.aliasOf !== null)!;
+const areaPage = routeTable(pagesFile).find((route) => route.family === "areas" && route.aliasOf === null)!;
 
 const valid = {
   name: "Ayesha Khan",
@@ -123,11 +129,55 @@ describe("POST /api/leads", () => {
     expect((await stored())[0]!.fields).toEqual(valid);
   });
 
-  it("checks the pickup form with its own rules (none) and keeps the page it came from", async () => {
+  it("checks the pickup form with its own rules (every field optional) and keeps the page it came from", async () => {
     await start();
-    const response = await post({ form: "pickup", page: "/areas/sharjah", fields: { name: "", phone: "", pickupLocation: "Al Nahda" } });
+    const response = await post({ form: "pickup", page: areaPage.path, fields: { name: "", phone: "", pickupLocation: "Al Nahda" } });
     expect(response.status).toBe(201);
-    expect(await stored()).toMatchObject([{ form: "pickup", page: "/areas/sharjah", fields: { name: "", phone: "", pickupLocation: "Al Nahda" } }]);
+    expect(await stored()).toMatchObject([{ form: "pickup", page: areaPage.path, fields: { name: "", phone: "", pickupLocation: "Al Nahda" } }]);
+  });
+
+  it("refuses a pickup with every field empty or blank, with the form's own message under its first field", async () => {
+    await start();
+    const empty = Object.fromEntries(pickupBlock.fields.map((field) => [field.name, ""]));
+    for (const fields of [empty, { ...empty, [pickupBlock.fields[1]!.name]: "  \t " }, {}]) {
+      const response = await post({ form: "pickup", page: areaPage.path, fields });
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as { errors: Record<string, string> };
+      if (Object.keys(fields).length > 0) expect(errors).toEqual({ [pickupBlock.fields[0]!.name]: pickupBlock.emptyMessage });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("accepts the page of a family entry and an alias, and nothing that is not a page of the site", async () => {
+    await start();
+    expect((await post({ form: "pickup", page: areaPage.path, fields: { name: "", phone: "0501234567", pickupLocation: "" } })).status).toBe(201);
+    expect((await post({ form: "contact", page: alias.path, fields: valid })).status).toBe(201);
+    for (const page of ["/no-such-page", "/contact/", "/contact?x=1", "/contact/../admin", "https://evil.example/contact", "contact", "", "/\u202e"]) {
+      const response = await post({ form: "contact", page, fields: valid });
+      expect(response.status, page).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain("\"page\"");
+    }
+    expect((await stored()).map((lead) => lead.page)).toEqual([areaPage.path, alias.path]);
+  });
+
+  it("keeps every answer as plain text: control and direction-changing characters removed, a message's line breaks kept", async () => {
+    await start();
+    const fields = { ...valid, name: "Ayesha\u202e\u2066 Khan\u001b]0;title\u0007", subject: "Moving\r\nhome\u009b2J", message: "Line one\r\nline two\u0085\nline three\u001b[31m" };
+    expect((await post({ form: "contact", page: "/contact", fields })).status).toBe(201);
+    expect((await stored())[0]!.fields).toEqual({ ...valid, name: "Ayesha Khan]0;title", subject: "Moving home2J", message: "Line one\nline two\nline three[31m" });
+  });
+
+  it("refuses an answer longer than the field's limit, which is the browser's maxlength", async () => {
+    await start();
+    const message = contactBlock.fields.find((field) => field.name === "message")!;
+    const limit = maxLengthOf(message);
+    expect((await post({ form: "contact", page: "/contact", fields: { ...valid, message: "m".repeat(limit) } })).status).toBe(201);
+    const response = await post({ form: "contact", page: "/contact", fields: { ...valid, message: "m".repeat(limit + 1) } });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(["message"]);
+    const location = pickupBlock.fields.find((field) => field.name === "pickupLocation")!;
+    expect((await post({ form: "pickup", page: areaPage.path, fields: { name: "", phone: "", pickupLocation: "x".repeat(maxLengthOf(location) + 1) } })).status).toBe(400);
+    expect(await stored()).toHaveLength(1);
   });
 
   it.each([
@@ -176,11 +226,12 @@ describe("POST /api/leads", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("accepts a body just under 16 KB", async () => {
+  it("accepts a body of exactly 16 KB", async () => {
     await start();
-    const body = JSON.stringify({ form: "contact", page: "/contact", fields: { ...valid, message: "" } });
-    const message = "m".repeat(16 * 1024 - body.length);
-    const exact = JSON.stringify({ form: "contact", page: "/contact", fields: { ...valid, message } });
+    // Padded with a field the form does not have (dropped), since each answer has its own limit.
+    const body = JSON.stringify({ form: "contact", page: "/contact", fields: { ...valid, padding: "" } });
+    const padding = "m".repeat(16 * 1024 - body.length);
+    const exact = JSON.stringify({ form: "contact", page: "/contact", fields: { ...valid, padding } });
     expect(Buffer.byteLength(exact)).toBe(16 * 1024);
     expect((await post(exact)).status).toBe(201);
   });

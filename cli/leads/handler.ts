@@ -1,7 +1,8 @@
 // POST /api/leads: checks a submission the way the browser did, stores it, and only then says 201.
 //
-//   415 not JSON · 429 too many from this address (Retry-After) · 413 body over 16 KB
-//   400 malformed JSON, wrong shape, unknown form, or fields the form's rules refuse ({ errors })
+//   415 not JSON · 429 too many from this client, an IPv4 address or IPv6 /64 (Retry-After) · 413 body over 16 KB
+//   400 malformed JSON, wrong shape, a page the site does not have, unknown form, or fields the
+//       form's rules refuse ({ errors }), a form sent empty included
 //   201 stored and fsync'ed, or a filled trap field (answered the same, not stored) · 500 not stored
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -15,7 +16,7 @@ import type { Lead } from "./record.ts";
 
 export const LEADS_PATH = "/api/leads";
 export const MAX_BODY_BYTES = 16 * 1024;
-const MAX_PAGE_LENGTH = 512;
+const PAGE_ERROR = "\"page\" must be the route of the page of this site the form was sent from, such as /contact.";
 
 export interface LeadHandlerOptions {
   forms: FormIndex;
@@ -71,7 +72,7 @@ function parseSubmission(body: Buffer): Parsed {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return { ok: false, error: "The body must be a JSON object: { \"form\", \"page\", \"fields\" }." };
   const { form, page, fields } = value as Record<string, unknown>;
   if (typeof form !== "string" || form === "") return { ok: false, error: "\"form\" must be the id of a form on the site." };
-  if (typeof page !== "string" || !page.startsWith("/") || page.length > MAX_PAGE_LENGTH) return { ok: false, error: "\"page\" must be the route the form was sent from, such as /contact." };
+  if (typeof page !== "string") return { ok: false, error: PAGE_ERROR };
   if (fields === null || typeof fields !== "object" || Array.isArray(fields)) return { ok: false, error: "\"fields\" must be an object of the form's answers by field name." };
   return { ok: true, form, page, fields: fields as Record<string, unknown> };
 }
@@ -144,6 +145,10 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
       send(response, 400, { error: submission.error }, cors);
       return true;
     }
+    if (!forms.hasPage(submission.page)) {
+      send(response, 400, { error: PAGE_ERROR }, cors);
+      return true;
+    }
     const block = forms.find(submission.form, submission.page);
     if (!block) {
       send(response, 400, { error: "There is no form with this id on the site." }, cors);
@@ -156,8 +161,8 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
       send(response, 201, { ok: true, id: newId() }, cors);
       return true;
     }
-    let schema = schemas.get(block.fields);
-    if (!schema) schemas.set(block.fields, (schema = formSchema(block.fields)));
+    let schema = schemas.get(block);
+    if (!schema) schemas.set(block, (schema = formSchema(block)));
     const checked = schema.safeParse(submission.fields);
     if (!checked.success) {
       send(response, 400, { errors: fieldErrors(checked.error.issues) }, cors);

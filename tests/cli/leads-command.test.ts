@@ -1,9 +1,10 @@
 // `pages leads`: what the endpoint stored, as a table for people, CSV for spreadsheets, JSON for
 // programs. Run as the real command, against a store written here.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusedStateFile, type Refusal } from "../../cli/leads/forwarder.ts";
 import type { Lead } from "../../cli/leads/record.ts";
 import { looksLikeCrash, runCli } from "./helpers.ts";
 
@@ -61,7 +62,7 @@ describe("pages leads", () => {
     expect(lines[1]).toBe(
       `${leads[0]!.id},2025-01-30T08:15:00.000Z,contact,/contact,"Khan, Ayesha",ayesha@example.com,'+971 50 123 4567,"The ""big"" move",quote,"Line one\nline two <script>alert(1)</script>",`,
     );
-    expect(lines[2]).toBe(`${leads[1]!.id},2025-02-01T10:00:00.000Z,pickup,/areas/dubai,"'=HYPERLINK(""http://evil.example"")",,0501234567,,,,Deira\u001b[31m red`);
+    expect(lines[2]).toBe(`${leads[1]!.id},2025-02-01T10:00:00.000Z,pickup,/areas/dubai,"'=HYPERLINK(""http://evil.example"")",,0501234567,,,,Deira\ufffd[31m red`);
     expect(lines[3]).toBe("");
   });
 
@@ -105,5 +106,44 @@ describe("pages leads", () => {
     const result = runCli("leads", "--store", store, "--format", "xml");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("Allowed choices are table, csv, json");
+  });
+
+  it("marks the leads the webhook refused, and says why and how to send them again", () => {
+    const folder = join(dir, "refused");
+    mkdirSync(folder);
+    const refusedStore = join(folder, "leads.jsonl");
+    writeFileSync(refusedStore, leads.map((lead) => `${JSON.stringify(lead)}\n`).join(""));
+    const refusal: Refusal = { id: leads[1]!.id, at: "2025-02-01T10:00:01.000Z", status: 422, answer: '{"error":"unknown field\u001b[2J pickupLocation"}' };
+    writeFileSync(refusedStateFile(refusedStore), `${JSON.stringify(refusal)}\n`);
+
+    const table = runCli("leads", "--store", refusedStore);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/pickup \(1 lead\)\nReceived +Page +name +phone +pickupLocation +Webhook\n/);
+    expect(table.stdout).toMatch(/Deira\ufffd\[31m red\s+refused \(422\)\n/);
+    // The contact form has no refused lead: no Webhook column.
+    expect(table.stdout).toMatch(/contact \(1 lead\)\nReceived[^\n]*message\n/);
+    expect(table.stdout.trim().split("\n").slice(-3)).toEqual([
+      "1 lead was refused by the webhook and not forwarded; it stays in the store, and the leads after it were forwarded as usual:",
+      `  2025-02-01 10:00 UTC  pickup  ${leads[1]!.id}: status 422, "{"error":"unknown field\ufffd[2J pickupLocation"}"`,
+      `Once the webhook accepts such leads, remove their lines from ${refusedStateFile(refusedStore)} and restart the server to send them again.`,
+    ]);
+
+    const json = runCli("leads", "--store", refusedStore, "--format", "json");
+    expect(JSON.parse(json.stdout)).toEqual(leads);
+    expect(json.stderr).toContain("1 lead was refused by the webhook");
+  });
+
+  it("writes no escape sequence or direction override raw in any format", () => {
+    const folder = join(dir, "hostile");
+    mkdirSync(folder);
+    const hostileStore = join(folder, "leads.jsonl");
+    const hostile: Lead = { ...leads[0]!, fields: { name: "A\u009b2J\u0085B\u202eC\u2066D\u001b]0;x\u0007E", message: "=1;\t=2" } };
+    writeFileSync(hostileStore, `${JSON.stringify(hostile)}\n`);
+    for (const format of ["table", "csv", "json"]) {
+      const result = runCli("leads", "--store", hostileStore, "--format", format);
+      expect(result.code).toBe(0);
+      expect(result.stdout, format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    }
+    expect(JSON.parse(runCli("leads", "--store", hostileStore, "--format", "json").stdout)).toEqual([hostile]);
   });
 });

@@ -221,8 +221,16 @@ test("pickup form on /areas/dubai: Your Name, Phone, Pickup Location and Schedul
   await expect(form.getByLabel("Pickup Location", { exact: true })).toHaveAttribute("type", "text");
   const submit = form.getByRole("button", { name: "Schedule Pickup" });
   await expect(submit).toBeEnabled();
-  // The spec gives the pickup form no required fields and no rules.
+  // No field is required, but sent with all of them empty it is no request: its emptyMessage shows
+  // under the first field and nothing is sent.
+  await submit.click();
+  await expect(form.getByText(String(pickup.emptyMessage), { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Your Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(posted).toEqual([]);
+  // The browser stops each field at the length the endpoint accepts.
+  for (const label of ["Your Name", "Phone", "Pickup Location"]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("maxlength", /^\d+$/);
   await form.getByLabel("Your Name", { exact: true }).fill("Bilal");
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
   await form.getByLabel("Pickup Location", { exact: true }).fill("Al Barsha");
   await submit.click();
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
