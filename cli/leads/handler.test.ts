@@ -226,6 +226,23 @@ describe("POST /api/leads", () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("answers 408 and closes the connection when a body is still trickling in at the deadline", async () => {
+    await start({ bodyDeadlineMs: 200 });
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json", "content-length": "1000" } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on("error", reject);
+      request.write('{"form":');
+      // Never finished: the rest of the declared 1,000 bytes does not come.
+    });
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining("took too long") });
+    expect(await stored()).toEqual([]);
+  });
+
   it("accepts a body of exactly 16 KB", async () => {
     await start();
     // Padded with a field the form does not have (dropped), since each answer has its own limit.

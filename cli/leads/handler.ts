@@ -31,6 +31,8 @@ export interface LeadHandlerOptions {
   log?: (message: string) => void;
   now?: () => Date;
   newId?: () => string;
+  /** How long a body may take to arrive (readBody's deadline by default). */
+  bodyDeadlineMs?: number;
 }
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -129,7 +131,7 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
       send(response, 429, { error: "Too many submissions from this address: try again shortly." }, { ...cors, "retry-after": String(decision.retryAfterSeconds) });
       return true;
     }
-    const read = await readBody(request, MAX_BODY_BYTES);
+    const read = await readBody(request, MAX_BODY_BYTES, options.bodyDeadlineMs);
     if (!read.ok) {
       if (read.reason === "too-large") {
         // Nothing more is kept. A sender that declared the size gets the answer before sending the
@@ -137,6 +139,10 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
         const streaming = request.headers["content-length"] === undefined;
         send(response, 413, { error: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB.` }, streaming ? cors : { ...cors, connection: "close" });
         if (streaming) discardRest(request);
+      } else if (read.reason === "too-slow") {
+        // Told why, in case a real (very slow) browser is still listening; the connection is then closed.
+        send(response, 408, { error: "The submission took too long to arrive: please send it again." }, { ...cors, connection: "close" });
+        response.once("finish", () => request.destroy());
       } else request.destroy();
       return true;
     }
