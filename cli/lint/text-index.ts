@@ -4,10 +4,9 @@
 // than once per page: a text with no placeholder is one item however many pages show it, and only
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
 // fast to lint.
-import { collectionsOf, familyNames } from "../../runtime/content/expand.ts";
-import { fillText, wholeValueField } from "../../runtime/content/placeholders.ts";
+import { collectionsOf, escapePointer, familyNames, templateBlockShown } from "../../runtime/content/expand.ts";
+import { filledField, fillText, templateParts, wholeValueField } from "../../runtime/content/placeholders.ts";
 import type { Collections, FamilyName, PagesFile } from "../../runtime/content/types.ts";
-import { requiredBlockProps, type Block } from "../../schema/pages.gen.ts";
 import type { Place } from "./types.ts";
 
 /** An object or list a text sits in; the root of a service page's texts is its service entry. */
@@ -61,28 +60,28 @@ export function isProse(item: TextItem): boolean {
   return !notProse.has(item.field);
 }
 
-const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
-
 /** The place in pages.json of the character at index in the item's text. */
 export function placeAt(item: TextItem, index: number): Place {
   const template = item.template;
   if (!template) return { pointer: item.pointer, offset: index };
   let shown = 0;
-  let last = 0;
-  for (const match of template.raw.matchAll(placeholderPattern)) {
-    const literal = match.index - last;
-    if (index < shown + literal) return { pointer: item.pointer, offset: last + (index - shown) };
-    shown += literal;
-    const value = template.fields[match[1] as string];
-    const filled = typeof value === "string" || typeof value === "number" ? String(value) : match[0];
+  let written = 0;
+  for (const part of templateParts(template.raw)) {
+    if (typeof part === "string") {
+      if (index < shown + part.length) return { pointer: item.pointer, offset: written + (index - shown) };
+      shown += part.length;
+      written += part.length;
+      continue;
+    }
+    const filled = filledField(part.field, template.fields);
     if (index < shown + filled.length) {
       // Inside a filled-in field: the text is written in the entry, not in the template.
-      return typeof value === "string" ? { pointer: `${template.entryPointer}/${match[1]}`, offset: index - shown } : { pointer: item.pointer, offset: match.index };
+      return typeof template.fields[part.field] === "string" ? { pointer: `${template.entryPointer}/${part.field}`, offset: index - shown } : { pointer: item.pointer, offset: written };
     }
     shown += filled.length;
-    last = match.index + match[0].length;
+    written += part.field.length + 2;
   }
-  return { pointer: item.pointer, offset: last + (index - shown) };
+  return { pointer: item.pointer, offset: written + (index - shown) };
 }
 
 type Json = Record<string, unknown>;
@@ -92,19 +91,6 @@ interface EntryPage {
   fields: Json;
   pointer: string;
   route: string;
-}
-
-function escapeKey(key: string): string {
-  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
-}
-
-/** Whether a template block survives filling in for an entry: expansion drops a block whose required property named a missing field. */
-function blockShown(block: Json, entry: Json): boolean {
-  const required: readonly string[] = requiredBlockProps[block.type as Block["type"]] ?? [];
-  return required.every((key) => {
-    const field = typeof block[key] === "string" ? wholeValueField(block[key] as string) : null;
-    return field === null || field in entry;
-  });
 }
 
 export function buildTextIndex(file: PagesFile): TextIndex {
@@ -118,7 +104,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     const list = Array.isArray(value);
     for (const key in value) {
       const child = (value as Json)[key];
-      const childPointer = `${pointer}/${escapeKey(key)}`;
+      const childPointer = `${pointer}/${escapePointer(key)}`;
       const childField = list ? field : key;
       if (typeof child === "string") push({ text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
       else if (child !== null && typeof child === "object") walkPlain(child, childPointer, node, childField, area, routes);
@@ -157,7 +143,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     const node: ContextNode = { value, pointer, parent };
     const list = Array.isArray(value);
     for (const childKey in value) {
-      walkTemplate((value as Json)[childKey], list ? Number(childKey) : childKey, `${pointer}/${escapeKey(childKey)}`, node, list ? field : childKey, area, entries, routes);
+      walkTemplate((value as Json)[childKey], list ? Number(childKey) : childKey, `${pointer}/${escapePointer(childKey)}`, node, list ? field : childKey, area, entries, routes);
     }
   };
 
@@ -219,7 +205,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
       const root: ContextNode | null = name === "services" && group[0] ? { value: group[0].fields, pointer: group[0].pointer, parent: null } : null;
       const groupRoutes = group.map((page) => page.route);
       (family.blocks as unknown as Json[]).forEach((block, blockIndex) => {
-        const shownOn = group.filter((page) => blockShown(block, page.fields));
+        const shownOn = group.filter((page) => templateBlockShown(block, page.fields));
         if (shownOn.length === 0) return;
         const blockPointer = `${base}/blocks/${blockIndex}`;
         const routes = shownOn.length === group.length ? groupRoutes : shownOn.map((page) => page.route);

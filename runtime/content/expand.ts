@@ -71,10 +71,17 @@ function fill(value: unknown, pointer: string, fields: Fields, entryPointer: str
   return out;
 }
 
-/** A block keeps its place only when every required property survived filling in. */
-function isComplete(block: Record<string, unknown>): boolean {
+/**
+ * Whether a template block is shown on an entry's page: a block whose required property is a
+ * whole-value placeholder ("{areas}") naming a field the entry does not have is left out.
+ */
+export function templateBlockShown(block: Readonly<Record<string, unknown>>, entry: Fields): boolean {
   const required: readonly string[] = requiredBlockProps[block.type as Block["type"]] ?? [];
-  return required.every((key) => key in block);
+  return required.every((key) => {
+    const value = block[key];
+    const field = typeof value === "string" ? wholeValueField(value) : null;
+    return field === null || field in entry;
+  });
 }
 
 function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, string>): ExpandedPage[] {
@@ -88,10 +95,9 @@ function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, st
     const blocks: ResolvedBlock[] = [];
     const blockSources: string[] = [];
     family.blocks.forEach((template, blockIndex) => {
+      if (!templateBlockShown(template as unknown as Fields, fields)) return;
       const pointer = `${base}/blocks/${blockIndex}`;
-      const block = fill(template, pointer, fields, entryPointer, origins) as Record<string, unknown>;
-      if (!isComplete(block)) return;
-      blocks.push(block as unknown as ResolvedBlock);
+      blocks.push(fill(template, pointer, fields, entryPointer, origins) as ResolvedBlock);
       blockSources.push(pointer);
     });
     const seo = fill(family.seo, `${base}/seo`, fields, entryPointer, origins) as ExpandedPage["seo"];
