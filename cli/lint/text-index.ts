@@ -5,6 +5,7 @@
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
 // fast to lint.
 import { collectionsOf, escapePointer, familyNames, templateBlockShown } from "../../runtime/content/expand.ts";
+import { listedEntries } from "../../runtime/content/entry-lists.ts";
 import { filledField, fillText, templateParts, wholeValueField } from "../../runtime/content/placeholders.ts";
 import type { Collections, FamilyName, PagesFile } from "../../runtime/content/types.ts";
 import type { Place } from "./types.ts";
@@ -159,24 +160,21 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     return indexes.map((index) => [entries[index] as Json, `/families/${family}/entries/${index}`]);
   };
 
-  /** The texts of the entries a place-list's cards or a service-grid's tiles show. */
-  const listedEntries = (block: Json, blockNode: ContextNode, routes: readonly string[]): void => {
-    const show = (entry: Json, entryPointer: string, withFeatures: boolean) => {
+  /** The texts of the entries a block shows (a place-list's cards, a service-grid's tiles). */
+  const listedTexts = (block: Json, blockNode: ContextNode, routes: readonly string[]): void => {
+    const listed = listedEntries(block);
+    if (!listed || !(listed.family in file.families)) return;
+    for (const [entry, entryPointer] of entriesOf(listed.family, listed.only)) {
       const node: ContextNode = { value: entry, pointer: entryPointer, parent: blockNode };
-      if (typeof entry.description === "string") {
-        push({ text: entry.description, key: "description", field: "description", pointer: `${entryPointer}/description`, routes, context: node, area: "collection", template: null });
-      }
-      if (withFeatures && Array.isArray(entry.features)) {
-        entry.features.forEach((feature: unknown, index) => {
-          if (typeof feature === "string") push({ text: feature, key: index, field: "features", pointer: `${entryPointer}/features/${index}`, routes, context: node, area: "collection", template: null });
+      for (const field of listed.fields) {
+        const value = entry[field];
+        const pointer = `${entryPointer}/${escapePointer(field)}`;
+        if (typeof value === "string") push({ text: value, key: field, field, pointer, routes, context: node, area: "collection", template: null });
+        if (!Array.isArray(value)) continue;
+        value.forEach((item: unknown, index) => {
+          if (typeof item === "string") push({ text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
         });
       }
-    };
-    if (block.type === "place-list" && block.style !== "chips" && typeof block.family === "string" && block.family in file.families) {
-      for (const [entry, pointer] of entriesOf(block.family as FamilyName, block.only)) show(entry, pointer, false);
-    }
-    if (block.type === "service-grid") {
-      for (const [entry, pointer] of entriesOf("services", block.only)) show(entry, pointer, block.showFeatures === true);
     }
   };
 
@@ -187,7 +185,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     page.blocks.forEach((block, blockIndex) => {
       const blockPointer = `${pointer}/blocks/${blockIndex}`;
       walkPlain(block, blockPointer, null, "blocks", "blocks", routes);
-      listedEntries(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
+      listedTexts(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
     });
     walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
     if (page.whatsappMessage !== undefined) push({ text: page.whatsappMessage, key: "whatsappMessage", field: "whatsappMessage", pointer: `${pointer}/whatsappMessage`, routes, context: null, area: "chat", template: null });
@@ -210,7 +208,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
         const blockPointer = `${base}/blocks/${blockIndex}`;
         const routes = shownOn.length === group.length ? groupRoutes : shownOn.map((page) => page.route);
         walkTemplate(block, blockIndex, blockPointer, root, "blocks", "blocks", shownOn, routes);
-        listedEntries(block, { value: block, pointer: blockPointer, parent: root }, routes);
+        listedTexts(block, { value: block, pointer: blockPointer, parent: root }, routes);
       });
       walkTemplate(family.seo, "seo", `${base}/seo`, root, "seo", "seo", group, groupRoutes);
       if (family.whatsappMessage !== undefined) walkTemplate(family.whatsappMessage, "whatsappMessage", `${base}/whatsappMessage`, root, "whatsappMessage", "chat", group, groupRoutes);
