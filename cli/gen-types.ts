@@ -27,19 +27,51 @@ function readSchema(path: string): JSONSchema {
   return dropRefSiblings(JSON.parse(readFileSync(path, "utf8"))) as JSONSchema;
 }
 
+interface BlockSchema {
+  required?: string[];
+  listsEntries?: unknown;
+}
+
+/** Each block schema by its type, in the order of their names. */
+function blockSchemas(): [string, BlockSchema][] {
+  const blockDir = `${schemaDir}blocks/`;
+  return readdirSync(blockDir)
+    .filter((name) => name.endsWith(".schema.json"))
+    .sort()
+    .map((name) => [name.replace(".schema.json", ""), JSON.parse(readFileSync(blockDir + name, "utf8")) as BlockSchema]);
+}
+
 // The runtime drops a family block whose required property came from a missing optional field,
 // so it needs each block type's required properties; they come from the block schemas too.
 function requiredPropsTable(): string {
-  const blockDir = `${schemaDir}blocks/`;
-  const rows = readdirSync(blockDir)
-    .filter((name) => name.endsWith(".schema.json"))
-    .sort()
-    .map((name) => {
-      const schema = JSON.parse(readFileSync(blockDir + name, "utf8")) as { required?: string[] };
-      const required = (schema.required ?? []).filter((key) => key !== "type");
-      return `  ${JSON.stringify(name.replace(".schema.json", ""))}: ${JSON.stringify(required)},`;
-    });
+  const rows = blockSchemas().map(([type, schema]) => `  ${JSON.stringify(type)}: ${JSON.stringify((schema.required ?? []).filter((key) => key !== "type"))},`);
   return `\n/** The required properties of each block type, besides \`type\`. */\nexport const requiredBlockProps: { readonly [K in Block["type"]]: readonly string[] } = {\n${rows.join("\n")}\n};\n`;
+}
+
+// A block that shows other pages' entries (a list of cities, the service tiles) says so in its
+// schema file with the annotation listsEntries; validation, page data and lint read it from here.
+function entryListsTable(): string {
+  const rows = blockSchemas()
+    .filter(([, schema]) => schema.listsEntries !== undefined)
+    .map(([type, schema]) => `  ${JSON.stringify(type)}: ${JSON.stringify(schema.listsEntries)},`);
+  return `
+/** How a block's own properties are compared: each named property equals the value given. */
+export type BlockCondition = Readonly<Record<string, unknown>>;
+
+/** Which family's entries a block shows, which slugs it picks, and which of their fields it shows. */
+export interface EntryListSpec {
+  /** The family, or the block property that names it. */
+  readonly family: FamilyName | { readonly property: string };
+  /** The block property that lists the slugs to show; without it, every entry is shown. */
+  readonly only: string;
+  readonly shows: readonly { readonly field: string; readonly when?: BlockCondition; readonly unless?: BlockCondition }[];
+}
+
+/** The block types that show other entries, from listsEntries in their schema files. */
+export const blockEntryLists: { readonly [K in Block["type"]]?: EntryListSpec } = {
+${rows.join("\n")}
+};
+`;
 }
 
 export async function generateTypes(): Promise<string> {
@@ -60,7 +92,7 @@ export async function generateTypes(): Promise<string> {
       },
     },
   });
-  return types + requiredPropsTable();
+  return types + requiredPropsTable() + entryListsTable();
 }
 
 async function main(): Promise<void> {

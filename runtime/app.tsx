@@ -2,6 +2,7 @@
 // browser never needs the whole route table. The router is react-router's declarative one, which
 // costs a third of the data router's bytes; loading is the few lines of usePageData.
 import { useEffect, useLayoutEffect, useState } from "react";
+import { blocksStructuredData } from "../blocks/meta.ts";
 import { useLocation } from "react-router";
 import type { PageSource } from "./data/page-source.ts";
 import type { PageData, ShellData } from "./data/types.ts";
@@ -14,13 +15,12 @@ import { stopWaitingForView } from "./page/hydrate-on-view.ts";
 import { PageBlocks } from "./page/page-blocks.tsx";
 import { preloadBlocks } from "./registry.ts";
 import { SiteProvider } from "./site-context.tsx";
-import { faqLd, organizationLd } from "./structured-data.ts";
+import { organizationLd } from "./structured-data.ts";
 import { GlobalStyles } from "./theme/global-styles.tsx";
 import { startTracking, trackEvent, trackPageView } from "./tracking.ts";
 
 /** One page, rendered from its data: the same on the server and in the browser. */
 export function PageView({ shell, data }: { shell: ShellData; data: PageData }) {
-  const faq = faqLd(data);
   const { behaviour } = shell.site;
   return (
     <SiteProvider shell={shell} data={data}>
@@ -31,7 +31,9 @@ export function PageView({ shell, data }: { shell: ShellData; data: PageData }) 
         </Layout>
       </NoticeProvider>
       <JsonLd data={organizationLd(shell)} />
-      {faq && <JsonLd data={faq} />}
+      {blocksStructuredData(data.page.blocks).map((ld, index) => (
+        <JsonLd key={index} data={ld} />
+      ))}
     </SiteProvider>
   );
 }

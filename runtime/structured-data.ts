@@ -1,5 +1,6 @@
-// JSON-LD every page carries: the company as a LocalBusiness, and the questions on a FAQ page.
-import type { PageData, ShellData } from "./data/types.ts";
+// JSON-LD every page carries: the company as a LocalBusiness. What a block adds (the questions of
+// a FAQ) is said by the block's meta.
+import type { ShellData } from "./data/types.ts";
 
 export function organizationLd(shell: ShellData): Record<string, unknown> {
   const { site } = shell;
@@ -23,21 +24,5 @@ export function organizationLd(shell: ShellData): Record<string, unknown> {
     paymentAccepted: site.payment.methods.join(", "),
     openingHours: site.hours.map((line) => `${line.days} ${line.time}`),
     areaServed: ["United Arab Emirates", "Pakistan"],
-  };
-}
-
-export function faqLd(data: PageData): Record<string, unknown> | null {
-  const faq = data.page.blocks.find((block) => block.type === "faq");
-  if (!faq || faq.type !== "faq") return null;
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faq.categories.flatMap((category) =>
-      category.items.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    ),
   };
 }

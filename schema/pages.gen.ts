@@ -1213,3 +1213,21 @@ export const requiredBlockProps: { readonly [K in Block["type"]]: readonly strin
   "stats": ["title","items"],
   "testimonials": ["title","items"],
 };
+
+/** How a block's own properties are compared: each named property equals the value given. */
+export type BlockCondition = Readonly<Record<string, unknown>>;
+
+/** Which family's entries a block shows, which slugs it picks, and which of their fields it shows. */
+export interface EntryListSpec {
+  /** The family, or the block property that names it. */
+  readonly family: FamilyName | { readonly property: string };
+  /** The block property that lists the slugs to show; without it, every entry is shown. */
+  readonly only: string;
+  readonly shows: readonly { readonly field: string; readonly when?: BlockCondition; readonly unless?: BlockCondition }[];
+}
+
+/** The block types that show other entries, from listsEntries in their schema files. */
+export const blockEntryLists: { readonly [K in Block["type"]]?: EntryListSpec } = {
+  "place-list": {"family":{"property":"family"},"only":"only","shows":[{"field":"description","unless":{"style":"chips"}}]},
+  "service-grid": {"family":"services","only":"only","shows":[{"field":"description"},{"field":"features","when":{"showFeatures":true}}]},
+};

@@ -52,7 +52,7 @@ export function createAjv(options: { verbose?: boolean; source?: boolean } = {})
     verbose: options.verbose ?? true,
   });
   // Annotations for editors and the type generator; they do not validate anything.
-  for (const keyword of ["tsType", "markdownDescription", "defaultSnippets"]) ajv.addKeyword(keyword);
+  for (const keyword of ["tsType", "markdownDescription", "defaultSnippets", "listsEntries"]) ajv.addKeyword(keyword);
   const { defs, blocks } = loadSchemas();
   ajv.addSchema(defs, "defs.schema.json");
   for (const [name, schema] of blocks) ajv.addSchema(schema, `blocks/${name}.schema.json`);

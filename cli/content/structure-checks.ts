@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PagesFile } from "../../schema/pages.gen.ts";
 import { collectionsOf, familyNames, isCatchAll, routeTable } from "../../runtime/content/expand.ts";
+import { listedEntries, type ListedEntries } from "../../runtime/content/entry-lists.ts";
 import { fillText, placeholdersIn } from "../../runtime/content/placeholders.ts";
 import { closest } from "./closest.ts";
 import type { Finding } from "./problem.ts";
@@ -154,14 +155,14 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
     });
   }
   const collections = collectionsOf(file);
-  const checkOnly = (only: unknown, family: string, pointer: string) => {
-    if (!Array.isArray(only)) return;
-    const slugs = collections[family as keyof typeof collections]?.map((item) => item.slug) ?? [];
+  const checkOnly = ({ only, family, onlyProperty }: ListedEntries, pointer: string) => {
+    if (!only) return;
+    const slugs = collections[family]?.map((item) => item.slug) ?? [];
     only.forEach((slug, index) => {
       if (typeof slug !== "string" || slugs.includes(slug)) return;
       const guess = closest(slug, slugs);
       findings.push({
-        pointer: `${pointer}/only/${index}`,
+        pointer: `${pointer}/${onlyProperty}/${index}`,
         message: `"${slug}" in ${describePlace(pointer, file)} is not a slug of the ${family} family.${guess ? ` Did you mean "${guess}"?` : ""}`,
       });
     });
@@ -172,9 +173,8 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
   ];
   for (const [blocks, base] of blockLists) {
     blocks.forEach((block, index) => {
-      const fields = block as Record<string, unknown>;
-      if (fields.type === "place-list") checkOnly(fields.only, String(fields.family), `${base}/${index}`);
-      if (fields.type === "service-grid") checkOnly(fields.only, "services", `${base}/${index}`);
+      const listed = listedEntries(block as Record<string, unknown>);
+      if (listed) checkOnly(listed, `${base}/${index}`);
     });
   }
 }

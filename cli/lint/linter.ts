@@ -5,7 +5,7 @@ import type { Problem } from "../content/problem.ts";
 import type { SourceText } from "../content/source.ts";
 import { validateFile, validateText } from "../content/validate.ts";
 import { projectRoot } from "../project-root.ts";
-import { placePositions } from "./place-position.ts";
+import { placeLocator } from "./place-position.ts";
 import { routeLabel } from "./route-label.ts";
 import { rules, type RuleId } from "./rules/index.ts";
 import { buildTextIndex } from "./text-index.ts";
@@ -30,10 +30,37 @@ export type LintRun =
 interface Report {
   rule: string;
   severity: LintFinding["severity"];
+  messageId: string;
   template: string;
+  /** The message's values; a place another value names is a mark until positions are known. */
   data: Readonly<Record<string, string | number>>;
   place: Place;
   routes: readonly string[];
+}
+
+/**
+ * Rules name other places in their messages ("on /about (pages.json:48:22)") before any position is
+ * known: such a place is written as a mark, and the marks are replaced once every place has its
+ * line:column, all looked up in one pass over the text.
+ */
+class PlaceMarks {
+  private readonly places: Place[] = [];
+
+  mark(place: Place): string {
+    return `\u0000${this.places.push(place) - 1}\u0000`;
+  }
+
+  pointers(): string[] {
+    return this.places.map((place) => place.pointer);
+  }
+
+  resolve(text: string, name: (place: Place) => string): string {
+    return text.replace(/\u0000(\d+)\u0000/g, (_, index: string) => name(this.places[Number(index)] as Place));
+  }
+}
+
+function fillMessage(template: string, data: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{([\w-]+)\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }
 
 export function lintSite(input: LintInput, options: LintOptions = {}): LintResult {
@@ -45,10 +72,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   const order = new Map(texts.routes.map((route, index) => [route, index]));
   const sortRoutes = (routes: readonly string[]) => [...new Set(routes)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 
-  // Positions are looked up once, after every rule has run: a message names another place with a
-  // mark that is replaced by its file:line:column at the end.
-  const places: Place[] = [];
-  const mark = (place: Place) => `\u0000${places.push(place) - 1}\u0000`;
+  const marks = new PlaceMarks();
   const reports: Report[] = [];
   for (const [id, rule] of Object.entries(rules)) {
     const level = options.rules?.[id as RuleId] ?? settings.rules?.[id as RuleId] ?? rule.meta.defaultLevel;
@@ -59,31 +83,47 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
       texts,
       collections: texts.collections,
       referenceYear,
-      describe: (place, routes) => `on ${routeLabel(sortRoutes(routes), pageCount)} (${mark(place)})`,
-      position: mark,
+      describe: (place, routes) => `on ${routeLabel(sortRoutes(routes), pageCount)} (${marks.mark(place)})`,
+      position: (place) => marks.mark(place),
       report({ messageId, data: values, place, routes }) {
-        reports.push({ rule: id, severity: level === "error" ? "error" : "warning", template: messages[messageId] ?? messageId, data: values, place, routes });
+        reports.push({ rule: id, severity: level === "error" ? "error" : "warning", messageId, template: messages[messageId] ?? messageId, data: values, place, routes });
       },
     });
   }
   const acknowledgements = settings.acknowledged ?? [];
-  const positions = placePositions(source, [...places, ...reports.map((report) => report.place), ...acknowledgements.map((_, index) => ({ pointer: `/lint/acknowledged/${index}` }))]);
-  const where = (index: number) => {
-    const { line, column } = positions[index] as { line: number; column: number };
+  const acknowledgementPlace = (index: number): Place => ({ pointer: `/lint/acknowledged/${index}` });
+  const positionOf = placeLocator(source, [
+    ...marks.pointers(),
+    ...reports.map((report) => report.place.pointer),
+    ...acknowledgements.map((_, index) => acknowledgementPlace(index).pointer),
+  ]);
+  const where = (place: Place) => {
+    const { line, column } = positionOf(place);
     return `${source.name}:${line}:${column}`;
   };
 
   const byKey = new Map<string, LintFinding>();
-  reports.forEach((report, index) => {
-    const { line, column } = positions[places.length + index] as { line: number; column: number };
-    const message = report.template
-      .replace(/\{\{([\w-]+)\}\}/g, (whole, name: string) => (name in report.data ? String(report.data[name]) : whole))
-      .replace(/\u0000(\d+)\u0000/g, (_, place: string) => where(Number(place)));
+  for (const report of reports) {
+    const { line, column } = positionOf(report.place);
+    const values = Object.fromEntries(Object.entries(report.data).map(([name, value]) => [name, typeof value === "string" ? marks.resolve(value, where) : value]));
+    const message = fillMessage(report.template, values);
     const key = `${report.rule}\u0000${line}:${column}\u0000${message}`;
     const known = byKey.get(key);
     const routes = sortRoutes(known ? [...known.routes, ...report.routes] : report.routes);
-    byKey.set(key, { rule: report.rule, severity: report.severity, message, file: source.name, line, column, pointer: report.place.pointer, route: routes[0] ?? "", routes });
-  });
+    byKey.set(key, {
+      rule: report.rule,
+      severity: report.severity,
+      messageId: report.messageId,
+      data: values,
+      message,
+      file: source.name,
+      line,
+      column,
+      pointer: report.place.pointer,
+      route: routes[0] ?? "",
+      routes,
+    });
+  }
 
   let findings = [...byKey.values()];
   const acknowledged: AcknowledgedFinding[] = [];
@@ -91,8 +131,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   acknowledgements.forEach((entry, index) => {
     const matching = findings.filter((finding) => finding.rule === entry.rule && finding.pointer === entry.pointer);
     if (matching.length === 0) {
-      const { line, column } = positions[places.length + reports.length + index] as { line: number; column: number };
-      stale.push({ rule: entry.rule, pointer: entry.pointer, line, column });
+      stale.push({ rule: entry.rule, pointer: entry.pointer, ...positionOf(acknowledgementPlace(index)) });
       return;
     }
     acknowledged.push(...matching.map((finding) => ({ ...finding, reason: entry.reason })));

@@ -1,13 +1,17 @@
-// line:column of places in pages.json, all found in one pass over the text. Inside a text the
-// column counts the characters as written in the file, escapes such as \" or \u00e9 included.
+// line:column of places in pages.json. The value offsets of every pointer a run needs are found in
+// one pass over the text; a place is then turned into its position by a plain lookup. Inside a text
+// the column counts the characters as written in the file, escapes such as \" or \u00e9 included.
 import type { Position, SourceText } from "../content/source.ts";
 import { pointerOffsets } from "./pointer-offsets.ts";
 import type { Place } from "./types.ts";
 
-export function placePositions(source: SourceText, places: readonly Place[]): Position[] {
-  const offsets = pointerOffsets(source.text, places.map((place) => place.pointer));
+export type PlaceLocator = (place: Place) => Position;
+
+/** A function from each place whose pointer is in `pointers` to its line:column. */
+export function placeLocator(source: SourceText, pointers: Iterable<string>): PlaceLocator {
+  const offsets = pointerOffsets(source.text, pointers);
   const text = source.text;
-  return places.map((place) => {
+  return (place) => {
     let offset = offsets.get(place.pointer) ?? 0;
     if (place.offset !== undefined && text[offset] === '"') {
       offset++;
@@ -16,5 +20,5 @@ export function placePositions(source: SourceText, places: readonly Place[]): Po
       }
     }
     return source.positionAt(offset);
-  });
+  };
 }

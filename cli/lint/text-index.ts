@@ -4,10 +4,10 @@
 // than once per page: a text with no placeholder is one item however many pages show it, and only
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
 // fast to lint.
-import { collectionsOf, familyNames } from "../../runtime/content/expand.ts";
-import { fillText, wholeValueField } from "../../runtime/content/placeholders.ts";
+import { collectionsOf, escapePointer, familyNames, templateBlockShown } from "../../runtime/content/expand.ts";
+import { listedEntries } from "../../runtime/content/entry-lists.ts";
+import { filledField, fillText, templateParts, wholeValueField } from "../../runtime/content/placeholders.ts";
 import type { Collections, FamilyName, PagesFile } from "../../runtime/content/types.ts";
-import { requiredBlockProps, type Block } from "../../schema/pages.gen.ts";
 import type { Place } from "./types.ts";
 
 /** An object or list a text sits in; the root of a service page's texts is its service entry. */
@@ -61,28 +61,28 @@ export function isProse(item: TextItem): boolean {
   return !notProse.has(item.field);
 }
 
-const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
-
 /** The place in pages.json of the character at index in the item's text. */
 export function placeAt(item: TextItem, index: number): Place {
   const template = item.template;
   if (!template) return { pointer: item.pointer, offset: index };
   let shown = 0;
-  let last = 0;
-  for (const match of template.raw.matchAll(placeholderPattern)) {
-    const literal = match.index - last;
-    if (index < shown + literal) return { pointer: item.pointer, offset: last + (index - shown) };
-    shown += literal;
-    const value = template.fields[match[1] as string];
-    const filled = typeof value === "string" || typeof value === "number" ? String(value) : match[0];
+  let written = 0;
+  for (const part of templateParts(template.raw)) {
+    if (typeof part === "string") {
+      if (index < shown + part.length) return { pointer: item.pointer, offset: written + (index - shown) };
+      shown += part.length;
+      written += part.length;
+      continue;
+    }
+    const filled = filledField(part.field, template.fields);
     if (index < shown + filled.length) {
       // Inside a filled-in field: the text is written in the entry, not in the template.
-      return typeof value === "string" ? { pointer: `${template.entryPointer}/${match[1]}`, offset: index - shown } : { pointer: item.pointer, offset: match.index };
+      return typeof template.fields[part.field] === "string" ? { pointer: `${template.entryPointer}/${part.field}`, offset: index - shown } : { pointer: item.pointer, offset: written };
     }
     shown += filled.length;
-    last = match.index + match[0].length;
+    written += part.field.length + 2;
   }
-  return { pointer: item.pointer, offset: last + (index - shown) };
+  return { pointer: item.pointer, offset: written + (index - shown) };
 }
 
 type Json = Record<string, unknown>;
@@ -92,19 +92,6 @@ interface EntryPage {
   fields: Json;
   pointer: string;
   route: string;
-}
-
-function escapeKey(key: string): string {
-  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
-}
-
-/** Whether a template block survives filling in for an entry: expansion drops a block whose required property named a missing field. */
-function blockShown(block: Json, entry: Json): boolean {
-  const required: readonly string[] = requiredBlockProps[block.type as Block["type"]] ?? [];
-  return required.every((key) => {
-    const field = typeof block[key] === "string" ? wholeValueField(block[key] as string) : null;
-    return field === null || field in entry;
-  });
 }
 
 export function buildTextIndex(file: PagesFile): TextIndex {
@@ -118,7 +105,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     const list = Array.isArray(value);
     for (const key in value) {
       const child = (value as Json)[key];
-      const childPointer = `${pointer}/${escapeKey(key)}`;
+      const childPointer = `${pointer}/${escapePointer(key)}`;
       const childField = list ? field : key;
       if (typeof child === "string") push({ text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
       else if (child !== null && typeof child === "object") walkPlain(child, childPointer, node, childField, area, routes);
@@ -157,7 +144,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     const node: ContextNode = { value, pointer, parent };
     const list = Array.isArray(value);
     for (const childKey in value) {
-      walkTemplate((value as Json)[childKey], list ? Number(childKey) : childKey, `${pointer}/${escapeKey(childKey)}`, node, list ? field : childKey, area, entries, routes);
+      walkTemplate((value as Json)[childKey], list ? Number(childKey) : childKey, `${pointer}/${escapePointer(childKey)}`, node, list ? field : childKey, area, entries, routes);
     }
   };
 
@@ -173,24 +160,21 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     return indexes.map((index) => [entries[index] as Json, `/families/${family}/entries/${index}`]);
   };
 
-  /** The texts of the entries a place-list's cards or a service-grid's tiles show. */
-  const listedEntries = (block: Json, blockNode: ContextNode, routes: readonly string[]): void => {
-    const show = (entry: Json, entryPointer: string, withFeatures: boolean) => {
+  /** The texts of the entries a block shows (a place-list's cards, a service-grid's tiles). */
+  const listedTexts = (block: Json, blockNode: ContextNode, routes: readonly string[]): void => {
+    const listed = listedEntries(block);
+    if (!listed || !(listed.family in file.families)) return;
+    for (const [entry, entryPointer] of entriesOf(listed.family, listed.only)) {
       const node: ContextNode = { value: entry, pointer: entryPointer, parent: blockNode };
-      if (typeof entry.description === "string") {
-        push({ text: entry.description, key: "description", field: "description", pointer: `${entryPointer}/description`, routes, context: node, area: "collection", template: null });
-      }
-      if (withFeatures && Array.isArray(entry.features)) {
-        entry.features.forEach((feature: unknown, index) => {
-          if (typeof feature === "string") push({ text: feature, key: index, field: "features", pointer: `${entryPointer}/features/${index}`, routes, context: node, area: "collection", template: null });
+      for (const field of listed.fields) {
+        const value = entry[field];
+        const pointer = `${entryPointer}/${escapePointer(field)}`;
+        if (typeof value === "string") push({ text: value, key: field, field, pointer, routes, context: node, area: "collection", template: null });
+        if (!Array.isArray(value)) continue;
+        value.forEach((item: unknown, index) => {
+          if (typeof item === "string") push({ text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
         });
       }
-    };
-    if (block.type === "place-list" && block.style !== "chips" && typeof block.family === "string" && block.family in file.families) {
-      for (const [entry, pointer] of entriesOf(block.family as FamilyName, block.only)) show(entry, pointer, false);
-    }
-    if (block.type === "service-grid") {
-      for (const [entry, pointer] of entriesOf("services", block.only)) show(entry, pointer, block.showFeatures === true);
     }
   };
 
@@ -201,7 +185,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     page.blocks.forEach((block, blockIndex) => {
       const blockPointer = `${pointer}/blocks/${blockIndex}`;
       walkPlain(block, blockPointer, null, "blocks", "blocks", routes);
-      listedEntries(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
+      listedTexts(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
     });
     walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
     if (page.whatsappMessage !== undefined) push({ text: page.whatsappMessage, key: "whatsappMessage", field: "whatsappMessage", pointer: `${pointer}/whatsappMessage`, routes, context: null, area: "chat", template: null });
@@ -219,12 +203,12 @@ export function buildTextIndex(file: PagesFile): TextIndex {
       const root: ContextNode | null = name === "services" && group[0] ? { value: group[0].fields, pointer: group[0].pointer, parent: null } : null;
       const groupRoutes = group.map((page) => page.route);
       (family.blocks as unknown as Json[]).forEach((block, blockIndex) => {
-        const shownOn = group.filter((page) => blockShown(block, page.fields));
+        const shownOn = group.filter((page) => templateBlockShown(block, page.fields));
         if (shownOn.length === 0) return;
         const blockPointer = `${base}/blocks/${blockIndex}`;
         const routes = shownOn.length === group.length ? groupRoutes : shownOn.map((page) => page.route);
         walkTemplate(block, blockIndex, blockPointer, root, "blocks", "blocks", shownOn, routes);
-        listedEntries(block, { value: block, pointer: blockPointer, parent: root }, routes);
+        listedTexts(block, { value: block, pointer: blockPointer, parent: root }, routes);
       });
       walkTemplate(family.seo, "seo", `${base}/seo`, root, "seo", "seo", group, groupRoutes);
       if (family.whatsappMessage !== undefined) walkTemplate(family.whatsappMessage, "whatsappMessage", `${base}/whatsappMessage`, root, "whatsappMessage", "chat", group, groupRoutes);

@@ -15,6 +15,10 @@ export interface Place {
 export interface LintFinding {
   rule: string;
   severity: Severity;
+  /** Which of the rule's messages it is, and the values filled into it: what tests assert. */
+  messageId: string;
+  data: Readonly<Record<string, string | number>>;
+  /** The message as people read it. */
   message: string;
   file: string;
   line: number;

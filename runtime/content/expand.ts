@@ -23,6 +23,26 @@ export function isCatchAll(route: string): boolean {
   return route.endsWith("*");
 }
 
+/** Where a page lives: its route, its canonical URL (null for a catch-all) and its other addresses. */
+interface Address {
+  route: string;
+  canonical: string | null;
+  aliases: string[];
+}
+
+function pageAddress(file: PagesFile, page: PagesFile["pages"][number]): Address {
+  const catchAll = isCatchAll(page.route);
+  return { route: page.route, canonical: catchAll ? null : canonicalUrl(file.site.url, page.seo.canonical ?? page.route), aliases: [] };
+}
+
+function entryAddress(file: PagesFile, name: FamilyName, entry: AnyEntry): Address {
+  const family = file.families[name];
+  const fields = entry as unknown as Fields;
+  const route = fillText(family.route, fields);
+  const canonical = canonicalUrl(file.site.url, family.seo.canonical ? fillText(family.seo.canonical, fields) : route);
+  return { route, canonical, aliases: "aliases" in entry && entry.aliases ? [...entry.aliases] : [] };
+}
+
 function recordOrigins(value: unknown, pointer: string, origins: Map<object, string>): void {
   if (value === null || typeof value !== "object" || origins.has(value)) return;
   origins.set(value, pointer);
@@ -71,10 +91,17 @@ function fill(value: unknown, pointer: string, fields: Fields, entryPointer: str
   return out;
 }
 
-/** A block keeps its place only when every required property survived filling in. */
-function isComplete(block: Record<string, unknown>): boolean {
+/**
+ * Whether a template block is shown on an entry's page: a block whose required property is a
+ * whole-value placeholder ("{areas}") naming a field the entry does not have is left out.
+ */
+export function templateBlockShown(block: Readonly<Record<string, unknown>>, entry: Fields): boolean {
   const required: readonly string[] = requiredBlockProps[block.type as Block["type"]] ?? [];
-  return required.every((key) => key in block);
+  return required.every((key) => {
+    const value = block[key];
+    const field = typeof value === "string" ? wholeValueField(value) : null;
+    return field === null || field in entry;
+  });
 }
 
 function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, string>): ExpandedPage[] {
@@ -84,14 +111,13 @@ function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, st
   return entries.map((entry, index) => {
     const fields = entry as unknown as Fields;
     const entryPointer = `${base}/entries/${index}`;
-    const route = fillText(family.route, fields);
+    const { route, canonical, aliases } = entryAddress(file, name, entry);
     const blocks: ResolvedBlock[] = [];
     const blockSources: string[] = [];
     family.blocks.forEach((template, blockIndex) => {
+      if (!templateBlockShown(template as unknown as Fields, fields)) return;
       const pointer = `${base}/blocks/${blockIndex}`;
-      const block = fill(template, pointer, fields, entryPointer, origins) as Record<string, unknown>;
-      if (!isComplete(block)) return;
-      blocks.push(block as unknown as ResolvedBlock);
+      blocks.push(fill(template, pointer, fields, entryPointer, origins) as ResolvedBlock);
       blockSources.push(pointer);
     });
     const seo = fill(family.seo, `${base}/seo`, fields, entryPointer, origins) as ExpandedPage["seo"];
@@ -100,8 +126,8 @@ function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, st
       family: name,
       slug: entry.slug,
       label: fillText(family.label, fields),
-      aliases: "aliases" in entry && entry.aliases ? [...entry.aliases] : [],
-      canonical: canonicalUrl(file.site.url, seo.canonical ?? route),
+      aliases,
+      canonical,
       seo,
       whatsappMessage: family.whatsappMessage ? fillText(family.whatsappMessage, fields) : file.site.whatsappGreeting,
       blocks,
@@ -116,12 +142,10 @@ function singlePages(file: PagesFile, origins: Map<object, string>): ExpandedPag
     const pointer = `/pages/${index}`;
     recordOrigins(page, pointer, origins);
     return {
-      route: page.route,
+      ...pageAddress(file, page),
       family: null,
       slug: null,
       label: null,
-      aliases: [],
-      canonical: isCatchAll(page.route) ? null : canonicalUrl(file.site.url, page.seo.canonical ?? page.route),
       seo: page.seo,
       whatsappMessage: page.whatsappMessage ?? file.site.whatsappGreeting,
       blocks: page.blocks as ResolvedBlock[],
@@ -166,25 +190,18 @@ export function expandSite(file: PagesFile): ExpandedSite {
 
 /** Every address the site answers, aliases included, in the order pages.json declares them. */
 export function routeTable(file: PagesFile): (RouteInfo & { source: string })[] {
-  const single = file.pages.map((page, index) => ({
-    path: page.route,
-    family: isCatchAll(page.route) ? ("fallback" as const) : ("page" as const),
-    canonical: isCatchAll(page.route) ? null : canonicalUrl(file.site.url, page.seo.canonical ?? page.route),
-    aliasOf: null,
-    source: `/pages/${index}`,
-  }));
+  const single = file.pages.map((page, index) => {
+    const { route, canonical } = pageAddress(file, page);
+    return { path: route, family: isCatchAll(route) ? ("fallback" as const) : ("page" as const), canonical, aliasOf: null, source: `/pages/${index}` };
+  });
   const families = familyNames.flatMap((name) => {
-    const family = file.families[name];
-    const entries: readonly AnyEntry[] = family.entries;
+    const entries: readonly AnyEntry[] = file.families[name].entries;
     return entries.flatMap((entry, index) => {
-      const fields = entry as unknown as Fields;
-      const path = fillText(family.route, fields);
-      const canonical = canonicalUrl(file.site.url, family.seo.canonical ? fillText(family.seo.canonical, fields) : path);
+      const { route, canonical, aliases } = entryAddress(file, name, entry);
       const source = `/families/${name}/entries/${index}`;
-      const aliases = "aliases" in entry && entry.aliases ? entry.aliases : [];
       return [
-        { path, family: name, canonical, aliasOf: null, source },
-        ...aliases.map((alias) => ({ path: alias, family: name, canonical, aliasOf: path, source })),
+        { path: route, family: name, canonical, aliasOf: null, source },
+        ...aliases.map((alias) => ({ path: alias, family: name, canonical, aliasOf: route, source })),
       ];
     });
   });

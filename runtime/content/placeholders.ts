@@ -13,12 +13,13 @@ export function wholeValueField(text: string): string | null {
   return wholeValuePattern.exec(text)?.[1] ?? null;
 }
 
-type TemplatePart = string | { field: string };
+export type TemplatePart = string | { field: string };
 
 /** Templates split once into text and fields: a site repeats each template for every entry. */
 const compiled = new Map<string, TemplatePart[]>();
 
-function compile(text: string): TemplatePart[] {
+/** A template split into its literal texts and its {field}s, in order. */
+export function templateParts(text: string): readonly TemplatePart[] {
   let parts = compiled.get(text);
   if (parts) return parts;
   parts = [];
@@ -33,17 +34,16 @@ function compile(text: string): TemplatePart[] {
   return parts;
 }
 
+/** What a {field} shows as: the entry's text or number, or the placeholder as written when it has none. */
+export function filledField(field: string, entry: Readonly<Record<string, unknown>>): string {
+  const value = entry[field];
+  return typeof value === "string" || typeof value === "number" ? String(value) : `{${field}}`;
+}
+
 /** Replaces every {field} in text with the entry's value; unknown fields are left as written. */
 export function fillText(text: string, entry: Readonly<Record<string, unknown>>): string {
   if (!text.includes("{")) return text;
   let out = "";
-  for (const part of compile(text)) {
-    if (typeof part === "string") {
-      out += part;
-      continue;
-    }
-    const value = entry[part.field];
-    out += typeof value === "string" || typeof value === "number" ? String(value) : `{${part.field}}`;
-  }
+  for (const part of templateParts(text)) out += typeof part === "string" ? part : filledField(part.field, entry);
   return out;
 }

@@ -1,5 +1,6 @@
 // One page's data: the page, and only the family entries its blocks list.
 import type { FamilyName } from "../../schema/pages.gen.ts";
+import { listedEntries } from "../content/entry-lists.ts";
 import { isCatchAll } from "../content/expand.ts";
 import type { ExpandedPage, ExpandedSite } from "../content/types.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
@@ -8,8 +9,8 @@ import type { PageData, RenderedPage } from "./types.ts";
 function familiesUsed(page: ExpandedPage): Set<FamilyName> {
   const used = new Set<FamilyName>();
   for (const block of page.blocks) {
-    if (block.type === "place-list") used.add(block.family);
-    if (block.type === "service-grid") used.add("services");
+    const listed = listedEntries(block);
+    if (listed) used.add(listed.family);
   }
   return used;
 }

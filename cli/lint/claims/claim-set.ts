@@ -10,8 +10,11 @@ export interface Claim<V> {
 
 export class ClaimSet<V> {
   private readonly byKey = new Map<string, { claim: Claim<V>; routes: Set<string> }>();
+  private readonly valueKey: (value: V) => string;
 
-  constructor(private readonly valueKey: (value: V) => string) {}
+  constructor(valueKey: (value: V) => string) {
+    this.valueKey = valueKey;
+  }
 
   add(place: Place, routes: readonly string[], value: V): void {
     const key = `${place.pointer}\u0000${place.offset ?? ""}\u0000${this.valueKey(value)}`;

@@ -1,6 +1,8 @@
 // The checks seo-title and seo-description share: a length search results can show, and a text
 // no other page uses. Pages for unknown addresses (*) are left out: search engines do not list them.
 import { isCatchAll } from "../../../runtime/content/expand.ts";
+import { defineRule, type Rule } from "../define-rule.ts";
+import type { ReportDescriptor } from "../rule-context.ts";
 import type { TextIndex } from "../text-index.ts";
 import type { Place } from "../types.ts";
 
@@ -58,4 +60,37 @@ export function seoFindings(texts: TextIndex, context: Describer, field: "title"
     }
   }
   return findings;
+}
+
+/** The messages an SEO rule words for its field, each with the placeholders its finding fills. */
+// A type, not an interface: only a type alias fits the Messages record it must also be.
+export type SeoMessages = {
+  readonly tooShort: `${string}{{length}}${string}`;
+  readonly tooLong: `${string}{{length}}${string}`;
+  readonly duplicate: `${string}{{text}}${string}{{others}}${string}`;
+  readonly sameOnEveryPage: `${string}{{count}}${string}{{text}}${string}`;
+};
+
+export interface SeoRuleSpec<Name extends string, M extends SeoMessages> {
+  name: Name;
+  field: "title" | "description";
+  /** The lengths search results show whole. */
+  limits: { min: number; max: number };
+  description: string;
+  messages: M;
+}
+
+/** seo-title and seo-description: the same checks on another field, in their own words. */
+export function defineSeoRule<const Name extends string, const M extends SeoMessages>(spec: SeoRuleSpec<Name, M>): Rule<Name, M> {
+  return defineRule<Name, M>({
+    name: spec.name,
+    meta: { kind: "suggestion", description: spec.description, defaultLevel: "warn", messages: spec.messages },
+    create(context) {
+      for (const { kind, place, routes, ...data } of seoFindings(context.texts, context, spec.field, spec.limits)) {
+        // SeoMessages ties each kind to the placeholders its data fills, which TypeScript cannot
+        // follow through the union of findings: the one cast of the lint rules.
+        context.report({ messageId: kind, data, place, routes } as ReportDescriptor<M, typeof kind>);
+      }
+    },
+  });
 }

@@ -1,5 +1,6 @@
 // Figures the company claims about itself: customers, packages shipped, service locations, delivery
 // success rate and insurance cover, in sentences or as a stats block's figure and label.
+import { metaOf } from "../../../blocks/meta.ts";
 import type { TextItem } from "../text-index.ts";
 
 export type Statistic = "customers" | "packages" | "locations" | "success-rate" | "insurance-cover";
@@ -43,9 +44,11 @@ export function statistics(item: TextItem): StatisticClaim[] {
   const found: StatisticClaim[] = [];
   const parent = item.context?.value as Record<string, unknown> | undefined;
   const block = item.context?.parent?.parent?.value as Record<string, unknown> | undefined;
-  // A stats block's figure: its label says what it counts.
-  if (block?.type === "stats" && item.key === "value" && typeof parent?.label === "string") {
-    const statistic = labels.find(([, pattern]) => pattern.test(parent.label as string))?.[0];
+  // A figure of a stats block: its label says what it counts.
+  const figures = metaOf(block)?.lint?.figures;
+  const label = figures ? parent?.[figures.label] : undefined;
+  if (figures && item.key === figures.value && typeof label === "string") {
+    const statistic = labels.find(([, pattern]) => pattern.test(label))?.[0];
     if (statistic) found.push({ index: 0, statistic, value: normalize(text), written: text });
     return found;
   }

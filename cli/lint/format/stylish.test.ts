@@ -3,7 +3,7 @@ import type { LintFinding, LintResult } from "../types.ts";
 import { formatStylish } from "./stylish.ts";
 
 function finding(changes: Partial<LintFinding>): LintFinding {
-  return { rule: "founding-year", severity: "error", message: "A message", file: "pages.json", line: 1, column: 1, pointer: "/x", route: "/", routes: ["/"], ...changes };
+  return { rule: "founding-year", severity: "error", messageId: "conflict", data: {}, message: "A message", file: "pages.json", line: 1, column: 1, pointer: "/x", route: "/", routes: ["/"], ...changes };
 }
 
 function result(changes: Partial<LintResult>): LintResult {

@@ -2,8 +2,7 @@ import { baseEntry, hero, page } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { deadAction } from "./dead-action.ts";
 
-const message =
-  'The button "Get a Quote" does nothing: it is a link button with no "href". Add the page it should open, for example "href": "/contact", or make it a call or whatsapp button';
+const noTarget = { messageId: "noTarget", data: { label: "Get a Quote" } };
 
 testRule(deadAction, {
   valid: [
@@ -26,7 +25,7 @@ testRule(deadAction, {
     {
       name: "a link button without href",
       pages: [page("/", [hero("Ship with us.", { buttons: [{ label: "Get a Quote", kind: "link" }] })])],
-      findings: [{ line: 11, column: 13, route: "/", message }],
+      findings: [{ line: 11, column: 13, route: "/", ...noTarget }],
     },
     {
       name: "a template button is one finding for all its pages",
@@ -36,7 +35,7 @@ testRule(deadAction, {
           entries: [baseEntry("areas"), baseEntry("areas", { slug: "ajman", name: "Ajman" })],
         },
       },
-      findings: [{ line: 95, column: 13, route: "/areas/dubai", routeCount: 2, message }],
+      findings: [{ line: 95, column: 13, route: "/areas/dubai", routeCount: 2, ...noTarget }],
     },
   ],
 });

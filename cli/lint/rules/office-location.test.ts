@@ -17,14 +17,14 @@ testRule(officeLocation, {
     {
       name: "the map text naming Karachi",
       pages: [page("/contact", [{ type: "map", title: "Find Our Office", text: "Our office is in Karachi, Pakistan." }])],
-      findings: [{ line: 9, column: 37, route: "/contact", message: "This places the office in Karachi, but the company address is in Dubai (pages.json:212:16)" }],
+      findings: [{ line: 9, column: 37, route: "/contact", messageId: "elsewhere", data: { city: "Karachi", declared: "Dubai", where: "pages.json:212:16" } }],
     },
     {
       name: "based in, and a head office",
       pages: [page("/about", [paragraphs("We are based in Sharjah.", "Our head office is located in Karachi.")])],
       findings: [
-        { line: 11, column: 34, route: "/about", message: "This places the office in Sharjah, but the company address is in Dubai (pages.json:218:16)" },
-        { line: 12, column: 48, route: "/about", message: "This places the office in Karachi, but the company address is in Dubai (pages.json:218:16)" },
+        { line: 11, column: 34, route: "/about", messageId: "elsewhere", data: { city: "Sharjah", declared: "Dubai", where: "pages.json:218:16" } },
+        { line: 12, column: 48, route: "/about", messageId: "elsewhere", data: { city: "Karachi", declared: "Dubai", where: "pages.json:218:16" } },
       ],
     },
   ],

@@ -22,15 +22,15 @@ testRule(phoneNumber, {
           line: 9,
           column: 31,
           route: "/contact",
-          message:
-            "The phone number +971 4 555 0199 is none of the numbers declared in pages.json (site.phone, site.whatsapp and the areas' officePhone): correct it, or declare it there",
+          messageId: "unknown",
+            data: { number: "+971 4 555 0199" },
         },
       ],
     },
     {
       name: "a placeholder office number, reported where the entry declares it",
       families: { areas: { entries: [baseEntry("areas", { officePhone: "+971 6 123 4567" })] } },
-      findings: [{ line: 106, column: 27, route: "/areas/dubai", message: "The phone number +971 6 123 4567 looks like a placeholder (its digits count up or down): put the real number here" }],
+      findings: [{ line: 106, column: 27, route: "/areas/dubai", messageId: "placeholder", data: { number: "+971 6 123 4567", reason: "its digits count up or down" } }],
     },
     {
       name: "a tel: link",
@@ -40,8 +40,8 @@ testRule(phoneNumber, {
           line: 12,
           column: 28,
           route: "/contact",
-          message:
-            "The phone number +97142223333 is none of the numbers declared in pages.json (site.phone, site.whatsapp and the areas' officePhone): correct it, or declare it there",
+          messageId: "unknown",
+            data: { number: "+97142223333" },
         },
       ],
     },

@@ -17,8 +17,8 @@ testRule(seoTitle, {
         page("/about", [hero("About.")], { title: "About Test Cargo and Movers, the cargo company for Pakistan" + "!".repeat(10) }),
       ],
       findings: [
-        { line: 13, column: 19, route: "/", message: "Title is 4 characters long: search results show 30 to 60, so say what the page is about" },
-        { line: 30, column: 19, route: "/about", message: "Title is 69 characters long: search results cut it after about 60, so shorten it" },
+        { line: 13, column: 19, route: "/", messageId: "tooShort", data: { length: "4" } },
+        { line: 30, column: 19, route: "/about", messageId: "tooLong", data: { length: "69" } },
       ],
     },
     {
@@ -28,8 +28,8 @@ testRule(seoTitle, {
         page("/about", [hero("About.")], { title: "UAE to Pakistan Cargo | Test Cargo and Movers" }),
       ],
       findings: [
-        { line: 13, column: 19, route: "/", message: 'Title "UAE to Pakistan Cargo | Test Cargo and Movers" is also the title on /about (pages.json:30:19): give each page its own' },
-        { line: 30, column: 19, route: "/about", message: 'Title "UAE to Pakistan Cargo | Test Cargo and Movers" is also the title on / (pages.json:13:19): give each page its own' },
+        { line: 13, column: 19, route: "/", messageId: "duplicate", data: { text: "UAE to Pakistan Cargo | Test Cargo and Movers", others: "on /about (pages.json:30:19)" } },
+        { line: 30, column: 19, route: "/about", messageId: "duplicate", data: { text: "UAE to Pakistan Cargo | Test Cargo and Movers", others: "on / (pages.json:13:19)" } },
       ],
     },
     {
@@ -46,7 +46,7 @@ testRule(seoTitle, {
           column: 19,
           route: "/areas/dubai",
           routeCount: 2,
-          message: 'All 2 pages made from this template get the title "Cargo Pickup in the UAE | Test Cargo and Movers": add a placeholder such as {city} so each page gets its own',
+          messageId: "sameOnEveryPage", data: { text: "Cargo Pickup in the UAE | Test Cargo and Movers", count: 2 },
         },
       ],
     },

@@ -21,7 +21,7 @@ testRule(slugSpelling, {
           line: 179,
           column: 20,
           route: "/pakistan-cargo-to-sargoda",
-          message: 'The slug "sargoda" does not match the name Sargodha, so the page\'s address is /pakistan-cargo-to-sargoda: did you mean "sargodha"?',
+          messageId: "misspelt", data: { slug: "sargoda", name: "Sargodha", route: "/pakistan-cargo-to-sargoda", expected: "sargodha" },
         },
       ],
     },

@@ -28,7 +28,7 @@ testRule(unlinkedCity, {
           line: 15,
           column: 25,
           route: "/services/courier",
-          message: 'Lahore has its own page, /pakistan-cargo-to-lahore, but is not linked here, unlike Karachi in the same list: add "href": "/pakistan-cargo-to-lahore"',
+          messageId: "unlinked", data: { city: "Lahore", route: "/pakistan-cargo-to-lahore", linked: "Karachi" },
         },
       ],
     },

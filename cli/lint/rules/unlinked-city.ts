@@ -1,13 +1,14 @@
 // unlinked-city: in a list where cities link to their pages, a city that has a page but no link.
+import { metaOf } from "../../../blocks/meta.ts";
 import { ClaimSet } from "../claims/claim-set.ts";
 import { defineRule } from "../define-rule.ts";
 import { placeAt, type ContextNode } from "../text-index.ts";
 
 type Json = Record<string, unknown>;
 
-function insideBreadcrumb(node: ContextNode | null): boolean {
+function insideTrail(node: ContextNode | null): boolean {
   for (let current = node; current; current = current.parent) {
-    if ((current.value as Json).type === "breadcrumb") return true;
+    if (metaOf(current.value)?.lint?.trail) return true;
   }
   return false;
 }
@@ -34,7 +35,7 @@ export const unlinkedCity = defineRule({
       const list = item.context.parent.value;
       if ("href" in link || "kind" in link || !Array.isArray(list)) continue;
       const route = pages.get(item.text.trim().toLowerCase());
-      if (!route || item.routes.every((shownOn) => shownOn === route) || insideBreadcrumb(item.context)) continue;
+      if (!route || item.routes.every((shownOn) => shownOn === route) || insideTrail(item.context)) continue;
       const neighbours = (list as Json[]).filter((other) => typeof other?.href === "string" && typeof other.label === "string").map((other) => other.label as string);
       if (neighbours.length === 0) continue;
       const linked = neighbours.length > 3 ? `${neighbours.slice(0, 3).join(", ")} and others` : neighbours.join(", ").replace(/, ([^,]*)$/, " and $1");

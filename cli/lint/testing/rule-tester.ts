@@ -1,5 +1,5 @@
 // ESLint's RuleTester for pages lint: valid cases report nothing, invalid cases report exactly the
-// findings listed, each with its line, column, message and route. Only the rule under test runs.
+// findings listed, each with its line, column, message id and data, and route. Only the rule under test runs.
 import { describe, expect, it } from "vitest";
 import type { Messages, Rule } from "../define-rule.ts";
 import { rules, type RuleId } from "../rules/index.ts";
@@ -13,7 +13,9 @@ export interface ValidCase extends DocumentParts {
 export interface ExpectedFinding {
   line: number;
   column: number;
-  message: string;
+  /** Which of the rule's messages, and the values it is filled with: the wording may change, these not. */
+  messageId: string;
+  data: Readonly<Record<string, string | number>>;
   /** The first route it shows on. */
   route: string;
   /** How many routes it shows on, when more than one. */
@@ -46,7 +48,8 @@ export function testRule(rule: Rule<string, Messages>, cases: { valid: ValidCase
             rule: finding.rule,
             line: finding.line,
             column: finding.column,
-            message: finding.message,
+            messageId: finding.messageId,
+            data: finding.data,
             route: finding.route,
             ...(finding.routes.length > 1 ? { routeCount: finding.routes.length } : {}),
           }));

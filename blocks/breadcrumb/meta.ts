@@ -1,0 +1,6 @@
+import type { BlockMeta } from "../meta.ts";
+
+export const breadcrumbMeta: BlockMeta<"breadcrumb"> = {
+  // A city named in the trail is the page's own parent, not a neighbour that should link.
+  lint: { trail: true },
+};

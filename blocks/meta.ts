@@ -1,0 +1,45 @@
+// What the rest of the builder needs to know about a block besides rendering it, kept with the
+// block: the JSON-LD it adds to its page, and how pages lint reads its texts. Plain data and
+// functions, no React, so the CLI can read it without loading any component.
+import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/content/types.ts";
+import { breadcrumbMeta } from "./breadcrumb/meta.ts";
+import { faqMeta } from "./faq/meta.ts";
+import { statsMeta } from "./stats/meta.ts";
+
+export interface BlockMeta<K extends BlockType> {
+  /** Structured data (JSON-LD) the block adds to its page, such as FAQPage for a FAQ's questions. */
+  structuredData?: (block: BlockOf<K>) => Record<string, unknown> | null;
+  /** How pages lint reads the block's texts. */
+  lint?: {
+    /** Its links are the way back up the site (a breadcrumb), not a list of places. */
+    trail?: true;
+    /** Its items are figures: the property holding each figure, and the one saying what it counts. */
+    figures?: { value: string; label: string };
+  };
+}
+
+export type BlockMetaTable = { readonly [K in BlockType]?: BlockMeta<K> };
+
+export const blockMeta = {
+  breadcrumb: breadcrumbMeta,
+  faq: faqMeta,
+  stats: statsMeta,
+} satisfies BlockMetaTable;
+
+/** The meta of any block, or of a value that may be one (lint reads raw, unchecked values). */
+export function metaOf(block: unknown): BlockMeta<BlockType> | undefined {
+  const type = (block as { type?: unknown } | null)?.type;
+  // A table keyed by type gives each type its own meta; read by a type only known at run time,
+  // each is one of the union's members.
+  return typeof type === "string" ? ((blockMeta as BlockMetaTable)[type as BlockType] as BlockMeta<BlockType> | undefined) : undefined;
+}
+
+/** The JSON-LD the blocks of a page add to it. */
+export function blocksStructuredData(blocks: readonly ResolvedBlock[]): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  for (const block of blocks) {
+    const data = metaOf(block)?.structuredData?.(block as BlockOf<BlockType>);
+    if (data) found.push(data);
+  }
+  return found;
+}
