@@ -26,7 +26,7 @@ function spawnCli(args: readonly string[]): CliResult {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const bundle = join(projectRoot, "node_modules", ".cache", "pages", "cli.mjs");
+const bundle = join(projectRoot, ".pages-cache", "cli", "index.mjs");
 
 /** The newest modification time of the sources cli/bin.mjs bundles (the same test it makes). */
 function newestSource(dir: string): number {
