@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The `pages` command. The TypeScript sources run with no build step: on first use (and whenever a
-// source changes) they are bundled with esbuild into node_modules/.cache/pages, which starts several
-// times faster than compiling every file on each run.
+// source changes) they are bundled with esbuild into .pages-cache/cli, which starts several times
+// faster than compiling every file on each run. The cache is in the project folder, not under
+// node_modules: Node runs a module from its real path, so a bundle inside a node_modules that links
+// to a folder elsewhere (pnpm, a monorepo, a container volume) could not import the project's
+// packages nor find the project.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = `${root}cli/index.ts`;
-const cache = `${root}node_modules/.cache/pages`;
+const cache = `${root}.pages-cache`;
 // Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
 // load only when that command runs.
 const bundleDir = `${cache}/cli`;
@@ -70,5 +73,12 @@ async function loadCli() {
   return import(pathToFileURL(bundle).href);
 }
 
-const { run } = await loadCli();
-process.exitCode = await run(process.argv);
+try {
+  const { run } = await loadCli();
+  process.exitCode = await run(process.argv);
+} catch (error) {
+  // run() reports its own failures; this is the CLI failing to load at all.
+  console.error(`pages could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.PAGES_DEBUG) console.error(error);
+  process.exitCode = 2;
+}

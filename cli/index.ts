@@ -3,6 +3,7 @@ import { Argument, Command, CommanderError, Option } from "commander";
 import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
 import type { LeadsCommandOptions } from "./commands/leads.ts";
 import { leadFormats } from "./leads/format.ts";
+import { reportInternalError } from "./output.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { validateCommand } from "./commands/validate.ts";
@@ -98,7 +99,10 @@ export async function run(argv: readonly string[]): Promise<number> {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    throw error;
+    // Whatever the file holds, a command answers with a message and an exit code; anything that
+    // escapes one is a bug, said as such (exit 2, "could not run"), never a stack trace.
+    reportInternalError(error);
+    return 2;
   }
   return exitCode;
 }

@@ -1,20 +1,39 @@
 // How problems are printed: one line each with file:line:column, then the JSON pointer.
-import type { Problem } from "./content/problem.ts";
+import type { MoreProblems, Problem } from "./content/problem.ts";
 
 export type ProblemFormat = "stylish" | "json";
 
-export function formatProblems(problems: readonly Problem[], format: ProblemFormat): string {
+/** The problems; in the stylish format a last line says how many more there are. JSON lists the listed ones. */
+export function formatProblems(problems: readonly Problem[], format: ProblemFormat, more?: MoreProblems): string {
   if (format === "json") {
     return JSON.stringify(problems.map(({ message, file, line, column, pointer }) => ({ message, file, line, column, pointer })), null, 2);
   }
-  return problems
-    .map((problem) => {
-      const place = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
-      return problem.pointer ? `${place}  ${problem.message}\n    at ${problem.pointer}` : `${place}  ${problem.message}`;
-    })
-    .join("\n");
+  const lines = problems.map((problem) => {
+    const place = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
+    return problem.pointer ? `${place}  ${problem.message}\n    at ${problem.pointer}` : `${place}  ${problem.message}`;
+  });
+  if (more) lines.push(`...and ${more.atLeast ? "at least " : ""}${more.count} more, not listed: fix these first, then check again.`);
+  return lines.join("\n");
+}
+
+/** "6 problems", or "at least 1000 errors" when counting stopped. */
+export function countProblems(problems: readonly Problem[], more: MoreProblems | undefined, noun: string): string {
+  const counted = plural(problems.length + (more?.count ?? 0), noun);
+  return more?.atLeast ? `at least ${counted}` : counted;
 }
 
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * A failure of pages itself (a check or a command that threw), told apart from a problem in the
+ * file so nobody edits a good file to get past it. The stack is for whoever fixes it: PAGES_DEBUG=1.
+ */
+export function reportInternalError(error: unknown, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    `pages stopped on an internal error (${reason}). This is a bug in pages, not a problem in your file: please report it, with the command you ran. PAGES_DEBUG=1 shows the details.`,
+  );
+  if (env.PAGES_DEBUG) console.error(error);
 }

@@ -1,5 +1,5 @@
 // The project folder (where schema/ and public/ are), found from this file whether it runs from
-// its source or from the CLI bundle cached under node_modules/.cache.
+// its source or from the CLI bundle cached in .pages-cache/.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,4 +16,7 @@ function findRoot(start: string): string {
 
 export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const schemaDir = join(projectRoot, "schema");
-export const cacheDir = join(projectRoot, "node_modules", ".cache", "pages");
+// Inside the project, not under node_modules: node_modules may be a link to a folder elsewhere
+// (pnpm, a monorepo, a container volume), and Node runs a module from its real path. A bundle kept
+// there could neither find this folder nor import the project's packages.
+export const cacheDir = join(projectRoot, ".pages-cache");

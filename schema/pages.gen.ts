@@ -12,7 +12,7 @@ export type Text = string;
  */
 export type Phone = string;
 /**
- * A picture in the public/ folder, written from the site root, for example /images/cities/karachi.svg.
+ * A picture in the public/ folder, written from the site root, for example /images/cities/karachi.svg. No .. parts, which would reach outside public/.
  */
 export type ImagePath = string;
 /**
@@ -296,7 +296,7 @@ export interface LeadSettings {
    */
   rateLimitPerMinute?: number;
   /**
-   * The file the leads are kept in, one JSON record per line, relative to the folder of pages.json and outside dist/ so it is never published, for example .leads/leads.jsonl (the default). The environment variable PAGES_LEADS_FILE overrides it.
+   * The file the leads are kept in, one JSON record per line, relative to the folder of pages.json, for example .leads/leads.jsonl (the default). It must be outside public/ and dist/, which are published (pages validate refuses it there). The environment variable PAGES_LEADS_FILE overrides it.
    */
   storeFile?: string;
   /**

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { routesOf } from "../../runtime/content/expand.ts";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
-import { projectRoot } from "../project-root.ts";
+import { cacheDir, projectRoot } from "../project-root.ts";
 import { HEADERS_FILE } from "../serve/published-headers.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
@@ -35,7 +35,7 @@ function fillTemplate(template: string, parts: { head: string; app: string; data
 
 export async function buildSite(validated: ExpandedSite, dist = join(projectRoot, "dist")): Promise<BuildReport> {
   const started = performance.now();
-  const serverDir = join(projectRoot, "node_modules", ".cache", "pages", "server");
+  const serverDir = join(cacheDir, "server");
   await buildClient(dist);
   // The client build has copied public/ into dist/, where the pictures are read from.
   const site = await packGridPictures(validated, dist);

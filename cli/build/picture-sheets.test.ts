@@ -96,6 +96,24 @@ describe("packing the pictures of image grids", () => {
     expect(packed.pages[withoutGrid]).toBe(site.pages[withoutGrid]);
   });
 
+  it("never reads a picture from outside the site folder, whatever the path says", async () => {
+    // The site folder is inside another one, which holds a picture a path with .. could reach.
+    const site = join(dist, "site");
+    await mkdir(join(site, "images"), { recursive: true });
+    await writeFile(join(dist, "secret.svg"), square('<text id="secret">private</text>'));
+    await writeFile(join(site, "images", "a.svg"), square("<rect/>"));
+    const shipped = shippedSite();
+    const images = grid(shipped).images.slice(0, 2).map((image, index) => ({ ...image, src: index === 0 ? "/images/a.svg" : "/images/../../secret.svg" }));
+    const withClimb: ExpandedSite = {
+      ...shipped,
+      pages: shipped.pages.map((page) => ({ ...page, blocks: page.blocks.map((block) => (block.type === "image-grid" ? { ...block, images } : block)) })),
+    };
+    const packed = await packGridPictures(withClimb, site);
+    // One picture left is no sheet: nothing was read from outside, and nothing of it was written.
+    expect(grid(packed).images.map((image) => image.src)).toEqual(["/images/a.svg", "/images/../../secret.svg"]);
+    await expect(readdir(join(site, "assets"))).rejects.toThrow();
+  });
+
   it("leaves a grid as it is when fewer than two of its pictures can share a sheet", async () => {
     const site = shippedSite();
     const packed = await packGridPictures(site, dist); // no picture files at all

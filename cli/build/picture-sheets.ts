@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlockOf, ExpandedSite, ResolvedBlock } from "../../runtime/content/types.ts";
+import { insideFolder } from "../content/inside-folder.ts";
 
 type GridImage = BlockOf<"image-grid">["images"][number];
 
@@ -114,7 +115,10 @@ async function sheetFor(sources: readonly string[], dist: string): Promise<Map<s
   const unique = [...new Set(sources.filter((source) => source.toLowerCase().endsWith(".svg")))];
   const drawings: { source: string; drawing: Drawing }[] = [];
   for (const source of unique) {
-    const text = await readFile(join(dist, source), "utf8").catch(() => null);
+    // Validate refuses a path with .. parts; even so, nothing outside the site is ever read into it.
+    const path = join(dist, source);
+    if (!insideFolder(path, dist)) continue;
+    const text = await readFile(path, "utf8").catch(() => null);
     const drawing = text === null ? null : readDrawing(text);
     if (drawing) drawings.push({ source, drawing });
   }

@@ -1,4 +1,5 @@
-// `pages build [file]`: the static site in dist/.
+// `pages build [file]`: the static site in dist/. Exit 0 built, 1 problems in the file, 2 when it is
+// unreadable or not JSON (as validate).
 import { validateFile } from "../content/validate.ts";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblems } from "../output.ts";
@@ -6,9 +7,9 @@ import { formatProblems } from "../output.ts";
 export async function buildCommand(file: string, options: { outDir?: string }): Promise<number> {
   const result = await validateFile(file);
   if (result.status !== "valid") {
-    console.error(formatProblems(result.problems, "stylish"));
+    console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\nNothing was built: fix the problems in ${file} first.`);
-    return 1;
+    return result.status === "invalid" ? 1 : 2;
   }
   const report = await buildSite(result.site, options.outDir);
   console.log(`Built ${report.pages} pages into ${options.outDir ?? "dist/"} in ${(report.ms / 1000).toFixed(1)} s.`);

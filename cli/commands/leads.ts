@@ -29,7 +29,7 @@ async function storePath(file: string, options: LeadsCommandOptions): Promise<st
   if (process.env[leadEnv.storeFile]) return resolve(process.env[leadEnv.storeFile]!);
   const result = await validateFile(file);
   if (result.status !== "valid") {
-    console.error(formatProblems(result.problems, "stylish"));
+    console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\n${file} has problems, so where the leads are kept is unknown: fix them (see \`pages validate\`), or name the store with --store.`);
     return null;
   }

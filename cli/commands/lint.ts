@@ -4,7 +4,7 @@
 import { InvalidArgumentError } from "commander";
 import { formatResult, type FormatName } from "../lint/format/index.ts";
 import { lintFile } from "../lint/linter.ts";
-import { formatProblems, plural } from "../output.ts";
+import { countProblems, formatProblems, reportInternalError } from "../output.ts";
 
 export interface LintCommandOptions {
   format: FormatName;
@@ -23,12 +23,13 @@ export async function lintCommand(file: string, options: LintCommandOptions): Pr
     run = await lintFile(file);
   } catch (error) {
     // A bug in a rule must not look like a clean file or like findings: it is "could not run".
-    console.error(`pages lint stopped on an internal error, not on a problem in ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    reportInternalError(error);
     return 2;
   }
   if (run.status !== "linted") {
-    console.error(formatProblems(run.problems, "stylish"));
-    const what = run.status === "unreadable" ? "it can be read" : `the ${plural(run.problems.length, "problem")} above ${run.problems.length === 1 ? "is" : "are"} fixed`;
+    console.error(formatProblems(run.problems, "stylish", run.more));
+    const one = run.problems.length === 1 && !run.more;
+    const what = run.status === "unreadable" ? "it can be read" : `the ${countProblems(run.problems, run.more, "problem")} above ${one ? "is" : "are"} fixed`;
     console.error(`\n${file} cannot be linted until ${what}.`);
     return 2;
   }

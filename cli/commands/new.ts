@@ -1,7 +1,7 @@
 // `pages new destination|area|origin <name>`: adds a family entry to pages.json with edits (the rest of
 // the file keeps its formatting and order), validated with the same module as `pages validate` before
 // anything is written, and says which fields still hold placeholder text.
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { validateFile, validateText } from "../content/validate.ts";
@@ -43,7 +43,7 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
   // The file as it is must be valid first, so the only problems reported later are the new entry's.
   const before = await validateFile(file);
   if (before.status !== "valid") {
-    console.error(formatProblems(before.problems, "stylish"));
+    console.error(formatProblems(before.problems, "stylish", before.more));
     console.error(`\nNothing was added: fix the problems in ${file} first (see \`pages validate ${file}\`).`);
     return before.status === "invalid" ? 1 : 2;
   }
@@ -63,8 +63,8 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
     }
   }
 
-  const text = await readFile(resolve(file), "utf8");
-  const added = addEntry(text, { kind, name, slug: options.slug, list, phone: options.phone });
+  // The text that was checked (as UTF-8, without a byte-order mark), not the file read again.
+  const added = addEntry(before.source.text, { kind, name, slug: options.slug, list, phone: options.phone });
   if (!added.ok) {
     console.error(added.message);
     return 1;
@@ -72,7 +72,7 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
 
   const result = validateText(added.text, file, { publicDir: join(dirname(resolve(file)), "public") });
   if (result.status !== "valid") {
-    console.error(formatProblems(result.problems, "stylish"));
+    console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\nNothing was written: the new ${kind} would leave ${plural(result.problems.length, "problem")} in ${file}.`);
     return 1;
   }

@@ -10,7 +10,7 @@ export interface RoutesCommandOptions {
 export async function routesCommand(file: string, options: RoutesCommandOptions): Promise<number> {
   const result = await validateFile(file);
   if (result.status !== "valid") {
-    console.error(formatProblems(result.problems, "stylish"));
+    console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\n${file} has problems: fix them with the help of \`pages validate\`, then list the routes again.`);
     return result.status === "invalid" ? 1 : 2;
   }

@@ -1,6 +1,6 @@
 // `pages validate [file]`: every problem in pages.json at once.
 import { validateFile } from "../content/validate.ts";
-import { formatProblems, plural, type ProblemFormat } from "../output.ts";
+import { countProblems, formatProblems, plural, type ProblemFormat } from "../output.ts";
 import { routeTable } from "../../runtime/content/expand.ts";
 
 export interface ValidateCommandOptions {
@@ -14,9 +14,9 @@ export async function validateCommand(file: string, options: ValidateCommandOpti
   } else if (result.status === "valid") {
     console.log(`${file} is valid: ${plural(routeTable(result.data).length, "route")}.`);
   } else {
-    console.log(formatProblems(result.problems, "stylish"));
-    const what = result.status === "invalid" ? "problem" : "error";
-    console.log(`\n${plural(result.problems.length, what)} in ${file}.`);
+    console.log(formatProblems(result.problems, "stylish", result.more));
+    const count = countProblems(result.problems, result.more, result.status === "invalid" ? "problem" : "error");
+    console.log(`\n${count.charAt(0).toUpperCase()}${count.slice(1)} in ${file}.`);
   }
   if (result.status === "valid") return 0;
   return result.status === "invalid" ? 1 : 2;

@@ -62,6 +62,10 @@ function patternMessage(error: ErrorObject, value: unknown, field: string, where
     return `"${text}" in ${where} is not a link this site accepts: start it with / (a page of this site), https://, tel:+971... or mailto:.`;
   }
   if (pattern === defPattern("imagePath")) {
+    // .., also written %2e%2e or with backslashes, would have the build read a file outside public/.
+    if (/(^|[\\/])(\.|%2e){2}([\\/]|$)/i.test(text)) {
+      return `"${text}" in ${where} points outside the public/ folder with "..": write the picture's place inside public/, starting with /, for example /images/cities/karachi.svg.`;
+    }
     return `"${text}" in ${where} is not a picture path: write the file's place in public/ starting with /, ending in .svg, .png, .jpg, .webp or .avif, for example /images/cities/karachi.svg.`;
   }
   if (pattern === defPattern("phone")) {
@@ -226,10 +230,12 @@ function anyOfNoneMessage(error: ErrorObject, data: unknown): Finding {
   };
 }
 
-export function schemaFindings(errors: ErrorObject[], data: unknown): Finding[] {
+/** At most `limit` findings: past that, words for the rest would only be counted, at a cost. */
+export function schemaFindings(errors: ErrorObject[], data: unknown, limit = Infinity): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const error of resolveAnyOf(errors, data)) {
+    if (findings.length === limit) break;
     const finding = error.keyword === "anyOfNone" ? anyOfNoneMessage(error, data) : messageFor(error, data);
     if (!finding) continue;
     const key = `${finding.pointer}\u0000${finding.message}`;

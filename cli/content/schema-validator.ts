@@ -61,7 +61,7 @@ export function createAjv(options: { verbose?: boolean; source?: boolean } = {})
 
 /**
  * Compiling the schema takes a third of a second; the compiled code is kept as a module under
- * node_modules/.cache, keyed by the schema files' content, so later runs load it in milliseconds.
+ * .pages-cache/, keyed by the schema files' content, so later runs load it in milliseconds.
  */
 function compiledValidator(): ValidateFunction {
   const { root } = loadSchemas();

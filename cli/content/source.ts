@@ -1,5 +1,5 @@
 // pages.json as text, with line:column positions for JSON pointers, computed only when needed.
-import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser";
+import { parseTree, type Node } from "jsonc-parser";
 
 export interface Position {
   line: number;
@@ -42,15 +42,33 @@ export class SourceText {
     if (this.tree === null) this.tree = parseTree(this.text, [], { allowTrailingComma: true });
     if (!this.tree) return { line: 1, column: 1 };
     const path = pointerSegments(pointer);
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = findNodeAtLocation(this.tree, path.slice(0, depth));
-      if (!node) continue;
-      const keyNode = node.parent?.type === "property" ? node.parent.children?.[0] : undefined;
-      const target = options.key && depth === path.length && keyNode ? keyNode : node;
-      return this.positionAt(target.offset);
+    let node = this.tree;
+    let depth = 0;
+    for (const segment of path) {
+      const child = childAt(node, segment);
+      if (!child) break;
+      node = child;
+      depth++;
     }
-    return { line: 1, column: 1 };
+    const keyNode = node.parent?.type === "property" ? node.parent.children?.[0] : undefined;
+    const target = options.key && depth === path.length && keyNode ? keyNode : node;
+    return this.positionAt(target.offset);
   }
+}
+
+/**
+ * The value at one step of a pointer. A name written twice in a group is the last one, the one
+ * JSON.parse keeps and the checks saw (jsonc-parser's own lookup would find the first).
+ */
+function childAt(node: Node, segment: string | number): Node | undefined {
+  if (node.type === "array") return typeof segment === "number" ? node.children?.[segment] : undefined;
+  if (node.type !== "object") return undefined;
+  const properties = node.children ?? [];
+  for (let index = properties.length - 1; index >= 0; index--) {
+    const [name, value] = properties[index]?.children ?? [];
+    if (name?.value === String(segment)) return value;
+  }
+  return undefined;
 }
 
 function computeLineStarts(text: string): number[] {

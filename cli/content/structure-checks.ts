@@ -1,12 +1,16 @@
 // The checks a JSON Schema cannot make: addresses used twice, placeholders naming fields that do
-// not exist, links to pages that do not exist, pictures missing from public/.
+// not exist, links to pages that do not exist, pictures missing from public/, a lead store that
+// would be published.
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { PagesFile } from "../../schema/pages.gen.ts";
 import { collectionsOf, familyNames, isCatchAll, routeTable } from "../../runtime/content/expand.ts";
 import { listedEntries, type ListedEntries } from "../../runtime/content/entry-lists.ts";
 import { fillText, placeholdersIn } from "../../runtime/content/placeholders.ts";
+import { publishedFolderOf } from "../leads/published-folder-of.ts";
+import { leadEnv, resolveStoreFile } from "../leads/settings.ts";
 import { closest } from "./closest.ts";
+import { insideFolder } from "./inside-folder.ts";
 import type { Finding } from "./problem.ts";
 import { suggestSlug } from "./schema-messages.ts";
 import { loadSchemas } from "./schema-validator.ts";
@@ -184,7 +188,9 @@ const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
 function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): void {
   walkStrings(file, "", (text, pointer, key) => {
     if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
-    if (existsSync(join(publicDir, text))) return;
+    const path = join(publicDir, text);
+    // A path that climbs out of public/ is refused by the schema; it is not looked for at all.
+    if (!insideFolder(path, publicDir) || existsSync(path)) return;
     findings.push({
       pointer,
       message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
@@ -192,20 +198,64 @@ function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): vo
   });
 }
 
-/** Runs every check; one that trips over a shape the schema already reported never hides the others. */
-export function structureFindings(file: PagesFile, publicDir: string): Finding[] {
+function checkLeadStore(file: PagesFile, context: CheckContext, findings: Finding[]): void {
+  const leads = file.site.leads;
+  const fromEnv = context.env[leadEnv.storeFile];
+  const storeFile = resolveStoreFile(leads, context.baseDir, context.env);
+  const folder = publishedFolderOf(storeFile, { baseDir: context.baseDir });
+  if (!folder) return;
+  const shown = (path: string) => (insideFolder(path, context.baseDir) ? relative(context.baseDir, path) || "." : path);
+  const where = `inside ${shown(folder.path)}/, which ${folder.how}: anyone could download the name, phone number and email of every lead`;
+  if (fromEnv) {
+    findings.push({
+      pointer: "",
+      outsideFile: true,
+      message: `The lead store ${fromEnv} named by the environment variable ${leadEnv.storeFile} is ${where}. Name a file outside public/ and dist/.`,
+    });
+    return;
+  }
+  findings.push({
+    pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
+    message: `The lead store "${leads?.storeFile ?? shown(storeFile)}" is ${where}. Keep it outside public/ and dist/, for example ".leads/leads.jsonl".`,
+  });
+}
+
+export interface CheckContext {
+  /** The folder pictures are looked up in. */
+  publicDir: string;
+  /** The folder of pages.json, which storeFile is relative to. */
+  baseDir: string;
+  /** Where PAGES_LEADS_FILE is read from. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
+export class CheckCrash extends Error {
+  constructor(check: string, cause: unknown) {
+    super(`the check of ${check} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "CheckCrash";
+  }
+}
+
+/**
+ * Runs every check. The checks read the file as the schema describes it; when the schema found
+ * problems, one that trips over a shape the schema already reported never hides the others. When
+ * the schema found nothing, a check that throws is a bug, and saying "valid" would hide it.
+ */
+export function structureFindings(file: PagesFile, context: CheckContext, schemaFoundProblems: boolean): Finding[] {
   const findings: Finding[] = [];
-  const checks = [
-    () => checkPlaceholders(file, findings),
-    () => checkDuplicates(file, findings),
-    () => checkLinks(file, findings),
-    () => checkFiles(file, publicDir, findings),
+  const checks: [string, () => void][] = [
+    ["placeholders", () => checkPlaceholders(file, findings)],
+    ["addresses used twice", () => checkDuplicates(file, findings)],
+    ["links", () => checkLinks(file, findings)],
+    ["pictures", () => checkFiles(file, context.publicDir, findings)],
+    ["the lead store", () => checkLeadStore(file, context, findings)],
   ];
-  for (const check of checks) {
+  for (const [name, check] of checks) {
     try {
       check();
-    } catch {
-      // The schema errors already describe what this check could not read.
+    } catch (error) {
+      if (!schemaFoundProblems) throw new CheckCrash(name, error);
     }
   }
   return findings;

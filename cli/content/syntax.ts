@@ -1,5 +1,5 @@
 // JSON syntax errors with their line:column, in plain words.
-import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { printParseErrorCode, visit, type ParseError } from "jsonc-parser";
 import type { Problem } from "./problem.ts";
 import type { SourceText } from "./source.ts";
 
@@ -60,29 +60,47 @@ function describe(error: ParseError, text: string): string {
   }
 }
 
+export interface SyntaxProblems {
+  problems: Problem[];
+  /** False when the check stopped at the limit, before the end of the file. */
+  complete: boolean;
+}
+
+/** Stops the parser once enough errors are found: a file of broken lines has one per line. */
+const enough = Symbol("enough syntax errors");
+
 /**
- * The parser carries on after an error, so one slip often yields several errors, each word of a
- * single-quoted text for example. Keep the first error of each line, and drop the error a text
- * that is not closed causes on the next line.
+ * Up to `limit` syntax errors, in file order. The parser carries on after an error, so one slip
+ * often yields several errors, each word of a single-quoted text for example. Only the first
+ * error of each line is kept, and not the error a text that is not closed causes on the next line.
  */
-function firstOfEach(errors: ParseError[], source: SourceText): ParseError[] {
+export function syntaxProblems(source: SourceText, limit: number): SyntaxProblems {
   const kept: ParseError[] = [];
   const lines = new Set<number>();
   let afterOpenText = -1;
-  for (const error of errors) {
-    const { line } = source.positionAt(error.offset);
-    if (lines.has(line) || line === afterOpenText) continue;
-    lines.add(line);
-    kept.push(error);
-    afterOpenText = printParseErrorCode(error.error) === "UnexpectedEndOfString" ? line + 1 : -1;
+  let complete = true;
+  try {
+    visit(
+      source.text,
+      {
+        onError(error, offset, length) {
+          const { line } = source.positionAt(offset);
+          if (lines.has(line) || line === afterOpenText) return;
+          if (kept.length === limit) {
+            complete = false;
+            throw enough;
+          }
+          lines.add(line);
+          kept.push({ error, offset, length });
+          afterOpenText = printParseErrorCode(error) === "UnexpectedEndOfString" ? line + 1 : -1;
+        },
+      },
+      { allowTrailingComma: false, disallowComments: true },
+    );
+  } catch (stop) {
+    if (stop !== enough) throw stop;
   }
-  return kept;
-}
-
-export function syntaxProblems(source: SourceText): Problem[] {
-  const errors: ParseError[] = [];
-  parseTree(source.text, errors, { allowTrailingComma: false, disallowComments: true });
-  const problems = firstOfEach(errors, source).map((error) => {
+  const problems = kept.map((error) => {
     const comma = trailingComma(source.text, error.offset);
     return {
       message: `${describe(error, source.text)} (the file is not valid JSON, so nothing else was checked)`,
@@ -92,7 +110,7 @@ export function syntaxProblems(source: SourceText): Problem[] {
       ...source.positionAt(comma >= 0 ? comma : error.offset),
     };
   });
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems, complete };
   // jsonc-parser accepted what JSON.parse did not (for example a lone surrogate): say where JSON.parse stopped.
-  return [{ message: "This file is not valid JSON.", pointer: "", file: source.name, line: 1, column: 1 }];
+  return { problems: [{ message: "This file is not valid JSON.", pointer: "", file: source.name, line: 1, column: 1 }], complete };
 }

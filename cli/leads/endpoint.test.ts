@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -70,17 +70,67 @@ describe("startLeadEndpoint", () => {
     expect(await answer(endpoint, pickup)).toBe(201);
   });
 
-  it("refuses a store inside the published folder: the site is served, the endpoint answers 503", async () => {
-    const storeFile = join(dir, "dist", "leads.jsonl");
-    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
-    expect(messages[0]).toMatch(/^The lead endpoint is off: the store .* is inside the published folder/);
-    expect(messages[0]).toContain(storeFile);
+  it("refuses a store inside the folder it serves: the site is served, the endpoint answers 503", async () => {
+    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: join(dir, "dist", "leads.jsonl") }, ...capture });
+    expect(messages[0]).toBe(
+      `The lead endpoint is off: the store ${join(dir, "dist", "leads.jsonl")} is inside ${join(dir, "dist")}, which \`pages serve\` serves, where anyone could download it. Choose a storeFile outside public/ and dist/.`,
+    );
     // The reason is the log's; the visitor's browser learns only that the endpoint is unavailable.
     const { status, text } = await answerWithBody(endpoint, pickup);
     expect(status).toBe(503);
     expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/^The lead endpoint is unavailable/) });
     expect(text).not.toContain(dir);
     expect(text).not.toContain("leads.jsonl");
+  });
+
+  describe("refuses a store in public/ or dist/, which the next build publishes, however it is written", () => {
+    // A project of its own: pages.json beside a copy of public/, and a folder that links to it.
+    let project: string;
+    beforeEach(() => {
+      project = join(dir, "project");
+      mkdirSync(project);
+      cpSync(fileURLToPath(new URL("../../public", import.meta.url)), join(project, "public"), { recursive: true });
+      mkdirSync(join(project, "dist"));
+      symlinkSync(join(project, "public"), join(project, "data"));
+    });
+
+    function withStore(storeFile: string): string {
+      const data = JSON.parse(readFileSync(pagesFile, "utf8")) as { site: { leads: Record<string, unknown> } };
+      data.site.leads.storeFile = storeFile;
+      writeFileSync(join(project, "pages.json"), JSON.stringify(data, null, 2));
+      return join(project, "pages.json");
+    }
+
+    it.each(["public/leads.jsonl", "./dist/leads.jsonl", "Public/leads.jsonl", "data/leads.jsonl", "public/new/folder/leads.jsonl"])("storeFile %s", async (storeFile) => {
+      endpoint = await startLeadEndpoint({ pagesFile: withStore(storeFile), servedDir: join(dir, "dist"), ...capture });
+      expect(messages[0]).toMatch(/^The lead endpoint is off: .*pages\.json has problems; run `pages validate` to see them\.\n/);
+      expect(messages[0]).toContain(`The lead store "${storeFile}" is inside`);
+      expect(await answer(endpoint, pickup)).toBe(503);
+      expect(existsSync(join(project, "public", "leads.jsonl"))).toBe(false);
+    });
+
+    it("PAGES_LEADS_FILE, absolute or relative", async () => {
+      for (const storeFile of [join(project, "public", "leads.jsonl"), join(project, "public", "..", "dist", "leads.jsonl")]) {
+        messages.length = 0;
+        endpoint = await startLeadEndpoint({ pagesFile: withStore(".leads/leads.jsonl"), servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
+        expect(messages[0]).toContain(`The lead store ${storeFile} named by the environment variable PAGES_LEADS_FILE is inside`);
+        expect(await answer(endpoint, pickup)).toBe(503);
+      }
+    });
+
+    it("but takes a store beside them", async () => {
+      endpoint = await startLeadEndpoint({ pagesFile: withStore("private/public/leads.jsonl"), servedDir: join(dir, "dist"), ...capture });
+      expect(messages).toEqual([`Leads: POST /api/leads -> ${join(project, "private", "public", "leads.jsonl")} (10 per minute per address)`]);
+      expect(await answer(endpoint, pickup)).toBe(201);
+    });
+  });
+
+  it("stays off, without a stack trace, when pages.json is nested thousands of levels deep", async () => {
+    const deep = join(dir, "pages.json");
+    writeFileSync(deep, `${"[".repeat(5000)}${"]".repeat(5000)}`);
+    endpoint = await startLeadEndpoint({ pagesFile: deep, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: join(dir, "l.jsonl") }, ...capture });
+    expect(messages[0]).toContain("nested more than 100 levels deep");
+    expect(await answer(endpoint, pickup)).toBe(503);
   });
 
   it("refuses a bad environment setting with a 503 rather than guessing", async () => {

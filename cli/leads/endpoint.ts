@@ -1,15 +1,16 @@
 // The lead endpoint as `pages serve` runs it: settings from pages.json, the store opened (a torn
 // last line reported, never fatal), the webhook forwarder resumed, and the request handler. When
-// it cannot run (pages.json invalid, the store inside the served folder, a bad setting), the
+// it cannot run (pages.json invalid, the store in a folder that is published, a bad setting), the
 // server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
-import { realpathSync } from "node:fs";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
-import { validateFile } from "../content/validate.ts";
+import { validateFile, type ValidationResult } from "../content/validate.ts";
+import { formatProblems, reportInternalError } from "../output.ts";
 import type { RequestHandler } from "../serve/static-server.ts";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
 import { createLeadHandler, LEADS_PATH } from "./handler.ts";
+import { publishedFolderOf } from "./published-folder-of.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
 import { describeDamage, openLeadStore, type LeadStore } from "./store.ts";
@@ -31,27 +32,6 @@ export interface StartLeadEndpointOptions {
   warn?: (message: string) => void;
 }
 
-/** The real path of a place that may not exist yet: its nearest existing parent, resolved, plus the rest. */
-function realPlace(path: string): string {
-  let existing = resolve(path);
-  const rest: string[] = [];
-  for (;;) {
-    try {
-      return resolve(realpathSync(existing), ...rest);
-    } catch {
-      const parent = dirname(existing);
-      if (parent === existing) return resolve(path);
-      rest.unshift(existing.slice(parent.length + 1));
-      existing = parent;
-    }
-  }
-}
-
-function isInside(path: string, folder: string): boolean {
-  const from = relative(realPlace(folder), realPlace(path));
-  return !isAbsolute(from) && from !== ".." && !from.startsWith(`..${sep}`);
-}
-
 /**
  * The answer while the endpoint is off. Why it is off (a file path, a setting, an error code) is
  * for whoever runs the server, who has it in the log; a visitor's browser is only told it is off.
@@ -71,21 +51,33 @@ function liveOrigins(site: ExpandedSite): string[] {
 
 export async function startLeadEndpoint(options: StartLeadEndpointOptions): Promise<LeadEndpoint> {
   const { pagesFile, servedDir, env = process.env, log = console.log, warn = console.error } = options;
-  const off = (reason: string): LeadEndpoint => {
-    warn(`The lead endpoint is off: ${reason}`);
+  // Why it is off goes to the server's console only; a visitor's browser is only told it is off.
+  const off = (reason: string, details?: string): LeadEndpoint => {
+    warn(`The lead endpoint is off: ${reason}${details ? `\n${details}` : ""}`);
     return { handler: unavailable(), settings: null, close: async () => {} };
   };
 
-  const result = await validateFile(pagesFile);
-  if (result.status !== "valid") return off(`${pagesFile} has problems; run \`pages validate\` to see them.`);
+  let result: ValidationResult;
+  try {
+    // With the same environment, so PAGES_LEADS_FILE is checked as `pages validate` checks it.
+    result = await validateFile(pagesFile, { env });
+  } catch (error) {
+    reportInternalError(error);
+    return off(`checking ${pagesFile} stopped on an internal error.`);
+  }
+  if (result.status !== "valid") {
+    return off(`${pagesFile} has problems; run \`pages validate\` to see them.`, formatProblems(result.problems, "stylish", result.more));
+  }
   let settings: ResolvedLeadSettings;
   try {
     settings = resolveLeadSettings(result.data.site.leads, dirname(resolve(pagesFile)), env);
   } catch (error) {
     return off((error as Error).message);
   }
-  if (isInside(settings.storeFile, servedDir)) {
-    return off(`the store ${settings.storeFile} is inside the published folder ${servedDir}, where anyone could download it. Choose a storeFile outside it.`);
+  // pages.json's storeFile was checked by validate; the folder served is known only here.
+  const published = publishedFolderOf(settings.storeFile, { baseDir: dirname(resolve(pagesFile)), servedDir });
+  if (published) {
+    return off(`the store ${settings.storeFile} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`);
   }
 
   let store: LeadStore;

@@ -41,13 +41,18 @@ function checkWebhook(url: string): string {
   return url;
 }
 
+/** The absolute path of the lead store: PAGES_LEADS_FILE, else storeFile beside pages.json, else the default. */
+export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): string {
+  const fromEnv = env[leadEnv.storeFile];
+  return fromEnv ? resolve(fromEnv) : resolve(baseDir, leads?.storeFile ?? schemaDefault("storeFile"));
+}
+
 /**
  * Settings for a pages.json in `baseDir`. A bad environment variable throws, with a message that
  * names it: better to refuse to start than to store leads somewhere nobody looks.
  */
 export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): ResolvedLeadSettings {
-  const fromEnvFile = env[leadEnv.storeFile];
-  const storeFile = fromEnvFile ? resolve(fromEnvFile) : resolve(baseDir, leads?.storeFile ?? schemaDefault("storeFile"));
+  const storeFile = resolveStoreFile(leads, baseDir, env);
   let rateLimitPerMinute = leads?.rateLimitPerMinute ?? schemaDefault("rateLimitPerMinute");
   const fromEnvLimit = env[leadEnv.rateLimitPerMinute];
   if (fromEnvLimit !== undefined && fromEnvLimit !== "") {

@@ -1,7 +1,7 @@
 // Runs the rules on a valid pages.json, then applies its lint settings: each rule's level and the
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
 import type { PagesFile } from "../../runtime/content/types.ts";
-import type { Problem } from "../content/problem.ts";
+import type { MoreProblems, Problem } from "../content/problem.ts";
 import type { SourceText } from "../content/source.ts";
 import { validateFile, validateText } from "../content/validate.ts";
 import { projectRoot } from "../project-root.ts";
@@ -25,7 +25,7 @@ export interface LintInput {
 
 export type LintRun =
   | { status: "linted"; result: LintResult }
-  | { status: "unreadable" | "invalid-json" | "invalid"; problems: Problem[] };
+  | { status: "unreadable" | "invalid-json" | "invalid"; problems: Problem[]; more?: MoreProblems };
 
 interface Report {
   rule: string;
@@ -148,13 +148,13 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
 /** Validates, then lints, the text of a pages file. */
 export function lintText(text: string, name: string, options: LintOptions & { publicDir?: string } = {}): LintRun {
   const validation = validateText(text, name, { publicDir: options.publicDir ?? `${projectRoot}/public` });
-  if (validation.status !== "valid") return { status: validation.status, problems: validation.problems };
+  if (validation.status !== "valid") return { status: validation.status, problems: validation.problems, more: validation.more };
   return { status: "linted", result: lintSite(validation, options) };
 }
 
 /** Reads, validates, then lints a pages file. */
 export async function lintFile(path: string, options: LintOptions = {}): Promise<LintRun> {
   const validation = await validateFile(path);
-  if (validation.status !== "valid") return { status: validation.status, problems: validation.problems };
+  if (validation.status !== "valid") return { status: validation.status, problems: validation.problems, more: validation.more };
   return { status: "linted", result: lintSite(validation, options) };
 }

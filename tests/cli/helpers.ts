@@ -15,18 +15,18 @@ export interface CliResult {
   stderr: string;
 }
 
-function spawnCli(args: readonly string[]): CliResult {
+function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): CliResult {
   const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], {
     cwd: projectRoot,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     timeout: 60_000,
   });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const bundle = join(projectRoot, "node_modules", ".cache", "pages", "cli.mjs");
+const bundle = join(projectRoot, ".pages-cache", "cli", "index.mjs");
 
 /** The newest modification time of the sources cli/bin.mjs bundles (the same test it makes). */
 function newestSource(dir: string): number {
@@ -77,6 +77,12 @@ function ensureFreshBundle(): void {
 export function runCli(...args: string[]): CliResult {
   ensureFreshBundle();
   return spawnCli(args);
+}
+
+/** The same, with these environment variables added. */
+export function runCliWithEnv(env: Readonly<Record<string, string>>, ...args: string[]): CliResult {
+  ensureFreshBundle();
+  return spawnCli(args, env);
 }
 
 /** 1-based line and column of an offset in text. */

@@ -1,0 +1,80 @@
+// `pages validate` keeps paths where they belong: the lead store out of the folders that are
+// published, and pictures inside public/. Each file is the shipped pages.json with one path changed,
+// in a folder of its own beside a public/ of its own.
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { looksLikeCrash, positionAt, projectRoot, publicDir, runCli, runCliWithEnv, valuePosition } from "./helpers.ts";
+
+const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
+let dir: string;
+let file: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pages-paths-"));
+  cpSync(publicDir, join(dir, "public"), { recursive: true });
+  symlinkSync(join(dir, "public"), join(dir, "data"));
+  // A picture beside public/, which the site must never read.
+  writeFileSync(join(dir, "secret.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>');
+  file = join(dir, "pages.json");
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function withText(from: string, to: string): string {
+  expect(shipped).toContain(from);
+  const text = shipped.replace(from, to);
+  writeFileSync(file, text);
+  return text;
+}
+
+describe("a lead store where the site is published", () => {
+  it.each(["public/leads.jsonl", "./dist/leads.jsonl", "dist/leads.jsonl", "data/leads.jsonl", "PUBLIC/leads.jsonl"])(
+    "storeFile %s is refused at its place, exit 1",
+    (storeFile) => {
+      const text = withText('"storeFile": ".leads/leads.jsonl"', `"storeFile": "${storeFile}"`);
+      const { code, stdout, stderr } = runCli("validate", file);
+      const at = valuePosition(text, '"storeFile":');
+      const folder = storeFile.includes("dist") ? "dist" : "public";
+      expect(stdout).toContain(`${file}:${at.line}:${at.column}  The lead store "${storeFile}" is inside ${folder}/, which`);
+      expect(stdout).toContain("anyone could download the name, phone number and email of every lead");
+      expect(looksLikeCrash(stdout + stderr)).toBe(false);
+      expect(code).toBe(1);
+    },
+  );
+
+  it("PAGES_LEADS_FILE in public/ is refused too, naming the variable", () => {
+    withText("", "");
+    const storeFile = join(dir, "public", "leads.jsonl");
+    const { code, stdout } = runCliWithEnv({ PAGES_LEADS_FILE: storeFile }, "validate", file);
+    expect(stdout).toContain(`${file}  The lead store ${storeFile} named by the environment variable PAGES_LEADS_FILE is inside public/, which`);
+    expect(code).toBe(1);
+  });
+
+  it("a store of its own folder is fine", () => {
+    withText('"storeFile": ".leads/leads.jsonl"', '"storeFile": "private/public-leads.jsonl"');
+    const { code, stdout } = runCli("validate", file);
+    expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
+    expect(code).toBe(0);
+  });
+});
+
+describe("a picture path that climbs out of public/", () => {
+  const picture = '"heroImage": "/images/cities/lahore.svg"';
+
+  it.each(["/../secret.svg", "/images/../../secret.svg", "/images/cities/../../../secret.svg"])("%s is refused at its place, exit 1", (path) => {
+    const text = withText(picture, `"heroImage": "${path}"`);
+    const { code, stdout } = runCli("validate", file);
+    const at = valuePosition(text, `"heroImage": "${path}"`);
+    expect(stdout).toContain(`${file}:${at.line}:${at.column}  "${path}" in the destination Lahore points outside the public/ folder with "..": write the picture's place inside public/`);
+    expect(code).toBe(1);
+  });
+
+  it.each(["/%2e%2e/secret.svg", "/images\\\\..\\\\..\\\\secret.svg", "//cdn.example.com/secret.svg"])("%s is refused as no picture path, exit 1", (path) => {
+    const text = withText(picture, `"heroImage": "${path}"`);
+    const { code, stdout } = runCli("validate", file);
+    const at = positionAt(text, text.indexOf(`"heroImage": "${path}"`) + '"heroImage": '.length);
+    expect(stdout).toContain(`${file}:${at.line}:${at.column}  "${JSON.parse(`"${path}"`) as string}" in the destination Lahore `);
+    expect(code).toBe(1);
+  });
+});
