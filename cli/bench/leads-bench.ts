@@ -9,13 +9,20 @@
 // Each server is `node cli/bin.mjs serve` on 127.0.0.1 and a free port, in its own process (its
 // own PID, so the kill hits nothing else), with a store in a fresh temporary folder. All submissions
 // come from one address, so the per-minute limit is lifted with PAGES_LEADS_RATE_LIMIT.
+//
+// Every check is a yes-or-no budget, and p99 has a budget in cli/bench/budgets.ts. The last line
+// sums them up; the exit code is 0 when all are met, 1 when one is missed, 2 when the bench could
+// not measure (a server that would not start, say).
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readLeads } from "../leads/store.ts";
 import { projectRoot } from "../project-root.ts";
+import { BenchTally } from "./bench-tally.ts";
+import { budgets } from "./budgets.ts";
+import { budgetText, percentile, verdict } from "./measure.ts";
+import { freePort } from "./site-bench-processes.ts";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -34,22 +41,10 @@ interface Server {
 }
 
 const running = new Set<ChildProcess>();
-let failed = false;
+const tally = new BenchTally();
 
 function check(ok: boolean, what: string): void {
-  console.log(`  ${ok ? "ok  " : "FAIL"}  ${what}`);
-  if (!ok) failed = true;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+  console.log(`  ${tally.check(what, ok) ? "ok  " : "FAIL"}  ${what}`);
 }
 
 async function startServer(dir: string, storeFile: string): Promise<Server> {
@@ -143,10 +138,6 @@ async function load(port: number, total: number, concurrency: number, stop: () =
   return outcomes;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const confirmedIds = (outcomes: Outcome[]) => outcomes.flatMap((outcome) => (outcome.status === 201 && outcome.id ? [outcome.id] : []));
 
 async function throughput(dir: string): Promise<void> {
@@ -160,15 +151,19 @@ async function throughput(dir: string): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   await stopServer(server);
 
-  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const latencies = outcomes.map((outcome) => outcome.ms);
   const ids = confirmedIds(outcomes);
   const stored = await readLeads(storeFile);
   const storedIds = new Set(stored.leads.map((lead) => lead.id));
   const others = outcomes.filter((outcome) => outcome.status !== 201).map((outcome) => outcome.status);
+  const p99 = percentile(latencies, 99);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `  p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms   ` +
+    `  p50 ${ms(percentile(latencies, 50))}   p99 ${ms(p99)}   max ${ms(Math.max(...latencies))}   ` +
       `${(TOTAL / seconds).toFixed(0)} submissions/s (${seconds.toFixed(2)} s)`,
   );
+  const p99Budget = budgets.leads.p99Ms;
+  console.log(`  ${verdict(tally.judge(`p99 latency at concurrency ${CONCURRENCY}`, p99, p99Budget, ms)).padEnd(4)}  p99 ${ms(p99)}, budget ${budgetText(p99Budget, ms)}`);
   check(ids.length === TOTAL, `${ids.length} of ${TOTAL} answered 201${others.length ? ` (others: ${[...new Set(others)].join(", ")})` : ""}`);
   check(stored.leads.length - warmed === TOTAL && ids.every((id) => storedIds.has(id)), `${stored.leads.length - warmed} stored, every confirmed id present`);
   check(stored.damaged.length === 0, `no damaged lines (${stored.damaged.length})`);
@@ -252,8 +247,11 @@ try {
   console.log(`Lead endpoint bench (node ${process.version}, store in ${dir})`);
   await throughput(dir);
   await crash(dir);
-  console.log(failed ? "\nFAILED" : "\nAll checks passed.");
-  process.exitCode = failed ? 1 : 0;
+} catch (error) {
+  tally.couldNotMeasure("the lead endpoint", error);
 } finally {
   cleanUp();
 }
+console.log();
+for (const line of tally.summary("npm run bench:leads")) console.log(line);
+process.exitCode = tally.exitCode();

@@ -1,8 +1,8 @@
-// First-load bytes without a browser, for `npm run bench`: a page's HTML fetched with brotli, the
-// scripts, module preloads and stylesheets it names, and the size of the navigation's extra city
-// names in a generated site's shell.
+// First-load bytes without a browser, for `npm run bench` and tests/e2e/budgets.spec.ts: a page's
+// HTML fetched with brotli, the scripts, module preloads and stylesheets it names, the JavaScript
+// it loads gzipped, and the size of the navigation's extra city names in a generated site's shell.
 import { request } from "node:http";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 export interface Fetched {
   path: string;
@@ -134,6 +134,11 @@ export function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
 }
 
+/** The size a gzip-only host would send: level 9, what the JavaScript budget is written for. */
+export function gzipSize(bytes: Buffer): number {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
 interface Link {
   label?: string;
   href?: string;
@@ -206,4 +211,39 @@ export async function pageWeight(origin: string, route: string, includeDataFile:
     });
   }
   return { route, resources, totalBytes: resources.reduce((sum, resource) => sum + resource.bytes, 0), external, dataEmbedded };
+}
+
+export interface FirstLoadScripts {
+  route: string;
+  /** The page's own status: 200, or 404 for the not-found page. */
+  status: number;
+  /** Biggest first. */
+  scripts: { path: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+
+const isScript = (reference: Reference) =>
+  reference.kind === "script" || reference.kind === "modulepreload" || reference.kind === "started" || (reference.kind === "preload" && /\.m?js$/.test(reference.path));
+
+/**
+ * The JavaScript a first visit to route loads: every script its HTML names and every one its start
+ * script fetches, each gzipped at level 9. `sizes` keeps each script's size by path, so that
+ * measuring many pages of one site compresses each shared chunk once.
+ */
+export async function firstLoadScripts(origin: string, route: string, sizes = new Map<string, number>()): Promise<FirstLoadScripts> {
+  const page = await fetchBr(origin, route);
+  const { references } = referencedResources(page.body.toString("utf8"), new URL(route, origin).href);
+  const scripts: FirstLoadScripts["scripts"] = [];
+  for (const { path } of references.filter(isScript)) {
+    let gzipBytes = sizes.get(path);
+    if (gzipBytes === undefined) {
+      const fetched = await fetchBr(origin, path);
+      if (fetched.status !== 200) throw new Error(`${path} (named by ${route}) answered ${fetched.status}`);
+      gzipBytes = gzipSize(fetched.body);
+      sizes.set(path, gzipBytes);
+    }
+    scripts.push({ path, gzipBytes });
+  }
+  scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { route, status: page.status, scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }

@@ -1,8 +1,8 @@
 // What `npm run bench` reports (site-bench.ts measures): the Lighthouse figures with their
 // budgets, the per-route diagnostics for a missed budget, and the build times.
+import { budgets } from "./budgets.ts";
+import { budgetText, KB, kb, seconds, verdict, within, type Budget } from "./measure.ts";
 import type { RunFigures } from "./site-bench-lighthouse.ts";
-
-export const KB = 1024;
 
 export type MetricKey =
   | "performance"
@@ -21,45 +21,35 @@ export type MetricKey =
 export interface Metric {
   key: MetricKey;
   label: string;
-  budget: { op: ">=" | "<="; value: number } | null;
+  /** From budgets.ts; null for a figure shown only to explain the others. */
+  budget: Budget | null;
   format(value: number): string;
-  budgetText: string;
 }
+
+const lighthouse = budgets.site.lighthouse;
+const whole = (value: number) => value.toFixed(0);
+const kilobytes = (value: number) => (value / KB).toFixed(1);
 
 export const metrics: Metric[] = [
-  { key: "performance", label: "performance", budget: { op: ">=", value: 99 }, format: String, budgetText: ">= 99" },
-  { key: "accessibility", label: "accessibility", budget: { op: ">=", value: 100 }, format: String, budgetText: "100" },
-  { key: "bestPractices", label: "best practices", budget: { op: ">=", value: 100 }, format: String, budgetText: "100" },
-  { key: "seo", label: "SEO", budget: { op: ">=", value: 100 }, format: String, budgetText: "100" },
-  { key: "fcpMs", label: "FCP ms", budget: null, format: (v) => v.toFixed(0), budgetText: "-" },
-  { key: "lcpMs", label: "LCP ms", budget: { op: "<=", value: 1_200 }, format: (v) => v.toFixed(0), budgetText: "<= 1200" },
-  { key: "tbtMs", label: "TBT ms", budget: { op: "<=", value: 50 }, format: (v) => v.toFixed(0), budgetText: "<= 50" },
-  { key: "cls", label: "CLS", budget: { op: "<=", value: 0.01 }, format: (v) => v.toFixed(3), budgetText: "<= 0.01" },
-  { key: "transferBytes", label: "first load KB", budget: null, format: (v) => (v / KB).toFixed(1), budgetText: "-" },
-  { key: "scriptTransferBytes", label: "  of it JS KB", budget: null, format: (v) => (v / KB).toFixed(1), budgetText: "-" },
+  { key: "performance", label: "performance", budget: lighthouse.performance, format: String },
+  { key: "accessibility", label: "accessibility", budget: lighthouse.accessibility, format: String },
+  { key: "bestPractices", label: "best practices", budget: lighthouse.bestPractices, format: String },
+  { key: "seo", label: "SEO", budget: lighthouse.seo, format: String },
+  { key: "fcpMs", label: "FCP ms", budget: null, format: whole },
+  { key: "lcpMs", label: "LCP ms", budget: lighthouse.lcpMs, format: whole },
+  { key: "tbtMs", label: "TBT ms", budget: lighthouse.tbtMs, format: whole },
+  { key: "cls", label: "CLS", budget: lighthouse.cls, format: (v) => v.toFixed(3) },
+  { key: "transferBytes", label: "first load KB", budget: null, format: kilobytes },
+  { key: "scriptTransferBytes", label: "  of it JS KB", budget: null, format: kilobytes },
   // The budget is for gzip: the same scripts gzipped at level 9 (the server sends brotli, smaller).
-  { key: "scriptGzipBytes", label: "  JS gzip KB", budget: { op: "<=", value: 100 * KB }, format: (v) => (v / KB).toFixed(1), budgetText: "<= 100" },
+  { key: "scriptGzipBytes", label: "  JS gzip KB", budget: budgets.site.firstLoadJsGzipBytes, format: kilobytes },
   // Not a budget: Lighthouse's CPU benchmark of this machine during the runs, lower = busier.
-  { key: "benchmarkIndex", label: "CPU benchmark", budget: null, format: (v) => v.toFixed(0), budgetText: "-" },
+  { key: "benchmarkIndex", label: "CPU benchmark", budget: null, format: whole },
 ];
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-export function within(budget: Metric["budget"], value: number): boolean | null {
-  if (!budget) return null;
-  return budget.op === ">=" ? value >= budget.value : value <= budget.value;
-}
-
-export function verdict(ok: boolean | null): string {
-  return ok === null ? "" : ok ? "ok" : "OVER";
-}
-
-export function kb(bytes: number): string {
-  return `${(bytes / KB).toFixed(1)} KB`;
+/** The budget column of the table: "-" for a figure without one. */
+export function metricBudgetText(metric: Metric): string {
+  return metric.budget ? budgetText(metric.budget, metric.format) : "-";
 }
 
 export function columnLabel(route: string): string {
@@ -87,10 +77,10 @@ export interface BuildResult {
   wallMs: number;
   reportedMs: number | null;
   pages: number | null;
-  budgetMs: number;
-  /** False for a rebuild made only so the comparison has matching sources. */
-  budgeted: boolean;
-  withinBudget: boolean;
+  /** Null for a rebuild made only so the comparison has matching sources. */
+  budget: Budget | null;
+  /** Null when there is no budget or the build failed. */
+  withinBudget: boolean | null;
   output: string;
 }
 
@@ -107,10 +97,10 @@ export function printLighthouseTable(measured: RouteResult[], runs: number, ligh
     const cells = measured.map((route) => {
       const value = route.medians[metric.key];
       if (value === undefined) return "n/a".padStart(width);
-      const mark = verdict(within(metric.budget, value));
+      const mark = metric.budget ? verdict(within(metric.budget, value)) : "";
       return `${metric.format(value)}${mark ? ` ${mark.padEnd(4)}` : "     "}`.padStart(width);
     });
-    say(`${metric.label.padEnd(first)}${metric.budgetText.padEnd(budgetWidth)}${cells.join("")}`);
+    say(`${metric.label.padEnd(first)}${metricBudgetText(metric).padEnd(budgetWidth)}${cells.join("")}`);
   }
   say(`columns: ${measured.map((route) => `${columnLabel(route.route)} = ${route.route}`).join(", ")}`);
 }
@@ -160,7 +150,7 @@ export function printBuilds(builds: BuildResult[]): void {
   for (const entry of builds) {
     const label = `build time, ${entry.name}`.padEnd(44);
     say(
-      `  ${label}${entry.ok ? `${(entry.wallMs / 1000).toFixed(1)} s`.padStart(8) : "  failed"}   ${entry.budgeted ? `budget < ${entry.budgetMs / 1000} s  ${entry.ok ? verdict(entry.withinBudget) : ""}` : "(no budget: a rebuild)"}` +
+      `  ${label}${entry.ok ? seconds(entry.wallMs).padStart(8) : "  failed"}   ${entry.budget ? `budget ${budgetText(entry.budget, seconds)}  ${verdict(entry.withinBudget)}` : "(no budget: a rebuild)"}` +
         (entry.reportedMs !== null ? `   (${entry.pages} pages; the CLI says ${(entry.reportedMs / 1000).toFixed(1)} s)` : ""),
     );
   }

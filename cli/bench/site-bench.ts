@@ -1,18 +1,21 @@
 // `npm run bench`: builds the shipped site, serves it on a private port and runs Lighthouse (mobile,
 // Debian Chromium) 3 times on six routes; then builds a site with 1,000 destinations and compares a
 // destination page's first-load bytes with the shipped site's. Every figure is printed beside its
-// budget and all of it is written to bench-results/ as JSON. A missed budget is reported, not a
-// failure: the exit code is non-zero only when something could not be measured.
+// budget (cli/bench/budgets.ts) and all of it is written to bench-results/ as JSON. The last line
+// sums it up; the exit code is 0 when every budget is met, 1 when one is missed, 2 when something
+// could not be measured (cli/bench/bench-tally.ts).
 //
 // Environment: BENCH_RUNS (Lighthouse runs per route, 3), BENCH_DESTINATIONS (1000),
 // BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
 import { projectRoot } from "../project-root.ts";
+import { BenchTally } from "./bench-tally.ts";
+import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
-import { brotliSize, fetchBr, navAllowance, pageWeight } from "./site-bench-bytes.ts";
+import { budgetText, KB, kb, median, seconds, verdict, within, type Budget } from "./measure.ts";
+import { brotliSize, fetchBr, gzipSize, navAllowance, pageWeight } from "./site-bench-bytes.ts";
 import {
   chromeFlags,
   chromePath,
@@ -24,7 +27,7 @@ import {
   type RunFigures,
   type RunResult,
 } from "./site-bench-lighthouse.ts";
-import { KB, kb, median, metrics, printBuilds, printDiagnostics, printLighthouseTable, say, verdict, within, type BuildResult, type RouteResult } from "./site-bench-report.ts";
+import { metricBudgetText, metrics, printBuilds, printDiagnostics, printLighthouseTable, say, type BuildResult, type RouteResult } from "./site-bench-report.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
 
@@ -35,8 +38,8 @@ const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000)
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
 const bin = join(projectRoot, "cli", "bin.mjs");
 
-const buildBudgetMs = { shipped: 30_000, generated: 120_000 };
-const growthBudget = 0.1;
+const growthBudget = budgets.site.growthBeyondNavigation;
+const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 const results: {
   startedAt: string;
@@ -47,8 +50,8 @@ const results: {
   lighthouse: { ready: boolean; prepareMs?: number; routes: RouteResult[] };
   comparison: Record<string, unknown> | null;
   sourceChanges?: { betweenBuilds: string[]; rebuiltShipped: boolean; afterRebuild: string[] };
-  budgetsMissed: string[];
-  errors: string[];
+  /** Every budget met or missed, and what could not be measured. */
+  tally: BenchTally;
 } = {
   startedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "?", node: process.version, platform: `${process.platform} ${process.arch}` },
@@ -67,9 +70,9 @@ const results: {
   builds: [],
   lighthouse: { ready: false, routes: [] },
   comparison: null,
-  budgetsMissed: [],
-  errors: [],
+  tally: new BenchTally(),
 };
+const tally = results.tally;
 
 const workDir = mkdtempSync(join(tmpdir(), "site-bench-"));
 const stamp = results.startedAt.replace(/[:.]/g, "-");
@@ -111,7 +114,8 @@ function checkInterrupted(): void {
 }
 process.once("exit", () => killAllChildren());
 
-async function build(name: string, file: string, outDir: string, budgetMs: number, timeoutMs: number, budgeted = true): Promise<BuildResult> {
+/** Builds file into outDir; budget is null for a rebuild that only gives the comparison matching sources. */
+async function build(name: string, file: string, outDir: string, budget: Budget | null, timeoutMs: number): Promise<BuildResult> {
   const shown = relative(projectRoot, file);
   say(`Building ${name} (${shown.startsWith("..") ? file : shown}) ...`);
   const result = await runCommand(process.execPath, [bin, "build", file, "--out-dir", outDir], { cwd: projectRoot, timeoutMs });
@@ -125,12 +129,12 @@ async function build(name: string, file: string, outDir: string, budgetMs: numbe
     wallMs: Math.round(result.ms),
     reportedMs: reported ? Math.round(Number(reported[2]) * 1000) : null,
     pages: reported ? Number(reported[1]) : null,
-    budgetMs,
-    budgeted,
-    withinBudget: ok && result.ms <= budgetMs,
+    budget,
+    withinBudget: ok && budget ? within(budget, result.ms) : null,
     output: output.slice(-2000),
   };
   results.builds.push(entry);
+  if (ok && budget) tally.judge(`build time, ${name}`, result.ms, budget, seconds);
   if (!ok) throw new Error(`build of ${name} ${result.timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed (exit ${result.code ?? result.signal})`}:\n${output.slice(-2000)}`);
   say(`  ${entry.pages ?? "?"} pages in ${(result.ms / 1000).toFixed(1)} s`);
   return entry;
@@ -145,7 +149,7 @@ async function warm(origin: string): Promise<void> {
 function scriptGzipBytes(requests: RunFigures["requests"], distDir: string): number {
   return requests
     .filter((request) => request.resourceType === "Script" && request.url.startsWith("/"))
-    .reduce((sum, request) => sum + gzipSync(readFileSync(join(distDir, new URL(request.url, "http://x").pathname)), { level: 9 }).length, 0);
+    .reduce((sum, request) => sum + gzipSize(readFileSync(join(distDir, new URL(request.url, "http://x").pathname))), 0);
 }
 
 async function lighthouseRoutes(origin: string, distDir: string): Promise<void> {
@@ -180,15 +184,15 @@ async function lighthouseRoutes(origin: string, distDir: string): Promise<void> 
       }
     }
     if (good.length === 0) {
-      results.errors.push(`Lighthouse could not measure ${route}`);
+      tally.couldNotMeasure(`Lighthouse on ${route}`);
       continue;
     }
     for (const metric of metrics) {
       const value = median(good.map((figures) => figures[metric.key]));
       routeResult.medians[metric.key] = value;
-      const ok = within(metric.budget, value);
-      if (ok !== null) routeResult.budgets[metric.key] = { budget: metric.budgetText, ok };
-      if (ok === false) results.budgetsMissed.push(`${route} ${metric.label.trim()}: ${metric.format(value)} (budget ${metric.budgetText})`);
+      if (!metric.budget) continue;
+      const ok = tally.judge(`${route} ${metric.label.trim()}`, value, metric.budget, metric.format);
+      routeResult.budgets[metric.key] = { budget: metricBudgetText(metric), ok };
     }
     const byScore = [...good].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
     const middle = byScore[Math.floor((byScore.length - 1) / 2)]!;
@@ -209,7 +213,12 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
   const allowance = navAllowance(smallShell, bigShell);
   const difference = bigWeight.totalBytes - smallWeight.totalBytes;
   const beyond = difference - allowance.brotliBytes;
-  const ok = beyond <= growthBudget * smallWeight.totalBytes;
+  const ok = tally.judge(
+    `${compareRoute} first-load growth at ${destinations.toLocaleString("en")} destinations, beyond the navigation's extra city names`,
+    beyond / smallWeight.totalBytes,
+    growthBudget,
+    percent,
+  );
   const bigHtml = (await fetchBr(big.origin, compareRoute)).body.toString("utf8");
   const sampleCopies = allowance.sampleHref ? bigHtml.split(`"${allowance.sampleHref}"`).length - 1 : 0;
   const statics = new Set([...smallWeight.resources, ...bigWeight.resources].map((resource) => resource.path));
@@ -225,7 +234,7 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
     navAllowance: allowance,
     beyondAllowanceBytes: beyond,
     beyondAllowancePercent: (beyond / smallWeight.totalBytes) * 100,
-    budget: `(generated - shipped - allowance) <= ${growthBudget * 100}% of shipped`,
+    budget: `(generated - shipped - allowance) ${budgetText(growthBudget, percent)} of shipped`,
     withinBudget: ok,
     pageDataFileCounted: include === true || !smallWeight.dataEmbedded,
     lighthouseSawPageDataRequest: lighthouseSawData,
@@ -233,7 +242,6 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
     shellJsonBrotli: { shipped: brotliSize(JSON.stringify(smallShell)), generated: brotliSize(JSON.stringify(bigShell)) },
     lighthouseRequestsNotCounted: notCounted,
   };
-  if (!ok) results.budgetsMissed.push(`${compareRoute} first-load growth at ${destinations} destinations: ${((beyond / smallWeight.totalBytes) * 100).toFixed(1)}% beyond the navigation allowance (budget ${growthBudget * 100}%)`);
 
   const keys = [...new Set([...smallWeight.resources, ...bigWeight.resources].map((resource) => resource.key))];
   say();
@@ -256,7 +264,7 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
       `${kb(allowance.extraJsonBytes)} of JSON = ${kb(allowance.brotliBytes)} brotli`,
   );
   say(
-    `  growth beyond the allowance: ${kb(beyond)} = ${((beyond / smallWeight.totalBytes) * 100).toFixed(1)}% of the shipped page   budget <= ${growthBudget * 100}%  ${verdict(ok)}`,
+    `  growth beyond the allowance: ${kb(beyond)} = ${percent(beyond / smallWeight.totalBytes)} of the shipped page   budget ${budgetText(growthBudget, percent)}  ${verdict(ok)}`,
   );
   if (allowance.sampleHref) say(`  (one extra city's link, ${allowance.sampleHref}, appears ${sampleCopies} times in the generated page's HTML)`);
   if (notCounted.length) {
@@ -273,16 +281,16 @@ async function main(): Promise<number> {
     // and in a shared working tree the sources may change while Lighthouse runs.
     const before = snapshotSources(projectRoot);
     let shippedDir = join(workDir, "shipped");
-    await build("shipped site", join(projectRoot, "pages.json"), shippedDir, buildBudgetMs.shipped, 300_000);
+    await build("shipped site", join(projectRoot, "pages.json"), shippedDir, budgets.site.buildShippedMs, 300_000);
     const generatedDir = join(workDir, "generated");
     let generatedBuilt = false;
     try {
       checkInterrupted();
       const file = generateSite(destinations, join(generatedDir, "site"));
-      await build(`${destinations.toLocaleString("en")} destinations`, file, join(generatedDir, "dist"), buildBudgetMs.generated, 900_000);
+      await build(`${destinations.toLocaleString("en")} destinations`, file, join(generatedDir, "dist"), budgets.site.buildGeneratedMs, 900_000);
       generatedBuilt = true;
     } catch (error) {
-      results.errors.push(`${destinations.toLocaleString("en")}-destination build: ${error instanceof Error ? error.message : String(error)}`);
+      tally.couldNotMeasure(`${destinations.toLocaleString("en")}-destination build`, error);
     }
     const changed = changedSources(before, snapshotSources(projectRoot));
     results.sourceChanges = { betweenBuilds: changed, rebuiltShipped: false, afterRebuild: [] };
@@ -291,7 +299,7 @@ async function main(): Promise<number> {
       say("  building the shipped site again so both sites come from the same sources (this build's time is not a budget figure)");
       const afterGenerated = snapshotSources(projectRoot);
       shippedDir = join(workDir, "shipped-again");
-      await build("shipped site, rebuilt", join(projectRoot, "pages.json"), shippedDir, buildBudgetMs.shipped, 300_000, false);
+      await build("shipped site, rebuilt", join(projectRoot, "pages.json"), shippedDir, null, 300_000);
       results.sourceChanges.rebuiltShipped = true;
       results.sourceChanges.afterRebuild = changedSources(afterGenerated, snapshotSources(projectRoot));
     }
@@ -304,8 +312,8 @@ async function main(): Promise<number> {
     try {
       await lighthouseRoutes(shippedServer.origin, shippedDir);
     } catch (error) {
-      results.errors.push(error instanceof Error ? error.message : String(error));
-      say(`Lighthouse: ${results.errors.at(-1)}`);
+      tally.couldNotMeasure("Lighthouse", error);
+      say(`Lighthouse: ${tally.unmeasured.at(-1)}`);
     }
     printLighthouseTable(results.lighthouse.routes, runs, lighthousePackage);
     printDiagnostics(results.lighthouse.routes);
@@ -322,18 +330,15 @@ async function main(): Promise<number> {
           say(`  WARNING: sources changed again between the builds being compared (${drift.slice(0, 5).join(", ")}): the two sites may differ in code, not only in data`);
         }
       } catch (error) {
-        results.errors.push(`${destinations.toLocaleString("en")}-destination comparison: ${error instanceof Error ? error.message : String(error)}`);
+        tally.couldNotMeasure(`${destinations.toLocaleString("en")}-destination comparison`, error);
       }
     }
   } catch (error) {
-    results.errors.push(error instanceof Error ? error.message : String(error));
+    tally.couldNotMeasure("the site bench", error);
   } finally {
     for (const server of servers) await server.stop().catch(() => undefined);
   }
 
-  for (const entry of results.builds) {
-    if (entry.budgeted && entry.ok && !entry.withinBudget) results.budgetsMissed.push(`build time, ${entry.name}: ${(entry.wallMs / 1000).toFixed(1)} s (budget < ${entry.budgetMs / 1000} s)`);
-  }
   printBuilds(results.builds);
 
   results.finishedAt = new Date().toISOString();
@@ -341,22 +346,14 @@ async function main(): Promise<number> {
   const path = join(resultsDir, `site-bench-${stamp}.json`);
   writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
 
-  say();
-  if (results.budgetsMissed.length) {
-    say(`Budgets missed (${results.budgetsMissed.length}):`);
-    for (const line of results.budgetsMissed) say(`  - ${line}`);
-  } else if (!results.errors.length) {
-    say("Every budget met.");
-  }
-  if (results.errors.length) {
-    say(`Could not measure (${results.errors.length}):`);
-    for (const line of results.errors) say(`  - ${line.split("\n").join("\n    ")}`);
-  }
   say(`Results: ${relative(process.cwd(), path) || path}${keepReports ? `; Lighthouse reports in ${relative(process.cwd(), reportsDir)}` : ""}`);
-  return interrupted ? 130 : results.errors.length ? 1 : 0;
+  say();
+  for (const line of tally.summary("npm run bench", interrupted !== null)) say(line);
+  return tally.exitCode(interrupted !== null);
 }
 
-let exitCode = 1;
+// Anything main() did not catch means the bench could not finish measuring.
+let exitCode = 2;
 try {
   exitCode = await main();
 } catch (error) {

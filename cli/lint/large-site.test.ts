@@ -1,6 +1,6 @@
 // On a site with many more pages the findings stay the same: a template's problem is still one
 // finding, naming its first page and how many more, not one per page. (How fast is measured by
-// cli/lint/bench/lint-bench.ts, not here, where other work shares the machine.)
+// `npm run bench:cli` in cli/bench/cli-bench.ts, not here, where other work shares the machine.)
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

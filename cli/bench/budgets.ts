@@ -1,0 +1,68 @@
+// Every budget of every benchmark, and of the test that enforces one of them on every `npm test`:
+// change a number here and every report (and tests/e2e/budgets.spec.ts) follows. Each comment says
+// what the budget protects, so that a missed one can be weighed before a number is raised.
+//
+// Timings are medians, in milliseconds, on the 2-core machine the benchmarks were written on;
+// sizes are bytes (1 KB = 1024 B).
+import { KB, type Budget } from "./measure.ts";
+
+const atMost = (value: number): Budget => ({ op: "<=", value });
+const atLeast = (value: number): Budget => ({ op: ">=", value });
+
+export const budgets = {
+  /** `npm run bench:cli`: `pages validate` and `pages lint` end to end, process start included. */
+  cli: {
+    // An editor checks the file on every save: on the shipped site the answer must feel immediate.
+    validateShippedMs: atMost(300),
+    // A site grown to 10,000 cities can still be checked before every deploy without a wait.
+    validateTenThousandMs: atMost(3_000),
+    // What our own checks and plain-words messages add to the schema check itself: at most half
+    // again the time plain ajv takes with the same schema files, at 10,000 cities, where the
+    // checking outweighs the process start both share.
+    validateVsAjvTenThousand: atMost(1.5),
+    // Lint is run by hand before a deploy and by a build server: on the shipped site, as quick as
+    // a glance.
+    lintShippedMs: atMost(500),
+    // Lint reads every text of every page: this keeps its cost growing with the site, no faster.
+    lintTenThousandMs: atMost(5_000),
+  },
+
+  /** `npm run bench`: Lighthouse (mobile, simulated slow phone), builds and first-load bytes. */
+  site: {
+    lighthouse: {
+      // The site is found through search and opened on phones: performance is what it competes on.
+      performance: atLeast(99),
+      // Every visitor can use every page, with a screen reader or the keyboard too.
+      accessibility: atLeast(100),
+      // No console errors, no deprecated APIs, images at their right sizes.
+      bestPractices: atLeast(100),
+      // Every page is one search engines can read: title, description, canonical link, crawlable links.
+      seo: atLeast(100),
+      // The hero text or image shows within 1.2 s on a slow phone: the visitor sees the offer at once.
+      lcpMs: atMost(1_200),
+      // Starting the code never holds up a tap or a scroll for long.
+      tbtMs: atMost(50),
+      // Nothing moves under the visitor's finger while the page loads (fonts, images, hydration).
+      cls: atMost(0.01),
+    },
+    // A page's first-load JavaScript (every script its HTML names or its start script fetches,
+    // gzipped at level 9): React DOM alone is 66 KB of it, so every new library or block shows
+    // here. tests/e2e/budgets.spec.ts holds every page to it on each `npm test`; the bench reports
+    // what Lighthouse saw load.
+    firstLoadJsGzipBytes: atMost(100 * KB),
+    // A change to pages.json is live a build later: the shipped site builds in half a minute...
+    buildShippedMs: atMost(30_000),
+    // ...and a site grown to 1,000 cities in two minutes.
+    buildGeneratedMs: atMost(120_000),
+    // A destination page at 1,000 cities downloads at most 10% more on its first load than on the
+    // shipped site, beyond the navigation's own extra city names: no page carries the whole site.
+    growthBeyondNavigation: atMost(0.1),
+  },
+
+  /** `npm run bench:leads`: the lead endpoint under a burst of submissions. */
+  leads: {
+    // 50 visitors sending at once all see their answer long before the form gives up (10 s by
+    // default), on a machine busy with other work too.
+    p99Ms: atMost(2_000),
+  },
+};
