@@ -1,18 +1,40 @@
 // The dev server's side of pages.json: serves page data from the file as it is now, and on every
 // save validates it with the same module as `pages validate` and tells the open page.
+import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { basename, dirname, extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Problem } from "../../cli/content/problem.ts";
 import { validateFile } from "../../cli/content/validate.ts";
 import { startLeadEndpoint, type LeadEndpoint } from "../../cli/leads/endpoint.ts";
+import { resolveStoreFile } from "../../cli/leads/settings.ts";
+import { reportInternalError } from "../../cli/output.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { PageSource } from "../data/page-source.ts";
 
 export interface PagesPluginOptions {
   file?: string;
+}
+
+/**
+ * Files the dev server must never send, though they sit in the folder it serves: the pages file
+ * (its lead settings may hold a webhook's secret; pages get their data from /_data/ without it),
+ * the lead store with the files beside it that the forwarder keeps, and the CLI's caches. Vite
+ * answers any other file of the project, and other sites on localhost may read its answers.
+ */
+function privateFiles(pagesFile: string): string[] {
+  let storeFile = resolveStoreFile(undefined, dirname(pagesFile));
+  try {
+    const data = JSON.parse(readFileSync(pagesFile, "utf8")) as { site?: { leads?: { storeFile?: unknown } } };
+    const configured = data.site?.leads?.storeFile;
+    if (typeof configured === "string") storeFile = resolveStoreFile({ storeFile: configured }, dirname(pagesFile));
+  } catch {
+    // A file that cannot be read yet keeps the default store, which is what the endpoint would use.
+  }
+  const storeStem = basename(storeFile, extname(storeFile));
+  return [pagesFile, join(dirname(storeFile), `${storeStem}*`), "**/.leads/**", "**/.pages-cache/**", "**/*.jsonl"];
 }
 
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
@@ -37,7 +59,14 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     // it was checked is checked again.
     let before = await stamp();
     for (;;) {
-      result = await validateFile(file);
+      try {
+        result = await validateFile(file);
+      } catch (error) {
+        // A bug in a check, not in the file: said as the CLI says it, and the page keeps its last version.
+        reportInternalError(error);
+        const message = `pages stopped on an internal error (${error instanceof Error ? error.message : String(error)}). This is a bug in pages, not a problem in your file.`;
+        result = { problems: [{ message, pointer: "", file, line: 0, column: 0 }], status: "crashed" as const };
+      }
       const after = await stamp();
       if (after === before) break;
       before = after;
@@ -81,6 +110,11 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
 
   return {
     name: "pages",
+    config(config) {
+      // A list given here replaces Vite's own, so without one of the project's, Vite's (as of Vite 8) is kept.
+      const deny = config.server?.fs?.deny ?? [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**"];
+      return { server: { fs: { deny: [...deny, ...privateFiles(file)] } } };
+    },
     async configureServer(server) {
       await reload();
       server.watcher.add(file);
