@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { pagesPlugin } from "./runtime/vite/pages-plugin.ts";
-import { routerTreeShaking } from "./runtime/vite/router-tree-shaking.ts";
+import { pagesPlugin } from "./runtime/dev/pages-plugin.ts";
+import { routerTreeShaking } from "./runtime/dev/router-tree-shaking.ts";
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: "@emotion/react" }), pagesPlugin(), routerTreeShaking()],

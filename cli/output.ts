@@ -1,5 +1,5 @@
 // How problems are printed: one line each with file:line:column, then the JSON pointer.
-import type { MoreProblems, Problem } from "./content/problem.ts";
+import type { MoreProblems, Problem } from "../runtime/content/problem.ts";
 
 export type ProblemFormat = "stylish" | "json";
 

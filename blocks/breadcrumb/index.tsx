@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/content/types.ts";
-import { JsonLd } from "../../runtime/json-ld.tsx";
+import { JsonLd } from "../../runtime/ui/json-ld.tsx";
 import { useSite } from "../../runtime/site-context.tsx";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { container } from "../../runtime/ui/styles.ts";

@@ -122,7 +122,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     <Section title={block.title} intro={block.intro}>
       <form
         ref={formRef}
-        // Marks a form whose sends are held until it is ready (runtime/page/hydrate-on-view.ts).
+        // Marks a form whose sends are held until it is ready (runtime/loading/hydrate-on-view.ts).
         data-pages-form=""
         css={[card, { marginTop: space.lg }]}
         aria-label={block.title}

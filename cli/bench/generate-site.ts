@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PagesFile } from "../../schema/pages.gen.ts";
-import { projectRoot } from "../project-root.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 
 export function generateSite(destinations: number, dir: string): string {
   const file = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile;

@@ -5,7 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 const schemaDir = new URL("../../schema/", import.meta.url);
 const read = (url) => JSON.parse(readFileSync(url, "utf8"));
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true });
-// The schema's annotations, as `createAjv` in cli/content/schema-validator.ts lists them: strict mode
+// The schema's annotations, as `createAjv` in runtime/content/schema-validator.ts lists them: strict mode
 // refuses a keyword it does not know (plain-ajv.test.ts notices when one is added there only).
 for (const keyword of ["tsType", "markdownDescription", "defaultSnippets", "listsEntries"]) ajv.addKeyword(keyword);
 ajv.addSchema(read(new URL("defs.schema.json", schemaDir)), "defs.schema.json");

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../project-root.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 
 describe("plain-ajv.mjs, the baseline of bench:cli", () => {
   it("validates the shipped pages.json with the same schema files", () => {

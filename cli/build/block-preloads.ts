@@ -5,7 +5,7 @@
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlockType } from "../../runtime/content/types.ts";
-import { hydratedOnView } from "../../runtime/page/hydrate-on-view.ts";
+import { hydratedOnView } from "../../runtime/loading/hydrate-on-view.ts";
 
 interface ManifestChunk {
   file: string;

@@ -1,8 +1,8 @@
 // Copies public/ into the built site, as Vite would, but without the hidden files (.env, .git/,
-// .DS_Store: see cli/serve/hidden-path.ts), which are not the site's to publish.
+// .DS_Store: see runtime/server/hidden-path.ts), which are not the site's to publish.
 import { cp } from "node:fs/promises";
 import { relative, sep } from "node:path";
-import { isHiddenPath } from "../serve/hidden-path.ts";
+import { isHiddenPath } from "../../runtime/server/hidden-path.ts";
 
 export async function copyPublicFiles(publicDir: string, outDir: string): Promise<void> {
   try {

@@ -30,7 +30,7 @@ export function deferStart(viteTemplate: string): StartTemplate {
       return `<script type="module">
       // Until the app has a form's code, sending it would make the browser put the visitor's
       // details in this page's address and reload it; the send is held, and the form (once its
-      // code runs) sends it (runtime/page/hydrate-on-view.ts, blocks/form).
+      // code runs) sends it (runtime/loading/hydrate-on-view.ts, blocks/form).
       document.addEventListener("submit", (event) => {
         const form = event.target;
         if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-pages-form") || form.hasAttribute("data-ready")) return;

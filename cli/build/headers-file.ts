@@ -1,5 +1,5 @@
 // dist/_headers: the headers every address of the site gets, in the format Netlify and Cloudflare
-// Pages read (cli/serve/read-headers-file.ts reads it back for `pages serve`). Other hosts are
+// Pages read (runtime/server/read-headers-file.ts reads it back for `pages serve`). Other hosts are
 // configured by hand from it; the README's hosting checklist says so.
 
 export function headersFile(headers: Readonly<Record<string, string>>): string {

@@ -9,13 +9,13 @@ import { NavLink, StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
 import type { NavLink as NavItem } from "../../runtime/data/types.ts";
-import { createEmotionCache } from "../../runtime/emotion-cache.ts";
-import { Footer } from "../../runtime/layout/footer.tsx";
-import { currentPathTest, NavAnchor, NavLinkItems } from "../../runtime/layout/link-list.tsx";
-import { navLink } from "../../runtime/layout/nav-styles.ts";
+import { createEmotionCache } from "../../runtime/app/emotion-cache.ts";
+import { Footer } from "../../runtime/app/layout/footer.tsx";
+import { currentPathTest, NavAnchor, NavLinkItems } from "../../runtime/app/layout/link-list.tsx";
+import { navLink } from "../../runtime/app/layout/nav-styles.ts";
 import { SiteProvider } from "../../runtime/site-context.tsx";
-import { validateFile } from "../content/validate.ts";
-import { projectRoot } from "../project-root.ts";
+import { validateFile } from "../../runtime/content/validate.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 
 /** Renders as the prerender does: styles are collected for the head, not written inline. */
 function render(location: string, children: ReactNode): string {

@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlockOf, ExpandedSite, ResolvedBlock } from "../../runtime/content/types.ts";
-import { insideFolder } from "../content/inside-folder.ts";
+import { insideFolder } from "../../runtime/content/inside-folder.ts";
 
 type GridImage = BlockOf<"image-grid">["images"][number];
 

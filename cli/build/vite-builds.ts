@@ -1,8 +1,8 @@
 // The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { renderPage } from "../../runtime/entry-server.tsx";
-import { projectRoot } from "../project-root.ts";
+import type { renderPage } from "../../runtime/app/entry-server.tsx";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 import { copyPublicFiles } from "./copy-public-files.ts";
 
 // Vite is loaded only by the commands that build, not by every `pages` command.
@@ -26,7 +26,7 @@ export async function buildServerEntry(outDir: string): Promise<{ renderPage: ty
     root: projectRoot,
     logLevel: "warn",
     // The prerender reads the pictures from dist/, so public/ is not copied here.
-    build: { ssr: join(projectRoot, "runtime", "entry-server.tsx"), outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
+    build: { ssr: join(projectRoot, "runtime", "app", "entry-server.tsx"), outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
   });
   return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: typeof renderPage };
 }

@@ -1,6 +1,6 @@
 // `pages build [file]`: the static site in dist/. Exit 0 built, 1 problems in the file, 2 when it is
 // unreadable or not JSON (as validate).
-import { validateFile } from "../content/validate.ts";
+import { validateFile } from "../../runtime/content/validate.ts";
 import { buildSite } from "../build/build-site.ts";
 import { formatProblems } from "../output.ts";
 

@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
-import { validateFile, validateText } from "../content/validate.ts";
+import { validateFile, validateText } from "../../runtime/content/validate.ts";
 import { formatProblems, plural } from "../output.ts";
 import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../scaffold/new-entry.ts";
 

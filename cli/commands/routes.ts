@@ -1,6 +1,6 @@
 // `pages routes [file] [--json]`: every concrete route after family expansion.
 import { routeTable } from "../../runtime/content/expand.ts";
-import { validateFile } from "../content/validate.ts";
+import { validateFile } from "../../runtime/content/validate.ts";
 import { formatProblems } from "../output.ts";
 
 export interface RoutesCommandOptions {

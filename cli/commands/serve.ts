@@ -1,15 +1,15 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
 // builds first when dist/ is missing or older than its sources. POST /api/leads is the lead
-// endpoint (cli/leads/): forms that post there are checked, stored and answered.
+// endpoint (runtime/server/leads/): forms that post there are checked, stored and answered.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { startLeadEndpoint } from "../leads/endpoint.ts";
-import { projectRoot } from "../project-root.ts";
-import { closeServer } from "../serve/close-server.ts";
-import { distIsStale } from "../serve/freshness.ts";
-import { HEADERS_FILE } from "../serve/published-headers.ts";
-import { createStaticServer } from "../serve/static-server.ts";
+import { startLeadEndpoint } from "../../runtime/server/leads/endpoint.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
+import { closeServer } from "../../runtime/server/close-server.ts";
+import { distIsStale } from "../build/freshness.ts";
+import { HEADERS_FILE } from "../../runtime/server/published-headers.ts";
+import { createStaticServer } from "../../runtime/server/static-server.ts";
 import { buildCommand } from "./build.ts";
 
 export interface ServeOptions {

@@ -1,5 +1,5 @@
 // `pages validate [file]`: every problem in pages.json at once.
-import { validateFile } from "../content/validate.ts";
+import { validateFile } from "../../runtime/content/validate.ts";
 import { countProblems, formatProblems, plural, type ProblemFormat } from "../output.ts";
 import { routeTable } from "../../runtime/content/expand.ts";
 

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { validateText } from "../content/validate.ts";
+import { validateText } from "../../runtime/content/validate.ts";
 import { formatProblems } from "../output.ts";
 import { fixtures } from "../../tests/fixtures/validate/make-fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsJson, leadsTable, terminalText } from "./format.ts";
-import type { Lead } from "./record.ts";
+import type { Lead } from "../../runtime/server/leads/record.ts";
 
 /** Every character that changes what a terminal shows: ESC, BEL, CSI (C1), NEL, DEL, bidi overrides and isolates. */
 const hostile = "a\u001b]8;;http://x\u0007b\u009b2Jc\u0085d\u007fe\u202ef\u2066g\u2069h\u2028i";

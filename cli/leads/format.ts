@@ -4,8 +4,8 @@
 // direction-changing characters (blocks/form/plain-text.ts); these outputs do not rely on it, since
 // a store may hold records from before that, or edited by hand.
 import { unsafeCharacters } from "../../blocks/form/unsafe-characters.ts";
-import type { Refusal } from "./forwarder.ts";
-import type { Lead } from "./record.ts";
+import type { Refusal } from "../../runtime/server/leads/forwarder.ts";
+import type { Lead } from "../../runtime/server/leads/record.ts";
 
 export const leadFormats = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof leadFormats)[number];

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { run } from "../index.ts";
-import { projectRoot } from "../project-root.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 import { rules } from "./rules/index.ts";
 import { documentText, hero, page } from "./testing/test-document.ts";
 

@@ -1,10 +1,10 @@
 // Runs the rules on a valid pages.json, then applies its lint settings: each rule's level and the
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
 import type { PagesFile } from "../../runtime/content/types.ts";
-import type { MoreProblems, Problem } from "../content/problem.ts";
-import type { SourceText } from "../content/source.ts";
-import { validateFile, validateText } from "../content/validate.ts";
-import { projectRoot } from "../project-root.ts";
+import type { MoreProblems, Problem } from "../../runtime/content/problem.ts";
+import type { SourceText } from "../../runtime/content/source.ts";
+import { validateFile, validateText } from "../../runtime/content/validate.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 import { placeLocator } from "./place-position.ts";
 import { routeLabel } from "./route-label.ts";
 import { rules, type RuleId } from "./rules/index.ts";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../project-root.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 import { lintText } from "./linter.ts";
 import type { LintResult } from "./types.ts";
 

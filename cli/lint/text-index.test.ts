@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expandSite } from "../../runtime/content/expand.ts";
 import type { PagesFile } from "../../runtime/content/types.ts";
-import { projectRoot } from "../project-root.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 import { baseEntry, documentText, hero } from "./testing/test-document.ts";
 import { buildTextIndex, placeAt } from "./text-index.ts";
 

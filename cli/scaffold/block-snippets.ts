@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyEdits, modify } from "jsonc-parser";
-import { validateText } from "../content/validate.ts";
+import { validateText } from "../../runtime/content/validate.ts";
 
 type Json = unknown;
 interface Block {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * A link that stays inside the app for addresses of this site (a plain anchor, which the app's
- * click listener follows: see runtime/layout/link-list.tsx) and opens other sites in a new tab.
+ * click listener follows: see runtime/app/layout/link-list.tsx) and opens other sites in a new tab.
  *
  * Style it with a css prop, like an element: emotion turns that into `className`. The anchor takes
  * only the className. Giving it the css prop again would compose a second class from the first,

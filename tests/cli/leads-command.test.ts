@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusedStateFile, type Refusal } from "../../cli/leads/forwarder.ts";
-import type { Lead } from "../../cli/leads/record.ts";
+import { refusedStateFile, type Refusal } from "../../runtime/server/leads/forwarder.ts";
+import type { Lead } from "../../runtime/server/leads/record.ts";
 import { looksLikeCrash, runCli } from "./helpers.ts";
 
 let dir: string;

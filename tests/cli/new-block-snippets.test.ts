@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateText } from "../../cli/content/validate.ts";
+import { validateText } from "../../runtime/content/validate.ts";
 import { withBlock } from "../../cli/scaffold/block-snippets.ts";
 import { formatProblems } from "../../cli/output.ts";
 import { projectRoot, publicDir } from "./helpers.ts";

@@ -218,7 +218,7 @@ test("footer: quick links, services, cities and the contact details", async ({ p
 });
 
 // The city lists (dropdown, footer) are plain anchors followed by one click handler per list
-// (runtime/layout/link-list.tsx): they must still behave as the Links and NavLinks they replaced.
+// (runtime/app/layout/link-list.tsx): they must still behave as the Links and NavLinks they replaced.
 const footerCities = (page: Page) => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" });
 const currentLinks = (list: Locator) => list.locator('a[aria-current="page"]').allTextContents();
 

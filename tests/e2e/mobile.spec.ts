@@ -115,7 +115,7 @@ async function openCities(page: Page) {
   return page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
 }
 
-// The menu's city list is plain anchors followed by one click handler (runtime/layout/link-list.tsx):
+// The menu's city list is plain anchors followed by one click handler (runtime/app/layout/link-list.tsx):
 // it must still behave as the NavLinks it replaced.
 test("a city in the menu opens in the app, without a page load, and aria-current moves to it", async ({ page }) => {
   await gotoHydrated(page, "/pakistan-cargo-to-karachi");

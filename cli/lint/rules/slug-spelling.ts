@@ -2,7 +2,7 @@
 import { fillText } from "../../../runtime/content/placeholders.ts";
 import { familyNames } from "../../../runtime/content/expand.ts";
 import { defineRule } from "../define-rule.ts";
-import { editDistance } from "../../content/closest.ts";
+import { editDistance } from "../../../runtime/content/closest.ts";
 
 function slugify(name: string): string {
   return name

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FamilyName, LintSettings, PagesFile, Seo, Site } from "../../../schema/pages.gen.ts";
-import { projectRoot } from "../../project-root.ts";
+import { projectRoot } from "../../../runtime/server/project-root.ts";
 import { lintText, type LintOptions } from "../linter.ts";
 import type { LintResult } from "../types.ts";
 

@@ -1,0 +1,67 @@
+// Block type -> component. Typed from the generated Block union: a block type in the schema with
+// no component here does not compile, and rendering a block is a lookup.
+import type { ComponentType } from "react";
+import { BreadcrumbBlock } from "./breadcrumb/index.tsx";
+import { CallToActionBlock } from "./call-to-action/index.tsx";
+import { CardGridBlock } from "./card-grid/index.tsx";
+import { ContactCardBlock } from "./contact-card/index.tsx";
+import { FeatureListBlock } from "./feature-list/index.tsx";
+import { HeroBlock } from "./hero/index.tsx";
+import { LinkListBlock } from "./link-list/index.tsx";
+import { NeighbourhoodListBlock } from "./neighbourhood-list/index.tsx";
+import { PlaceListBlock } from "./place-list/index.tsx";
+import { RichTextBlock } from "./rich-text/index.tsx";
+import { ServiceGridBlock } from "./service-grid/index.tsx";
+import { ShippingOptionsBlock } from "./shipping-options/index.tsx";
+import { TestimonialsBlock } from "./testimonials/index.tsx";
+import type { BlockOf, BlockType } from "../runtime/content/types.ts";
+import { lazyBlock } from "../runtime/loading/lazy-block.ts";
+import { whenNearView } from "../runtime/loading/hydrate-on-view.ts";
+
+export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+
+// Blocks that only one or two pages have are chunks of their own, loaded only there: splitting the
+// blocks most pages share would cost those pages more (many small files compress worse) than it
+// saves the others. The form brings react-hook-form (and its checks when first focused), and is
+// hydrated only once the visitor comes near it; the image grid fetches its animation at the first
+// move.
+const FaqBlock = lazyBlock(() => import("./faq/index.tsx").then((module) => module.FaqBlock));
+const LiveChatBlock = lazyBlock(() => import("./live-chat/index.tsx").then((module) => module.LiveChatBlock));
+const MapBlock = lazyBlock(() => import("./map/index.tsx").then((module) => module.MapBlock));
+const StatsBlock = lazyBlock(() => import("./stats/index.tsx").then((module) => module.StatsBlock));
+const FormBlock = lazyBlock(
+  () => import("./form/index.tsx").then((module) => module.FormBlock),
+  () => whenNearView("form"),
+);
+const ImageGridBlock = lazyBlock(() => import("./image-grid/index.tsx").then((module) => module.ImageGridBlock));
+
+export const registry = {
+  breadcrumb: BreadcrumbBlock,
+  "call-to-action": CallToActionBlock,
+  "card-grid": CardGridBlock,
+  "contact-card": ContactCardBlock,
+  faq: FaqBlock,
+  "feature-list": FeatureListBlock,
+  form: FormBlock,
+  hero: HeroBlock,
+  "image-grid": ImageGridBlock,
+  "link-list": LinkListBlock,
+  "live-chat": LiveChatBlock,
+  map: MapBlock,
+  "neighbourhood-list": NeighbourhoodListBlock,
+  "place-list": PlaceListBlock,
+  "rich-text": RichTextBlock,
+  "service-grid": ServiceGridBlock,
+  "shipping-options": ShippingOptionsBlock,
+  stats: StatsBlock,
+  testimonials: TestimonialsBlock,
+} satisfies BlockRegistry;
+
+/** Loads the code of the given block types ahead of rendering them. */
+export async function preloadBlocks(types: Iterable<BlockType>): Promise<void> {
+  const loads = [...new Set(types)].map((type) => {
+    const component: unknown = registry[type];
+    return typeof component === "function" || typeof component === "object" ? (component as { preload?: () => Promise<void> }).preload?.() : undefined;
+  });
+  await Promise.all(loads);
+}

@@ -1,0 +1,94 @@
+// The browser entry: hydrates a prerendered page, or renders from scratch (dev server, or a host
+// that answered with a page prerendered for another address).
+import { CacheProvider } from "@emotion/react";
+import { StrictMode, startTransition } from "react";
+import { BrowserRouter } from "react-router";
+import type { Problem } from "../content/problem.ts";
+import { App } from "./app.tsx";
+import { httpPageSource, type PageSource } from "../data/page-source.ts";
+import type { PageData, ShellData } from "../data/types.ts";
+import { createEmotionCache } from "./emotion-cache.ts";
+import { holdEarlySubmits, hydratedOnView, stopWaitingForView } from "../loading/hydrate-on-view.ts";
+import { createRoot, hydrateRoot } from "./react-dom-client.ts";
+import { preloadBlocks } from "../../blocks/index.ts";
+
+interface Embedded {
+  path: string;
+  shell: ShellData;
+  data: PageData;
+}
+
+function embedded(): Embedded | null {
+  const script = document.getElementById("__pages_data");
+  return script?.textContent ? (JSON.parse(script.textContent) as Embedded) : null;
+}
+
+/** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
+function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
+  const overlay = import("../dev/problems-overlay.ts");
+  hot.on("pages:problems", async (problems: Problem[]) => (await overlay).showProblems(problems));
+  hot.on("pages:update", async () => {
+    (await overlay).hideProblems();
+    source.invalidate();
+  });
+  void fetch("/_data/problems.json")
+    .then((response) => response.json() as Promise<Problem[]>)
+    .then(async (problems) => problems.length > 0 && (await overlay).showProblems(problems));
+}
+
+/** The shell from the dev server; while pages.json has never been valid there is none to show. */
+async function fetchShell(): Promise<ShellData | null> {
+  const response = await fetch("/_data/shell.json");
+  if (response.ok) return (await response.json()) as ShellData;
+  if (import.meta.hot) {
+    const { problems } = (await response.json()) as { problems: Problem[] };
+    (await import("../dev/problems-overlay.ts")).showProblems(problems);
+    import.meta.hot.on("pages:update", () => window.location.reload());
+  }
+  return null;
+}
+
+/** Lets the browser paint or answer a tap before the next step of the start. */
+const nextTask = () => new Promise((resume) => setTimeout(resume));
+
+async function start(): Promise<void> {
+  // The app's modules have just run, in the same task; reading the page's data, adopting the
+  // prerendered styles and hydrating each take a task of their own, so none of them is long.
+  await nextTask();
+  const root = document.getElementById("root") as HTMLElement;
+  const cache = createEmotionCache();
+  const found = embedded();
+  const path = window.location.pathname;
+  const prerenderedHere = found !== null && found.path === path;
+  const shell = found?.shell ?? (await fetchShell());
+  if (!shell) return;
+  const source = httpPageSource(shell, prerenderedHere ? { path, data: found.data } : undefined);
+  const data = prerenderedHere ? found.data : await source.load(path);
+  // Hydrate once the code of the blocks on the page is here, so none is left unhydrated; except
+  // those hydrated when the visitor comes near them (hydrate-on-view.ts). A fresh render needs all.
+  const types = data.page.blocks.map((block) => block.type);
+  await preloadBlocks(prerenderedHere ? types.filter((type) => !hydratedOnView.has(type)) : types);
+  holdEarlySubmits(document);
+  // Back and forward change the page too; a block still waiting to be hydrated would hold that up.
+  window.addEventListener("popstate", stopWaitingForView);
+  const app = (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <BrowserRouter>
+          <App source={source} initial={{ path, data }} />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap during start-up is answered promptly.
+  if (prerenderedHere) {
+    await nextTask();
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    createRoot(root).render(app);
+  }
+  if (import.meta.hot) watchPagesFile(import.meta.hot, source);
+}
+
+void start();

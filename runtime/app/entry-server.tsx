@@ -1,0 +1,61 @@
+// The prerender entry: renders one address of the site to HTML with its styles, head and data.
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { PageView } from "./app.tsx";
+import type { PageSource } from "../data/page-source.ts";
+import type { PageData, ShellData } from "../data/types.ts";
+import { createEmotionCache } from "./emotion-cache.ts";
+import { headHtml, headOf } from "./head.ts";
+import { serializeJsonLd } from "../ui/json-ld.tsx";
+import { preloadBlocks, registry } from "../../blocks/index.ts";
+import type { BlockType } from "../content/types.ts";
+
+export interface RenderedHtml {
+  status: number;
+  data: PageData;
+  /** Title, meta and link tags, then the style tags. */
+  head: string;
+  /** The app's markup, for inside the root element. */
+  app: string;
+  /** The script element carrying the data the browser hydrates with. */
+  dataScript: string;
+}
+
+// The shell is the same object for every page of a build and, with a long list of cities, most of
+// each page's data script: it is serialised once per build instead of once per page.
+const serializedShells = new WeakMap<ShellData, string>();
+
+function serializedShell(shell: ShellData): string {
+  let json = serializedShells.get(shell);
+  if (json === undefined) {
+    json = serializeJsonLd(shell);
+    serializedShells.set(shell, json);
+  }
+  return json;
+}
+
+/** The same text as serializeJsonLd({ path, shell, data }): the escaping works character by character. */
+function embeddedJson(path: string, shell: ShellData, data: PageData): string {
+  return `{"path":${serializeJsonLd(path)},"shell":${serializedShell(shell)},"data":${serializeJsonLd(data)}}`;
+}
+
+export async function renderPage(source: PageSource, path: string): Promise<RenderedHtml> {
+  await preloadBlocks(Object.keys(registry) as BlockType[]);
+  const data = await source.load(path);
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  // Lazily loaded blocks were loaded above, so this synchronous render never suspends.
+  const app = renderToString(
+    <CacheProvider value={cache}>
+      <StaticRouter location={path}>
+        <PageView shell={source.shell} data={data} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
+  const head = `${headHtml(headOf(source.shell, data))}\n    ${styles}`;
+  const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
+  return { status: data.status, data, head, app, dataScript };
+}

@@ -1,0 +1,123 @@
+import { css } from "@emotion/react";
+import { ChevronDown } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
+import type { NavLink as NavItem } from "../../data/types.ts";
+import { space } from "../../theme/tokens.ts";
+import { NavLinkItems } from "./link-list.tsx";
+import { navLink, panel } from "./nav-styles.ts";
+import { useDismiss } from "./use-dismiss.ts";
+
+const wrapper = css`
+  position: relative;
+`;
+
+const trigger = css`
+  ${navLink};
+  gap: ${space.xs};
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 500;
+  cursor: pointer;
+`;
+
+const menuPanel = css`
+  ${panel};
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  z-index: 40;
+  min-width: 240px;
+  max-height: 70vh;
+  overflow-y: auto;
+  padding: ${space.sm};
+  list-style: none;
+  margin: 0;
+  columns: 2 180px;
+  a {
+    width: 100%;
+  }
+`;
+
+/**
+ * A dropdown of links. Click or tap toggles it; a mouse opens it on hover; ArrowDown opens it and
+ * moves into the list, arrows move between items, Escape closes it and returns to the button.
+ */
+export function Dropdown({ label, items }: { label: string; items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  // A mouse opens the menu on its way to the button: the click that follows must not close it.
+  const openedByHover = useRef(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refs = useMemo(() => [wrapperRef], []);
+  const id = useId();
+  const location = useLocation();
+
+  const close = useCallback((reason: "escape" | "outside") => {
+    openedByHover.current = false;
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, close, refs);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>("li a") ?? []);
+  const focusItem = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    }
+  };
+  const onListKey = (event: KeyboardEvent) => {
+    const current = links().indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "ArrowDown") focusItem(current + 1);
+    else if (event.key === "ArrowUp") focusItem(current - 1);
+    else if (event.key === "Home") focusItem(0);
+    else if (event.key === "End") focusItem(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      css={wrapper}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse" || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        css={trigger}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
+        onKeyDown={onButtonKey}
+      >
+        {label}
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>
+        {/* Its links exist only while open: a city list is long, and the footer lists them for every page anyway. */}
+        {open && <NavLinkItems items={items} />}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { css } from "@emotion/react";
+import { telHref } from "../../actions.ts";
+import type { ShellData } from "../../data/types.ts";
+import { breakpoint, color, maxWidth, space } from "../../theme/tokens.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { smallText } from "./nav-styles.ts";
+
+const footerStyle = css`
+  background: ${color("heroBg")};
+  color: ${color("heroMuted")};
+  padding: ${space.xl} 0 ${space.lg};
+  a {
+    color: ${color("heroText")};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  h2 {
+    color: ${color("heroText")};
+    font-size: 1.05rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+`;
+
+const columns = css`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  display: grid;
+  gap: ${space.xl};
+  grid-template-columns: 1fr;
+  ${breakpoint.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${breakpoint.lg} {
+    grid-template-columns: 1.3fr repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const contactLine = css`
+  display: flex;
+  gap: ${space.sm};
+  align-items: flex-start;
+  svg {
+    margin-top: 0.25rem;
+    flex-shrink: 0;
+  }
+`;
+
+const bottom = css`
+  max-width: ${maxWidth};
+  margin: ${space.xl} auto 0;
+  padding: ${space.md} ${space.md} 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  justify-content: space-between;
+`;
+
+export function Footer({ shell }: { shell: ShellData }) {
+  const { site, footer } = shell;
+  return (
+    <footer css={footerStyle}>
+      <div css={columns}>
+        <div>
+          <h2>{site.name}</h2>
+          <p>{footer.about}</p>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2>{column.title}</h2>
+            {/* A column can list every city: plain anchors, followed in the app by useSiteLinkClicks. */}
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2>{footer.contactTitle}</h2>
+          <ul>
+            <li css={contactLine}>
+              <Icon name="phone" size={16} />
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+            <li css={contactLine}>
+              <Icon name="mail" size={16} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li css={contactLine}>
+              <Icon name="map-pin" size={16} />
+              <address css={css`font-style: normal;`}>
+                {site.address.street}, {site.address.area}, {site.address.city}, {site.address.country}
+              </address>
+            </li>
+            {site.hours.map((line) => (
+              <li key={line.days} css={contactLine}>
+                <Icon name="clock" size={16} />
+                {line.days}: {line.time}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div css={[bottom, smallText]}>
+        <p>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
+        <ul css={css`display: flex; gap: ${space.md};`}>
+          {footer.legalLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { css } from "@emotion/react";
+import { Package } from "lucide-react";
+import { telHref } from "../../actions.ts";
+import type { ShellData } from "../../data/types.ts";
+import { useSite } from "../../site-context.tsx";
+import { color, maxWidth, space } from "../../theme/tokens.ts";
+import { trackEvent } from "../../tracking.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { buttonStyles, visuallyHidden } from "../../ui/styles.ts";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NavAnchor } from "./link-list.tsx";
+import { desktopOnly, headerHeight, navLink } from "./nav-styles.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+const bar = css`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 50;
+  height: ${headerHeight}px;
+  background: ${color("heroBg")};
+  color: ${color("heroText")};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+`;
+
+const inner = css`
+  max-width: ${maxWidth};
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+`;
+
+const brand = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  margin-right: auto;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 800;
+  font-size: 1.05rem;
+  line-height: 1.2;
+`;
+
+const callButton = css`
+  ${buttonStyles.primary};
+  padding: 0.5rem 1rem;
+  white-space: nowrap;
+`;
+
+// On the narrowest phones the button shows only its icon; its name is still read out.
+const callLabel = css`
+  @media (max-width: 419px) {
+    ${visuallyHidden};
+  }
+`;
+
+const skipLink = css`
+  position: absolute;
+  left: ${space.md};
+  top: -100px;
+  z-index: 100;
+  padding: ${space.sm} ${space.md};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  &:focus {
+    top: ${space.sm};
+  }
+`;
+
+export function Header({ shell }: { shell: ShellData }) {
+  const { data } = useSite();
+  const { site } = shell;
+  return (
+    <header css={bar}>
+      <a href="#main" css={skipLink}>
+        Skip to content
+      </a>
+      <div css={inner}>
+        <a href="/" css={brand}>
+          <Package aria-hidden="true" size={26} color="#f2a541" />
+          {site.name}
+        </a>
+        <nav aria-label="Main" css={desktopOnly}>
+          {shell.header.links.map((link) => (
+            <NavAnchor key={link.href} href={link.href} exact css={navLink}>
+              {link.label}
+            </NavAnchor>
+          ))}
+        </nav>
+        <a
+          href={telHref(site.phone)}
+          css={callButton}
+          onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}
+        >
+          <Icon name="phone" size={18} />
+          <span css={callLabel}>{shell.header.callLabel}</span>
+        </a>
+        <ThemeToggle />
+        <MobileMenu shell={shell} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { css } from "@emotion/react";
+import { breakpoint, color, fontSize, radius, shadow, space } from "../../theme/tokens.ts";
+
+export const headerHeight = 64;
+export const secondaryHeight = 48;
+
+export const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${space.md};
+  border-radius: ${radius.sm};
+  color: inherit;
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: rgba(127, 127, 127, 0.14);
+  }
+  &[aria-current="page"] {
+    font-weight: 700;
+    box-shadow: inset 0 -3px 0 ${color("highlight")};
+  }
+`;
+
+export const panel = css`
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.raised};
+`;
+
+export const desktopOnly = css`
+  display: none;
+  ${breakpoint.lg} {
+    display: flex;
+  }
+`;
+
+export const mobileOnly = css`
+  ${breakpoint.lg} {
+    display: none;
+  }
+`;
+
+export const smallText = css`
+  font-size: ${fontSize.sm};
+`;

@@ -1,0 +1,52 @@
+import { css } from "@emotion/react";
+import type { ShellData } from "../../data/types.ts";
+import { color, maxWidth, space } from "../../theme/tokens.ts";
+import { buttonStyles } from "../../ui/styles.ts";
+import { Dropdown } from "./dropdown.tsx";
+import { NavAnchor } from "./link-list.tsx";
+import { desktopOnly, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";
+
+const bar = css`
+  position: fixed;
+  top: ${headerHeight}px;
+  left: 0;
+  right: 0;
+  z-index: 45;
+  height: ${secondaryHeight}px;
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  border-bottom: 1px solid ${color("border")};
+  align-items: center;
+`;
+
+const inner = css`
+  max-width: ${maxWidth};
+  width: 100%;
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+`;
+
+/** The second bar on wide screens: family dropdowns, a few links and Get Quote. Phones get these in the side menu. */
+export function SecondaryNav({ shell }: { shell: ShellData }) {
+  const { menus, links, quote } = shell.secondary;
+  return (
+    <nav aria-label="Services and areas" css={[bar, desktopOnly]}>
+      <div css={inner}>
+        {menus.map((menu) => (
+          <Dropdown key={menu.label} label={menu.label} items={menu.items} />
+        ))}
+        {links.map((link) => (
+          <NavAnchor key={link.href} href={link.href} exact css={navLink}>
+            {link.label}
+          </NavAnchor>
+        ))}
+        <NavAnchor href={quote.href} css={[buttonStyles.primary, css`margin-left: auto; min-height: 36px; padding: 0.35rem 1rem;`]}>
+          {quote.label}
+        </NavAnchor>
+      </div>
+    </nav>
+  );
+}

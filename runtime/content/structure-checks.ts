@@ -1,0 +1,262 @@
+// The checks a JSON Schema cannot make: addresses used twice, placeholders naming fields that do
+// not exist, links to pages that do not exist, pictures missing from public/, a lead store that
+// would be published.
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { PagesFile } from "../../schema/pages.gen.ts";
+import { collectionsOf, familyNames, isCatchAll, routeTable } from "./expand.ts";
+import { listedEntries, type ListedEntries } from "./entry-lists.ts";
+import { fillText, placeholdersIn } from "./placeholders.ts";
+import { publishedFolderOf } from "../server/published-folder-of.ts";
+import { leadEnv, resolveStoreFile } from "../server/leads/settings.ts";
+import { closest } from "./closest.ts";
+import { insideFolder } from "./inside-folder.ts";
+import type { Finding } from "./problem.ts";
+import { suggestSlug } from "./schema-messages.ts";
+import { loadSchemas } from "./schema-validator.ts";
+import { walkStrings } from "./walk.ts";
+import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
+
+type SchemaNode = Record<string, unknown>;
+
+function defOf(ref: unknown): SchemaNode {
+  const defs = loadSchemas().root.$defs as Record<string, SchemaNode>;
+  return defs[String(ref).replace("#/$defs/", "")] ?? {};
+}
+
+/** The fields an entry of a family may have, read from the entry schema. */
+export function entryFields(family: string): string[] {
+  const families = (loadSchemas().root.properties as Record<string, SchemaNode>).families as SchemaNode;
+  const familyDef = defOf(((families.properties as Record<string, SchemaNode>)[family] as SchemaNode).$ref);
+  const entries = (familyDef.properties as Record<string, SchemaNode>).entries as SchemaNode;
+  return Object.keys((defOf((entries.items as SchemaNode).$ref).properties as SchemaNode | undefined) ?? {});
+}
+
+function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
+  file.pages.forEach((page, index) => {
+    walkStrings(page, `/pages/${index}`, (text, pointer) => {
+      for (const field of placeholdersIn(text)) {
+        findings.push({
+          pointer,
+          message: `{${field}} in ${describePlace(pointer, file)} will show as written: placeholders only work in the template of a page family, where each entry supplies the value.`,
+        });
+      }
+    });
+  });
+  for (const name of familyNames) {
+    const family = file.families[name];
+    const fields = entryFields(name);
+    const { entries: _entries, ...template } = family;
+    walkStrings(template, `/families/${name}`, (text, pointer) => {
+      for (const field of placeholdersIn(text)) {
+        if (fields.includes(field)) continue;
+        const guess = closest(field, fields);
+        findings.push({
+          pointer,
+          message: `{${field}} in ${describePlace(pointer, file)} names no field of a ${familyNoun(name)}.${guess ? ` Did you mean {${guess}}?` : ""} A ${familyNoun(name)} has: ${fields.join(", ")}.`,
+        });
+      }
+    });
+    if (!family.route.includes("{slug}")) {
+      findings.push({ pointer: `/families/${name}/route`, message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.` });
+    }
+  }
+}
+
+function checkDuplicates(file: PagesFile, findings: Finding[]): void {
+  for (const name of familyNames) {
+    const seenSlugs = new Map<string, number>();
+    const seenNames = new Map<string, number>();
+    const entries: readonly { slug: string }[] = file.families[name].entries;
+    entries.forEach((entry, index) => {
+      const label = entryName(entry, index);
+      const pointer = `/families/${name}/entries/${index}`;
+      const slugBefore = seenSlugs.get(entry.slug);
+      if (slugBefore !== undefined) {
+        findings.push({
+          pointer: `${pointer}/slug`,
+          message: `The slug "${entry.slug}" of the ${familyNoun(name)} ${label} is already used by ${entryName(entries[slugBefore], slugBefore)} (entry ${slugBefore + 1}); each ${familyNoun(name)} needs its own slug.`,
+        });
+      } else seenSlugs.set(entry.slug, index);
+      const nameBefore = seenNames.get(label.toLowerCase());
+      if (nameBefore !== undefined) {
+        findings.push({ pointer, message: `There are two ${name} called ${label} (entries ${nameBefore + 1} and ${index + 1}); remove one or rename it.` });
+      } else seenNames.set(label.toLowerCase(), index);
+    });
+  }
+  const owners = new Map<string, string>();
+  for (const route of routeTable(file)) {
+    const owner = owners.get(route.path);
+    if (owner === undefined) {
+      owners.set(route.path, route.source);
+      continue;
+    }
+    const alias = route.aliasOf !== null;
+    const pointer = alias
+      ? `${route.source}/aliases/${(valueAt(file, `${route.source}/aliases`) as string[]).indexOf(route.path)}`
+      : route.family === "page" || route.family === "fallback" ? `${route.source}/route` : `${route.source}/slug`;
+    // A slug used twice was reported just above; its address clash is the same mistake.
+    if (findings.some((finding) => finding.pointer === pointer)) continue;
+    findings.push({
+      pointer,
+      message: `${alias ? "The alias" : "The address"} ${route.path} of ${describePlace(route.source, file)} is already used by ${describePlace(owner, file)}; two pages cannot share one address.`,
+    });
+  }
+  if (!file.pages.some((page) => page.route === "*")) {
+    findings.push({ pointer: "/pages", message: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).' });
+  }
+}
+
+/**
+ * The addresses entries with a malformed slug ("Abu Dhabi") get once the slug is written as the
+ * schema message suggests (abu-dhabi): links to them are not broken, the slug is.
+ */
+function pendingRoutes(file: PagesFile): Set<string> {
+  const pending = new Set<string>();
+  const slugPattern = new RegExp(String(((loadSchemas().defs.$defs as Record<string, SchemaNode>).slug as SchemaNode).pattern));
+  for (const name of familyNames) {
+    const family = file.families[name];
+    for (const entry of family.entries as readonly { slug: unknown }[]) {
+      if (typeof entry.slug !== "string" || slugPattern.test(entry.slug)) continue;
+      pending.add(fillText(family.route, { ...entry, slug: suggestSlug(entry.slug) }));
+    }
+  }
+  return pending;
+}
+
+const wellFormedRoute = /^\/[a-z0-9/-]*$/;
+
+function checkLinks(file: PagesFile, findings: Finding[]): void {
+  const routes = new Set(routeTable(file).filter((route) => !isCatchAll(route.path)).map((route) => route.path));
+  const pending = pendingRoutes(file);
+  // Only suggest addresses a link may be written as.
+  const suggestions = [...routes].filter((route) => wellFormedRoute.test(route));
+  const reported = new Set<string>();
+  const checkHref = (href: string, pointer: string) => {
+    if (!href.startsWith("/")) return;
+    const path = href.split("#")[0] as string;
+    if (routes.has(path) || pending.has(path) || reported.has(pointer)) return;
+    reported.add(pointer);
+    const guess = closest(path, suggestions);
+    findings.push({
+      pointer,
+      message: `The link to ${path} in ${describePlace(pointer, file)} goes to a page that does not exist.${guess ? ` Did you mean ${guess}?` : ""}`,
+    });
+  };
+  const visit = (text: string, pointer: string, key: string | number) => {
+    if (key === "href" || key === "canonical") checkHref(text, pointer);
+  };
+  walkStrings(file.navigation, "/navigation", visit);
+  file.pages.forEach((page, index) => walkStrings(page, `/pages/${index}`, visit));
+  for (const name of familyNames) {
+    const { entries, ...template } = file.families[name];
+    entries.forEach((entry, index) => walkStrings(entry, `/families/${name}/entries/${index}`, visit));
+    // A template link such as /pakistan-cargo-to-{slug} is checked as each entry fills it in.
+    walkStrings(template, `/families/${name}`, (text, pointer, key) => {
+      if (key !== "href") return;
+      if (!text.includes("{")) return checkHref(text, pointer);
+      for (const entry of entries) checkHref(fillText(text, entry as unknown as Record<string, unknown>), pointer);
+    });
+  }
+  const collections = collectionsOf(file);
+  const checkOnly = ({ only, family, onlyProperty }: ListedEntries, pointer: string) => {
+    if (!only) return;
+    const slugs = collections[family]?.map((item) => item.slug) ?? [];
+    only.forEach((slug, index) => {
+      if (typeof slug !== "string" || slugs.includes(slug)) return;
+      const guess = closest(slug, slugs);
+      findings.push({
+        pointer: `${pointer}/${onlyProperty}/${index}`,
+        message: `"${slug}" in ${describePlace(pointer, file)} is not a slug of the ${family} family.${guess ? ` Did you mean "${guess}"?` : ""}`,
+      });
+    });
+  };
+  const blockLists: [unknown[], string][] = [
+    ...file.pages.map((page, index): [unknown[], string] => [page.blocks, `/pages/${index}/blocks`]),
+    ...familyNames.map((name): [unknown[], string] => [file.families[name].blocks, `/families/${name}/blocks`]),
+  ];
+  for (const [blocks, base] of blockLists) {
+    blocks.forEach((block, index) => {
+      const listed = listedEntries(block as Record<string, unknown>);
+      if (listed) checkOnly(listed, `${base}/${index}`);
+    });
+  }
+}
+
+const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
+
+function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): void {
+  walkStrings(file, "", (text, pointer, key) => {
+    if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
+    const path = join(publicDir, text);
+    // A path that climbs out of public/ is refused by the schema; it is not looked for at all.
+    if (!insideFolder(path, publicDir) || existsSync(path)) return;
+    findings.push({
+      pointer,
+      message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
+    });
+  });
+}
+
+function checkLeadStore(file: PagesFile, context: CheckContext, findings: Finding[]): void {
+  const leads = file.site.leads;
+  const fromEnv = context.env[leadEnv.storeFile];
+  const storeFile = resolveStoreFile(leads, context.baseDir, context.env);
+  const folder = publishedFolderOf(storeFile, { baseDir: context.baseDir });
+  if (!folder) return;
+  const shown = (path: string) => (insideFolder(path, context.baseDir) ? relative(context.baseDir, path) || "." : path);
+  const where = `inside ${shown(folder.path)}/, which ${folder.how}: anyone could download the name, phone number and email of every lead`;
+  if (fromEnv) {
+    findings.push({
+      pointer: "",
+      outsideFile: true,
+      message: `The lead store ${fromEnv} named by the environment variable ${leadEnv.storeFile} is ${where}. Name a file outside public/ and dist/.`,
+    });
+    return;
+  }
+  findings.push({
+    pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
+    message: `The lead store "${leads?.storeFile ?? shown(storeFile)}" is ${where}. Keep it outside public/ and dist/, for example ".leads/leads.jsonl".`,
+  });
+}
+
+export interface CheckContext {
+  /** The folder pictures are looked up in. */
+  publicDir: string;
+  /** The folder of pages.json, which storeFile is relative to. */
+  baseDir: string;
+  /** Where PAGES_LEADS_FILE is read from. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
+export class CheckCrash extends Error {
+  constructor(check: string, cause: unknown) {
+    super(`the check of ${check} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "CheckCrash";
+  }
+}
+
+/**
+ * Runs every check. The checks read the file as the schema describes it; when the schema found
+ * problems, one that trips over a shape the schema already reported never hides the others. When
+ * the schema found nothing, a check that throws is a bug, and saying "valid" would hide it.
+ */
+export function structureFindings(file: PagesFile, context: CheckContext, schemaFoundProblems: boolean): Finding[] {
+  const findings: Finding[] = [];
+  const checks: [string, () => void][] = [
+    ["placeholders", () => checkPlaceholders(file, findings)],
+    ["addresses used twice", () => checkDuplicates(file, findings)],
+    ["links", () => checkLinks(file, findings)],
+    ["pictures", () => checkFiles(file, context.publicDir, findings)],
+    ["the lead store", () => checkLeadStore(file, context, findings)],
+  ];
+  for (const [name, check] of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (!schemaFoundProblems) throw new CheckCrash(name, error);
+    }
+  }
+  return findings;
+}

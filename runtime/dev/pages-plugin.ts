@@ -1,0 +1,150 @@
+// The dev server's side of pages.json: serves page data from the file as it is now, and on every
+// save validates it with the same module as `pages validate` and tells the open page.
+import { readFileSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { basename, dirname, extname, join, resolve } from "node:path";
+import type { Plugin } from "vite";
+import type { Problem } from "../content/problem.ts";
+import { validateFile } from "../content/validate.ts";
+import { startLeadEndpoint, type LeadEndpoint } from "../server/leads/endpoint.ts";
+import { resolveStoreFile } from "../server/leads/settings.ts";
+import { reportInternalError } from "../../cli/output.ts";
+import { dataPrefix } from "../data/data-url.ts";
+import { memoryPageSource } from "../data/memory-source.ts";
+import type { PageSource } from "../data/page-source.ts";
+
+export interface PagesPluginOptions {
+  file?: string;
+}
+
+/**
+ * Files the dev server must never send, though they sit in the folder it serves: the pages file
+ * (its lead settings may hold a webhook's secret; pages get their data from /_data/ without it),
+ * the lead store with the files beside it that the forwarder keeps, and the CLI's caches. Vite
+ * answers any other file of the project, and other sites on localhost may read its answers.
+ */
+function privateFiles(pagesFile: string): string[] {
+  let storeFile = resolveStoreFile(undefined, dirname(pagesFile));
+  try {
+    const data = JSON.parse(readFileSync(pagesFile, "utf8")) as { site?: { leads?: { storeFile?: unknown } } };
+    const configured = data.site?.leads?.storeFile;
+    if (typeof configured === "string") storeFile = resolveStoreFile({ storeFile: configured }, dirname(pagesFile));
+  } catch {
+    // A file that cannot be read yet keeps the default store, which is what the endpoint would use.
+  }
+  const storeStem = basename(storeFile, extname(storeFile));
+  return [pagesFile, join(dirname(storeFile), `${storeStem}*`), "**/.leads/**", "**/.pages-cache/**", "**/*.jsonl"];
+}
+
+export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
+  const file = resolve(options.file ?? process.env.PAGES_FILE ?? "pages.json");
+  let source: PageSource | null = null;
+  let problems: Problem[] = [];
+
+  let generation = 0;
+
+  /** The file's size and modification time, to tell whether it changed while it was being read. */
+  const stamp = () => stat(file).then(({ size, mtimeMs }) => `${size}:${mtimeMs}`, () => "missing");
+
+  /** The stamp of the version last checked. */
+  let checked = "";
+
+  /** Checks the file again; false when a newer save overtook this check (its result is dropped). */
+  async function reload(): Promise<boolean> {
+    const mine = ++generation;
+    let result;
+    // A save that is not atomic empties the file, then writes it. Read between the two, the file
+    // looks empty, and the watcher may report the two as one change; so a file that changed while
+    // it was checked is checked again.
+    let before = await stamp();
+    for (;;) {
+      try {
+        result = await validateFile(file);
+      } catch (error) {
+        // A bug in a check, not in the file: said as the CLI says it, and the page keeps its last version.
+        reportInternalError(error);
+        const message = `pages stopped on an internal error (${error instanceof Error ? error.message : String(error)}). This is a bug in pages, not a problem in your file.`;
+        result = { problems: [{ message, pointer: "", file, line: 0, column: 0 }], status: "crashed" as const };
+      }
+      const after = await stamp();
+      if (after === before) break;
+      before = after;
+    }
+    if (mine !== generation) return false;
+    checked = before;
+    problems = result.problems;
+    // A broken file keeps the last good version on screen.
+    if (result.status === "valid") source = memoryPageSource(result.site);
+    return true;
+  }
+
+  async function serveData(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (!url.pathname.startsWith(`${dataPrefix}/`) || !url.pathname.endsWith(".json")) return false;
+    if (!source) await reload();
+    const send = (status: number, body: unknown) => {
+      response.statusCode = status;
+      response.setHeader("content-type", "application/json; charset=utf-8");
+      response.setHeader("cache-control", "no-store");
+      response.end(JSON.stringify(body));
+    };
+    if (!source) {
+      send(503, { problems });
+      return true;
+    }
+    const name = url.pathname.slice(dataPrefix.length, -".json".length);
+    if (name === "/shell") return send(200, source.shell), true;
+    if (name === "/problems") return send(200, problems), true;
+    const fallback = name.startsWith("/__fallback");
+    const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name === "/index" ? "/" : name;
+    try {
+      const data = await source.load(path);
+      if (data.status === 404 && !fallback) send(404, { error: "not found" });
+      else send(200, data);
+    } catch {
+      send(404, { error: "not found" });
+    }
+    return true;
+  }
+
+  return {
+    name: "pages",
+    config(config) {
+      // A list given here replaces Vite's own, so without one of the project's, Vite's (as of Vite 8) is kept.
+      const deny = config.server?.fs?.deny ?? [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**"];
+      return { server: { fs: { deny: [...deny, ...privateFiles(file)] } } };
+    },
+    async configureServer(server) {
+      await reload();
+      server.watcher.add(file);
+      // The lead endpoint of `pages serve` too, so forms posting to /api/leads work under
+      // `npm run dev`; restarted on each save, so it checks submissions against the forms as they are now.
+      const startLeads = () => startLeadEndpoint({ pagesFile: file, servedDir: resolve(server.config.root, server.config.build.outDir) });
+      let leads: Promise<LeadEndpoint> = startLeads();
+      const recheck = async (): Promise<void> => {
+        if (!(await reload())) return;
+        server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
+        leads = leads.then((endpoint) => endpoint.close()).then(startLeads);
+        // The watcher reports one change of a file per 50 ms. When a slow machine read the file
+        // between the emptying and the writing of a save, and both stamps saw it empty, the
+        // writing's change was swallowed: look once more after that window.
+        setTimeout(() => {
+          void stamp().then((now) => {
+            if (now !== checked) void recheck();
+          });
+        }, 100);
+      };
+      server.watcher.on("change", (changed) => {
+        if (resolve(changed) === file) void recheck();
+      });
+      server.middlewares.use((request, response, next) => {
+        serveData(request, response).then((handled) => handled || next(), next);
+      });
+      server.httpServer?.once("close", () => void leads.then((endpoint) => endpoint.close()));
+      server.middlewares.use((request, response, next) => {
+        leads.then((endpoint) => endpoint.handler(request, response)).then((handled) => handled || next(), next);
+      });
+    },
+  };
+}

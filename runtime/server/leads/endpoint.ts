@@ -1,0 +1,121 @@
+// The lead endpoint as `pages serve` runs it: settings from pages.json, the store opened (a torn
+// last line reported, never fatal), the webhook forwarder resumed, and the request handler. When
+// it cannot run (pages.json invalid, the store in a folder that is published, a bad setting), the
+// server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
+import { dirname, resolve } from "node:path";
+import type { ExpandedSite } from "../../content/types.ts";
+import { validateFile, type ValidationResult } from "../../content/validate.ts";
+import { formatProblems, reportInternalError } from "../../../cli/output.ts";
+import type { RequestHandler } from "../static-server.ts";
+import { indexForms } from "./find-form.ts";
+import { startForwarder, type Forwarder } from "./forwarder.ts";
+import { createLeadHandler, LEADS_PATH } from "./handler.ts";
+import { publishedFolderOf } from "../published-folder-of.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import { resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
+import { describeDamage, openLeadStore, type LeadStore } from "./store.ts";
+
+export interface LeadEndpoint {
+  handler: RequestHandler;
+  settings: ResolvedLeadSettings | null;
+  /** Finishes the writes under way and stops the forwarder. */
+  close(): Promise<void>;
+}
+
+export interface StartLeadEndpointOptions {
+  /** The pages.json whose forms and settings are used. */
+  pagesFile: string;
+  /** The folder the server publishes; the store must not be inside it. */
+  servedDir: string;
+  env?: Readonly<Record<string, string | undefined>>;
+  log?: (message: string) => void;
+  warn?: (message: string) => void;
+}
+
+/**
+ * The answer while the endpoint is off. Why it is off (a file path, a setting, an error code) is
+ * for whoever runs the server, who has it in the log; a visitor's browser is only told it is off.
+ */
+function unavailable(): RequestHandler {
+  const body = JSON.stringify({ error: "The lead endpoint is unavailable: the submission was not received. Please try again later." });
+  return async (request, response) => {
+    if (new URL(request.url ?? "/", "http://localhost").pathname !== LEADS_PATH) return false;
+    response.writeHead(503, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(body);
+    return true;
+  };
+}
+
+function liveOrigins(site: ExpandedSite): string[] {
+  return [...new Set([new URL(site.file.site.url).origin, ...site.file.site.hostnames.map((host) => `https://${host}`)])];
+}
+
+export async function startLeadEndpoint(options: StartLeadEndpointOptions): Promise<LeadEndpoint> {
+  const { pagesFile, servedDir, env = process.env, log = console.log, warn = console.error } = options;
+  // Why it is off goes to the server's console only; a visitor's browser is only told it is off.
+  const off = (reason: string, details?: string): LeadEndpoint => {
+    warn(`The lead endpoint is off: ${reason}${details ? `\n${details}` : ""}`);
+    return { handler: unavailable(), settings: null, close: async () => {} };
+  };
+
+  let result: ValidationResult;
+  try {
+    // With the same environment, so PAGES_LEADS_FILE is checked as `pages validate` checks it.
+    result = await validateFile(pagesFile, { env });
+  } catch (error) {
+    reportInternalError(error);
+    return off(`checking ${pagesFile} stopped on an internal error.`);
+  }
+  if (result.status !== "valid") {
+    return off(`${pagesFile} has problems; run \`pages validate\` to see them.`, formatProblems(result.problems, "stylish", result.more));
+  }
+  let settings: ResolvedLeadSettings;
+  try {
+    settings = resolveLeadSettings(result.data.site.leads, dirname(resolve(pagesFile)), env);
+  } catch (error) {
+    return off((error as Error).message);
+  }
+  // pages.json's storeFile was checked by validate; the folder served is known only here.
+  const published = publishedFolderOf(settings.storeFile, { baseDir: dirname(resolve(pagesFile)), servedDir });
+  if (published) {
+    return off(`the store ${settings.storeFile} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`);
+  }
+
+  let store: LeadStore;
+  try {
+    const opened = await openLeadStore(settings.storeFile);
+    store = opened.store;
+    if (opened.damaged) warn(`Lead store: ${describeDamage(opened.damaged, settings.storeFile)}`);
+  } catch (error) {
+    return off(`the store ${settings.storeFile} cannot be opened (${(error as Error).message}).`);
+  }
+
+  let forwarder: Forwarder | null = null;
+  if (settings.webhook) {
+    try {
+      forwarder = await startForwarder({ url: settings.webhook, storeFile: settings.storeFile, log });
+    } catch (error) {
+      // The leads are still stored; forwarding resumes from the store on the next start.
+      warn(`Webhook: cannot start forwarding (${(error as Error).message}); leads are stored and will be forwarded after a restart.`);
+    }
+  }
+
+  const handler = createLeadHandler({
+    forms: indexForms(result.site),
+    store,
+    limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
+    trustForwardedFor: settings.trustForwardedFor,
+    allowedOrigins: liveOrigins(result.site),
+    onStored: forwarder ? (lead) => forwarder.enqueue(lead) : undefined,
+    log,
+  });
+  const webhook = settings.webhook ? `, forwarded to ${new URL(settings.webhook).origin}` : "";
+  log(`Leads: POST ${LEADS_PATH} -> ${settings.storeFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
+  return {
+    handler,
+    settings,
+    async close() {
+      await store.close();
+      await forwarder?.stop();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The lead endpoint's settings: site.leads in pages.json, its defaults read from the schema (one
+// place for them), and the environment variables that override them for a deployment or a test.
+import { resolve } from "node:path";
+import type { LeadSettings } from "../../../schema/pages.gen.ts";
+import { loadSchemas } from "../../content/schema-validator.ts";
+
+export interface ResolvedLeadSettings {
+  /** Absolute path of the JSON Lines store. */
+  storeFile: string;
+  rateLimitPerMinute: number;
+  /** Where each stored lead is also posted, or null. */
+  webhook: string | null;
+  trustForwardedFor: boolean;
+}
+
+/** The variables that override pages.json: the store for tests and benches, a secret webhook for deployments. */
+export const leadEnv = {
+  storeFile: "PAGES_LEADS_FILE",
+  rateLimitPerMinute: "PAGES_LEADS_RATE_LIMIT",
+  webhook: "PAGES_LEADS_WEBHOOK",
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function schemaDefault<K extends keyof LeadSettings>(key: K): NonNullable<LeadSettings[K]> {
+  type Node = { properties: Record<string, Node>; default?: unknown };
+  const site = (loadSchemas().root.$defs as Record<string, Node>).site as Node;
+  return (site.properties.leads as Node).properties[key]!.default as NonNullable<LeadSettings[K]>;
+}
+
+/** A webhook from the environment may be https, or plain http to this machine (a local relay or a test). */
+function checkWebhook(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${leadEnv.webhook} is not a web address: ${url}`);
+  }
+  const local = parsed.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+  if (parsed.protocol !== "https:" && !local) throw new Error(`${leadEnv.webhook} must be an https:// address (or http:// to this machine).`);
+  return url;
+}
+
+/** The absolute path of the lead store: PAGES_LEADS_FILE, else storeFile beside pages.json, else the default. */
+export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): string {
+  const fromEnv = env[leadEnv.storeFile];
+  return fromEnv ? resolve(fromEnv) : resolve(baseDir, leads?.storeFile ?? schemaDefault("storeFile"));
+}
+
+/**
+ * Settings for a pages.json in `baseDir`. A bad environment variable throws, with a message that
+ * names it: better to refuse to start than to store leads somewhere nobody looks.
+ */
+export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): ResolvedLeadSettings {
+  const storeFile = resolveStoreFile(leads, baseDir, env);
+  let rateLimitPerMinute = leads?.rateLimitPerMinute ?? schemaDefault("rateLimitPerMinute");
+  const fromEnvLimit = env[leadEnv.rateLimitPerMinute];
+  if (fromEnvLimit !== undefined && fromEnvLimit !== "") {
+    const value = Number(fromEnvLimit);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${leadEnv.rateLimitPerMinute} must be a whole number of at least 1, not "${fromEnvLimit}".`);
+    rateLimitPerMinute = value;
+  }
+  const fromEnvWebhook = env[leadEnv.webhook];
+  const webhook = fromEnvWebhook ? checkWebhook(fromEnvWebhook) : (leads?.webhook ?? null);
+  return {
+    storeFile,
+    rateLimitPerMinute,
+    webhook,
+    trustForwardedFor: leads?.trustForwardedFor ?? schemaDefault("trustForwardedFor"),
+  };
+}
