@@ -1,7 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { pagesPlugin } from "./runtime/dev/pages-plugin.ts";
-import { routerTreeShaking } from "./runtime/dev/router-tree-shaking.ts";
+import { pagesPlugin, routerTreeShaking } from "./runtime/dev/index.ts";
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: "@emotion/react" }), pagesPlugin(), routerTreeShaking()],
@@ -22,7 +21,7 @@ export default defineConfig({
         // at a time with breaks between (see cli/build/deferred-start.ts) instead of in one long task.
         codeSplitting: {
           groups: [
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]runtime[\\/]react-dom-client\.ts$/ },
+            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]runtime[\\/]app[\\/]react-dom-client\.ts$/ },
             { name: "libraries", test: /[\\/]node_modules[\\/](react-router|@emotion|stylis|cookie|set-cookie-parser)[\\/]/ },
           ],
         },

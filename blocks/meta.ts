@@ -1,7 +1,7 @@
 // What the rest of the builder needs to know about a block besides rendering it, kept with the
 // block: the JSON-LD it adds to its page, and how pages lint reads its texts. Plain data and
 // functions, no React, so the CLI can read it without loading any component.
-import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/content/types.ts";
+import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/meta.ts";
 import { faqMeta } from "./faq/meta.ts";
 import { statsMeta } from "./stats/meta.ts";

@@ -3,7 +3,7 @@ import { Argument, Command, CommanderError, Option } from "commander";
 import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
 import type { LeadsCommandOptions } from "./commands/leads.ts";
 import { leadFormats } from "./leads/format.ts";
-import { reportInternalError } from "./output.ts";
+import { reportInternalError } from "../runtime/server/index.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { validateCommand } from "./commands/validate.ts";

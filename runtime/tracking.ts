@@ -1,6 +1,6 @@
 // Page views and events. On the two live host names from pages.json they go to the tag manager's
 // data layer; everywhere else they are only logged, and the tag-manager script is never loaded.
-import type { Site } from "../schema/pages.gen.ts";
+import type { Site } from "../schema/index.ts";
 
 export interface TrackedEvent {
   category: string;

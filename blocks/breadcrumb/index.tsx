@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { JsonLd } from "../../runtime/ui/json-ld.tsx";
 import { useSite } from "../../runtime/site-context.tsx";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";

@@ -1,6 +1,6 @@
 // A panel asking the visitor to act: a coloured band across the page, or a framed quote box.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
 import { ButtonRow } from "../../runtime/ui/action-button.tsx";
 import { Section } from "../../runtime/ui/section.tsx";

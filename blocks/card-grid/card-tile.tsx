@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { Card } from "../../schema/pages.gen.ts";
+import type { Card } from "../../schema/index.ts";
 import { color, fontSize, iconColors, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";

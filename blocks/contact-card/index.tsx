@@ -2,8 +2,8 @@
 // pages.json; the block may only swap the phone for a regional office's number.
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import type { IconName } from "../../schema/pages.gen.ts";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { IconName } from "../../schema/index.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { telHref } from "../../runtime/actions.ts";
 import { useSite } from "../../runtime/site-context.tsx";
 import { breakpoint, color, fontSize, space } from "../../runtime/theme/tokens.ts";

@@ -1,6 +1,6 @@
 // The closing panel: a link to the contact page and a button that opens the WhatsApp chat.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { ActionButton } from "../../runtime/ui/action-button.tsx";
 import { color, space } from "../../runtime/theme/tokens.ts";
 import { card, muted } from "../../runtime/ui/styles.ts";

@@ -2,7 +2,7 @@
 // so screen readers read the label and the message with the control.
 import { css } from "@emotion/react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { FormField } from "../../schema/pages.gen.ts";
+import type { FormField } from "../../schema/index.ts";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { maxLengthOf } from "./max-length.ts";
 

@@ -4,7 +4,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { useNotices } from "../../runtime/notices/index.ts";
 import { useSite } from "../../runtime/site-context.tsx";
 import { breakpoint, fontSize, space } from "../../runtime/theme/tokens.ts";

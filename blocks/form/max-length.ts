@@ -1,7 +1,7 @@
 // The most characters a field takes: what pages.json declares, or a default for its kind. The
 // browser's maxlength attribute (field.tsx), the form's schema and so the lead endpoint all use
 // this one number, so what a visitor can type is exactly what is accepted.
-import type { FormField } from "../../schema/pages.gen.ts";
+import type { FormField } from "../../schema/index.ts";
 
 /** One line: a name, a phone number, a place, an email address (which can be 254 characters). */
 const ONE_LINE = 256;

@@ -1,7 +1,7 @@
 // The one step that sends a form. A form's delivery strategy (its `delivery` in pages.json)
 // decides how: the spec's `simulate`, `http` to a lead endpoint, or a `whatsapp` chat. Adding a
 // strategy is adding it to the schema's delivery union and an entry to `deliveries`.
-import type { FormBlock, FormDelivery, Site } from "../../schema/pages.gen.ts";
+import type { FormBlock, FormDelivery, Site } from "../../schema/index.ts";
 import { whatsappHref } from "../../runtime/actions.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { postSubmission } from "./http-delivery.ts";

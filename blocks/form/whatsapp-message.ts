@@ -1,6 +1,6 @@
 // The chat message a `whatsapp` delivery opens: the form's title, then one line per answered
 // field, a choice written as the words the visitor picked rather than its value.
-import type { FormBlock } from "../../schema/pages.gen.ts";
+import type { FormBlock } from "../../schema/index.ts";
 import type { FormValues } from "./values.ts";
 
 export function whatsappMessage(block: Pick<FormBlock, "title" | "fields">, values: FormValues): string {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useId } from "react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
 import { ButtonRow } from "../../runtime/ui/action-button.tsx";
 import { container } from "../../runtime/ui/styles.ts";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, radius, shadow, space } from "../../runtime/theme/tokens.ts";
 import { container } from "../../runtime/ui/styles.ts";
 import { useRef } from "react";

@@ -2,8 +2,8 @@
 // An item without href is plain text, so a city the company names but has no page for stays unlinked.
 import { css } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
-import type { ListLink } from "../../schema/pages.gen.ts";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { ListLink } from "../../schema/index.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";

@@ -1,6 +1,6 @@
 // A panel with a button that opens a WhatsApp chat with the company, prefilled with the page's message.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { whatsappHref } from "../../runtime/actions.ts";
 import { useSite } from "../../runtime/site-context.tsx";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";

@@ -2,7 +2,7 @@
 // No map service is loaded; the drawing is decoration and the caption carries the meaning.
 import { css, keyframes } from "@emotion/react";
 import { useId } from "react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";

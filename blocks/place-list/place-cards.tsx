@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { CollectionItem } from "../../runtime/content/types.ts";
+import type { CollectionItem } from "../../runtime/index.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { CollectionItem } from "../../runtime/content/types.ts";
+import type { CollectionItem } from "../../runtime/index.ts";
 import { color, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { pill } from "../../runtime/ui/styles.ts";

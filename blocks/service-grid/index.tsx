@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { useSite } from "../../runtime/site-context.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
 import { grid } from "../../runtime/ui/styles.ts";

@@ -1,6 +1,6 @@
 // The ways to ship to a city, side by side, with a link to every service.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";

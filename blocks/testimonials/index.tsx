@@ -1,7 +1,7 @@
 // Quotes from customers, each with its star rating.
 import { css } from "@emotion/react";
 import { Quote } from "lucide-react";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";

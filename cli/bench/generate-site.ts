@@ -2,8 +2,8 @@
 // repeated with numbered names and slugs. The copy sits in its own folder beside a link to public/.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import type { PagesFile } from "../../schema/pages.gen.ts";
-import { projectRoot } from "../../runtime/server/project-root.ts";
+import type { PagesFile } from "../../schema/index.ts";
+import { projectRoot } from "../../runtime/server/index.ts";
 
 export function generateSite(destinations: number, dir: string): string {
   const file = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile;

@@ -10,23 +10,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { projectRoot } from "../../runtime/server/project-root.ts";
+import { projectRoot } from "../../runtime/server/index.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
 import { budgetText, KB, kb, median, seconds, verdict, within, type Budget } from "./measure.ts";
 import { brotliSize, fetchBr, gzipSize, navAllowance, pageWeight } from "./site-bench-bytes.ts";
-import {
-  chromeFlags,
-  chromePath,
-  lighthousePackage,
-  maxWaitForLoadMs,
-  prepareLighthouse,
-  runLighthouse,
-  runTimeoutMs,
-  type RunFigures,
-  type RunResult,
-} from "./site-bench-lighthouse.ts";
+import { chromeFlags, chromePath, lighthousePackage, maxWaitForLoadMs, prepareLighthouse, runLighthouse, runTimeoutMs, type RunFigures, type RunResult } from "./site-bench-lighthouse.ts";
 import { metricBudgetText, metrics, printBuilds, printDiagnostics, printLighthouseTable, say, type BuildResult, type RouteResult } from "./site-bench-report.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";

@@ -4,8 +4,8 @@
 // are left out on purpose.
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { BlockType } from "../../runtime/content/types.ts";
-import { hydratedOnView } from "../../runtime/loading/hydrate-on-view.ts";
+import type { BlockType } from "../../runtime/content/index.ts";
+import { hydratedOnView } from "../../runtime/index.ts";
 
 interface ManifestChunk {
   file: string;

@@ -2,11 +2,10 @@
 // fallback pages, sitemap.xml, robots.txt and _headers (the security headers for the host).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { routesOf } from "../../runtime/content/expand.ts";
-import { memoryPageSource } from "../../runtime/data/memory-source.ts";
-import type { ExpandedSite } from "../../runtime/content/types.ts";
-import { cacheDir, projectRoot } from "../../runtime/server/project-root.ts";
-import { HEADERS_FILE } from "../../runtime/server/published-headers.ts";
+import { routesOf } from "../../runtime/content/index.ts";
+import { memoryPageSource } from "../../runtime/data/index.ts";
+import type { ExpandedSite } from "../../runtime/content/index.ts";
+import { cacheDir, projectRoot, HEADERS_FILE } from "../../runtime/server/index.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
 import { fileWriter } from "./file-writer.ts";

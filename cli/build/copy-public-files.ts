@@ -2,7 +2,7 @@
 // .DS_Store: see runtime/server/hidden-path.ts), which are not the site's to publish.
 import { cp } from "node:fs/promises";
 import { relative, sep } from "node:path";
-import { isHiddenPath } from "../../runtime/server/hidden-path.ts";
+import { isHiddenPath } from "../../runtime/server/index.ts";
 
 export async function copyPublicFiles(publicDir: string, outDir: string): Promise<void> {
   try {

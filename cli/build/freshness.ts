@@ -1,7 +1,7 @@
 // Whether dist/ is older than what it is built from.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { HEADERS_FILE } from "../../runtime/server/published-headers.ts";
+import { HEADERS_FILE } from "../../runtime/server/index.ts";
 
 function newest(path: string): number {
   let stats;

@@ -14,7 +14,7 @@ import { Footer } from "../../runtime/app/layout/footer.tsx";
 import { currentPathTest, NavAnchor, NavLinkItems } from "../../runtime/app/layout/link-list.tsx";
 import { navLink } from "../../runtime/app/layout/nav-styles.ts";
 import { SiteProvider } from "../../runtime/site-context.tsx";
-import { validateFile } from "../../runtime/content/validate.ts";
+import { validateFile } from "../../runtime/server/index.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
 
 /** Renders as the prerender does: styles are collected for the head, not written inline. */

@@ -1,6 +1,6 @@
 // Where each page and its data go in dist/, as a static host or CDN expects them.
 import { join } from "node:path";
-import { dataUrl, fallbackDataUrl } from "../../runtime/data/data-url.ts";
+import { dataUrl, fallbackDataUrl } from "../../runtime/data/index.ts";
 
 /** dist/index.html for /, dist/a/b/index.html for /a/b. */
 export function htmlPath(dist: string, route: string): string {

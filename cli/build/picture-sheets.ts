@@ -15,8 +15,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { BlockOf, ExpandedSite, ResolvedBlock } from "../../runtime/content/types.ts";
-import { insideFolder } from "../../runtime/content/inside-folder.ts";
+import type { BlockOf, ExpandedSite, ResolvedBlock } from "../../runtime/content/index.ts";
+import { insideFolder } from "../../runtime/server/index.ts";
 
 type GridImage = BlockOf<"image-grid">["images"][number];
 

@@ -15,7 +15,7 @@
 // - pictures come from public/ (the schema allows no other place); the map is a drawing and the
 //   live chat a wa.me link, so nothing is framed, and no page may be framed either (clickjacking
 //   of the forms): frame-ancestors 'none', with X-Frame-Options for browsers that predate it.
-import type { ExpandedSite } from "../../runtime/content/types.ts";
+import type { ExpandedSite } from "../../runtime/content/index.ts";
 
 /**
  * Where the tag manager loads from and reports to, as Google documents it for a Content Security

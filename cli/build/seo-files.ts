@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt for the built site.
-import type { RouteInfo } from "../../runtime/content/types.ts";
+import type { RouteInfo } from "../../runtime/content/index.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

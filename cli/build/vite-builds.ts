@@ -1,8 +1,8 @@
 // The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { renderPage } from "../../runtime/app/entry-server.tsx";
-import { projectRoot } from "../../runtime/server/project-root.ts";
+import type { RenderPage } from "../../runtime/data/index.ts";
+import { projectRoot } from "../../runtime/server/index.ts";
 import { copyPublicFiles } from "./copy-public-files.ts";
 
 // Vite is loaded only by the commands that build, not by every `pages` command.
@@ -21,12 +21,12 @@ export async function buildClient(outDir: string): Promise<void> {
   if (publicDir) await copyPublicFiles(publicDir, outDir);
 }
 
-export async function buildServerEntry(outDir: string): Promise<{ renderPage: typeof renderPage }> {
+export async function buildServerEntry(outDir: string): Promise<{ renderPage: RenderPage }> {
   await build({
     root: projectRoot,
     logLevel: "warn",
     // The prerender reads the pictures from dist/, so public/ is not copied here.
     build: { ssr: join(projectRoot, "runtime", "app", "entry-server.tsx"), outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
   });
-  return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: typeof renderPage };
+  return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: RenderPage };
 }

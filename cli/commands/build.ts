@@ -1,8 +1,8 @@
 // `pages build [file]`: the static site in dist/. Exit 0 built, 1 problems in the file, 2 when it is
 // unreadable or not JSON (as validate).
-import { validateFile } from "../../runtime/content/validate.ts";
+import { validateFile } from "../../runtime/server/index.ts";
 import { buildSite } from "../build/build-site.ts";
-import { formatProblems } from "../output.ts";
+import { formatProblems } from "../../runtime/content/index.ts";
 
 export async function buildCommand(file: string, options: { outDir?: string }): Promise<number> {
   const result = await validateFile(file);

@@ -2,12 +2,9 @@
 // endpoint of `pages serve` stored, oldest first, and which of them the webhook refused. Exit 0
 // listed (none is fine), 2 could not run.
 import { dirname, resolve } from "node:path";
-import { validateFile } from "../../runtime/content/validate.ts";
+import { validateFile, readRefusals, refusedStateFile, type Refusal, leadEnv, resolveLeadSettings, describeDamage, readLeads } from "../../runtime/server/index.ts";
 import { formatLeads, refusalsNote, type LeadFormat } from "../leads/format.ts";
-import { readRefusals, refusedStateFile, type Refusal } from "../../runtime/server/leads/forwarder.ts";
-import { leadEnv, resolveLeadSettings } from "../../runtime/server/leads/settings.ts";
-import { describeDamage, readLeads } from "../../runtime/server/leads/store.ts";
-import { formatProblems } from "../output.ts";
+import { formatProblems } from "../../runtime/content/index.ts";
 
 export interface LeadsCommandOptions {
   format: LeadFormat;

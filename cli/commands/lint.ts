@@ -4,7 +4,8 @@
 import { InvalidArgumentError } from "commander";
 import { formatResult, type FormatName } from "../lint/format/index.ts";
 import { lintFile } from "../lint/linter.ts";
-import { countProblems, formatProblems, reportInternalError } from "../output.ts";
+import { countProblems, formatProblems } from "../../runtime/content/index.ts";
+import { reportInternalError } from "../../runtime/server/index.ts";
 
 export interface LintCommandOptions {
   format: FormatName;

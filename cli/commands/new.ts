@@ -4,8 +4,8 @@
 import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
-import { validateFile, validateText } from "../../runtime/content/validate.ts";
-import { formatProblems, plural } from "../output.ts";
+import { validateFile, nodeValidation } from "../../runtime/server/index.ts";
+import { validateText, formatProblems, plural } from "../../runtime/content/index.ts";
 import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../scaffold/new-entry.ts";
 
 export interface NewCommandOptions {
@@ -70,7 +70,7 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
     return 1;
   }
 
-  const result = validateText(added.text, file, { publicDir: join(dirname(resolve(file)), "public") });
+  const result = validateText(added.text, file, nodeValidation({ publicDir: join(dirname(resolve(file)), "public") }));
   if (result.status !== "valid") {
     console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\nNothing was written: the new ${kind} would leave ${plural(result.problems.length, "problem")} in ${file}.`);

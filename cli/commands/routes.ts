@@ -1,7 +1,6 @@
 // `pages routes [file] [--json]`: every concrete route after family expansion.
-import { routeTable } from "../../runtime/content/expand.ts";
-import { validateFile } from "../../runtime/content/validate.ts";
-import { formatProblems } from "../output.ts";
+import { routeTable, formatProblems } from "../../runtime/content/index.ts";
+import { validateFile } from "../../runtime/server/index.ts";
 
 export interface RoutesCommandOptions {
   json: boolean;

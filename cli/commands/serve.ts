@@ -4,12 +4,8 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { startLeadEndpoint } from "../../runtime/server/leads/endpoint.ts";
-import { projectRoot } from "../../runtime/server/project-root.ts";
-import { closeServer } from "../../runtime/server/close-server.ts";
+import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStaticServer } from "../../runtime/server/index.ts";
 import { distIsStale } from "../build/freshness.ts";
-import { HEADERS_FILE } from "../../runtime/server/published-headers.ts";
-import { createStaticServer } from "../../runtime/server/static-server.ts";
 import { buildCommand } from "./build.ts";
 
 export interface ServeOptions {

@@ -1,7 +1,6 @@
 // `pages validate [file]`: every problem in pages.json at once.
-import { validateFile } from "../../runtime/content/validate.ts";
-import { countProblems, formatProblems, plural, type ProblemFormat } from "../output.ts";
-import { routeTable } from "../../runtime/content/expand.ts";
+import { validateFile } from "../../runtime/server/index.ts";
+import { countProblems, formatProblems, plural, type ProblemFormat, routeTable } from "../../runtime/content/index.ts";
 
 export interface ValidateCommandOptions {
   format: ProblemFormat;

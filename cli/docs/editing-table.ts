@@ -7,9 +7,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { validateText } from "../../runtime/content/validate.ts";
-import { formatProblems } from "../output.ts";
+import { validateText, formatProblems } from "../../runtime/content/index.ts";
 import { fixtures } from "../../tests/fixtures/validate/make-fixtures.ts";
+import { nodeValidation } from "../../runtime/server/index.ts";
 
 export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 export const guidePath = join(projectDir, "docs", "editing.md");
@@ -40,7 +40,7 @@ function textCell(text: string): string {
 export function printedFor(name: string): string {
   const dir = join(projectDir, "tests", "fixtures", "validate", name);
   const text = readFileSync(join(dir, "pages.json"), "utf8");
-  const result = validateText(text, "pages.json", { publicDir: join(dir, "public") });
+  const result = validateText(text, "pages.json", nodeValidation({ publicDir: join(dir, "public") }));
   if (result.status === "valid") throw new Error(`editing-table: the fixture ${name} is valid; it should hold a mistake`);
   return formatProblems(result.problems, "stylish");
 }

@@ -3,9 +3,8 @@
 // codes or a spreadsheet as a formula. The endpoint already keeps answers free of control and
 // direction-changing characters (blocks/form/plain-text.ts); these outputs do not rely on it, since
 // a store may hold records from before that, or edited by hand.
-import { unsafeCharacters } from "../../blocks/form/unsafe-characters.ts";
-import type { Refusal } from "../../runtime/server/leads/forwarder.ts";
-import type { Lead } from "../../runtime/server/leads/record.ts";
+import { unsafeCharacters } from "../../blocks/forms.ts";
+import type { Refusal, Lead } from "../../runtime/server/index.ts";
 
 export const leadFormats = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof leadFormats)[number];

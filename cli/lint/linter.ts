@@ -1,10 +1,8 @@
 // Runs the rules on a valid pages.json, then applies its lint settings: each rule's level and the
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
-import type { PagesFile } from "../../runtime/content/types.ts";
-import type { MoreProblems, Problem } from "../../runtime/content/problem.ts";
-import type { SourceText } from "../../runtime/content/source.ts";
-import { validateFile, validateText } from "../../runtime/content/validate.ts";
-import { projectRoot } from "../../runtime/server/project-root.ts";
+import type { PagesFile, MoreProblems, Problem, SourceText } from "../../runtime/content/index.ts";
+import { validateFile, nodeValidation, projectRoot } from "../../runtime/server/index.ts";
+import { validateText } from "../../runtime/content/index.ts";
 import { placeLocator } from "./place-position.ts";
 import { routeLabel } from "./route-label.ts";
 import { rules, type RuleId } from "./rules/index.ts";
@@ -147,7 +145,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
 
 /** Validates, then lints, the text of a pages file. */
 export function lintText(text: string, name: string, options: LintOptions & { publicDir?: string } = {}): LintRun {
-  const validation = validateText(text, name, { publicDir: options.publicDir ?? `${projectRoot}/public` });
+  const validation = validateText(text, name, nodeValidation({ publicDir: options.publicDir ?? `${projectRoot}/public` }));
   if (validation.status !== "valid") return { status: validation.status, problems: validation.problems, more: validation.more };
   return { status: "linted", result: lintSite(validation, options) };
 }

@@ -1,5 +1,5 @@
 // What a rule is given: the file, every text on the site, and a way to report.
-import type { Collections, PagesFile } from "../../runtime/content/types.ts";
+import type { Collections, PagesFile } from "../../runtime/content/index.ts";
 import type { MessageData, Messages } from "./define-rule.ts";
 import type { TextIndex } from "./text-index.ts";
 import type { Place } from "./types.ts";

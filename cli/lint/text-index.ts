@@ -4,10 +4,8 @@
 // than once per page: a text with no placeholder is one item however many pages show it, and only
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
 // fast to lint.
-import { collectionsOf, escapePointer, familyNames, templateBlockShown } from "../../runtime/content/expand.ts";
-import { listedEntries } from "../../runtime/content/entry-lists.ts";
-import { filledField, fillText, templateParts, wholeValueField } from "../../runtime/content/placeholders.ts";
-import type { Collections, FamilyName, PagesFile } from "../../runtime/content/types.ts";
+import { collectionsOf, escapePointer, familyNames, templateBlockShown, listedEntries, filledField, fillText, templateParts, wholeValueField } from "../../runtime/content/index.ts";
+import type { Collections, FamilyName, PagesFile } from "../../runtime/content/index.ts";
 import type { Place } from "./types.ts";
 
 /** An object or list a text sits in; the root of a service page's texts is its service entry. */

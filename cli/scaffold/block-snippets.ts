@@ -9,7 +9,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyEdits, modify } from "jsonc-parser";
-import { validateText } from "../../runtime/content/validate.ts";
+import { validateText } from "../../runtime/content/index.ts";
+import { nodeValidation } from "../../runtime/server/index.ts";
 
 type Json = unknown;
 interface Block {
@@ -52,7 +53,7 @@ export function withBlock(text: string, block: Json): string {
 }
 
 function isValid(text: string, block: Json): boolean {
-  return validateText(withBlock(text, block), "pages.json", { publicDir: join(projectDir, "public") }).status === "valid";
+  return validateText(withBlock(text, block), "pages.json", nodeValidation({ publicDir: join(projectDir, "public") })).status === "valid";
 }
 
 export function exampleBlock(text: string, type: string): Json {

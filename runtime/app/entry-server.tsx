@@ -5,23 +5,12 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { PageView } from "./app.tsx";
 import type { PageSource } from "../data/page-source.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, RenderedHtml, RenderPage, ShellData } from "../data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "../ui/json-ld.tsx";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
 import type { BlockType } from "../content/types.ts";
-
-export interface RenderedHtml {
-  status: number;
-  data: PageData;
-  /** Title, meta and link tags, then the style tags. */
-  head: string;
-  /** The app's markup, for inside the root element. */
-  app: string;
-  /** The script element carrying the data the browser hydrates with. */
-  dataScript: string;
-}
 
 // The shell is the same object for every page of a build and, with a long list of cities, most of
 // each page's data script: it is serialised once per build instead of once per page.
@@ -41,7 +30,7 @@ function embeddedJson(path: string, shell: ShellData, data: PageData): string {
   return `{"path":${serializeJsonLd(path)},"shell":${serializedShell(shell)},"data":${serializeJsonLd(data)}}`;
 }
 
-export async function renderPage(source: PageSource, path: string): Promise<RenderedHtml> {
+export const renderPage: RenderPage = async (source: PageSource, path: string): Promise<RenderedHtml> => {
   await preloadBlocks(Object.keys(registry) as BlockType[]);
   const data = await source.load(path);
   const cache = createEmotionCache();
@@ -58,4 +47,4 @@ export async function renderPage(source: PageSource, path: string): Promise<Rend
   const head = `${headHtml(headOf(source.shell, data))}\n    ${styles}`;
   const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
   return { status: data.status, data, head, app, dataScript };
-}
+};

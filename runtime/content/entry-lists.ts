@@ -1,6 +1,6 @@
 // Blocks that show other pages' entries (the cities of a place-list, the service tiles). Which
 // blocks do, and what they show, is declared once, by listsEntries in each block's schema file.
-import { blockEntryLists, type Block, type BlockCondition, type FamilyName } from "../../schema/pages.gen.ts";
+import { blockEntryLists, type Block, type BlockCondition, type FamilyName } from "../../schema/index.ts";
 
 export interface ListedEntries {
   family: FamilyName;

@@ -1,6 +1,6 @@
 // Family expansion: pages.json -> the concrete pages of the site. The CLI (validate, routes, lint,
 // build) and the browser runtime both use this one module.
-import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/pages.gen.ts";
+import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/index.ts";
 import { fillText, wholeValueField } from "./placeholders.ts";
 import type { AnyEntry, Collections, ExpandedPage, ExpandedSite, ResolvedBlock, RouteInfo } from "./types.ts";
 

@@ -7,9 +7,10 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { placeholdersIn } from "./placeholders.ts";
 import { run } from "../../cli/index.ts";
-import { reportInternalError } from "../../cli/output.ts";
+import { reportInternalError } from "../server/index.ts";
 import { CheckCrash } from "./structure-checks.ts";
 import { validateText } from "./validate.ts";
+import { nodeValidation } from "../server/index.ts";
 
 vi.mock("./placeholders.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("./placeholders.ts")>();
@@ -19,7 +20,7 @@ vi.mock("./placeholders.ts", async (importOriginal) => {
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 const pagesFile = join(projectDir, "pages.json");
 const shipped = readFileSync(pagesFile, "utf8");
-const check = (text: string) => validateText(text, "pages.json", { publicDir: join(projectDir, "public"), env: {} });
+const check = (text: string) => validateText(text, "pages.json", nodeValidation({ publicDir: join(projectDir, "public"), env: {} }));
 
 function breakPlaceholderCheck(): void {
   vi.mocked(placeholdersIn).mockImplementation(() => {

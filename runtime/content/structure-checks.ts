@@ -1,17 +1,13 @@
 // The checks a JSON Schema cannot make: addresses used twice, placeholders naming fields that do
 // not exist, links to pages that do not exist, pictures missing from public/, a lead store that
 // would be published.
-import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
-import type { PagesFile } from "../../schema/pages.gen.ts";
+import type { PagesFile } from "../../schema/index.ts";
 import { collectionsOf, familyNames, isCatchAll, routeTable } from "./expand.ts";
 import { listedEntries, type ListedEntries } from "./entry-lists.ts";
 import { fillText, placeholdersIn } from "./placeholders.ts";
-import { publishedFolderOf } from "../server/published-folder-of.ts";
-import { leadEnv, resolveStoreFile } from "../server/leads/settings.ts";
 import { closest } from "./closest.ts";
-import { insideFolder } from "./inside-folder.ts";
 import type { Finding } from "./problem.ts";
+import type { ProjectFiles } from "./project-files.ts";
 import { suggestSlug } from "./schema-messages.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { walkStrings } from "./walk.ts";
@@ -185,12 +181,10 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
 
 const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
 
-function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): void {
+function checkFiles(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
   walkStrings(file, "", (text, pointer, key) => {
     if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
-    const path = join(publicDir, text);
-    // A path that climbs out of public/ is refused by the schema; it is not looked for at all.
-    if (!insideFolder(path, publicDir) || existsSync(path)) return;
+    if (!project.isMissingPicture(text)) return;
     findings.push({
       pointer,
       message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
@@ -198,35 +192,24 @@ function checkFiles(file: PagesFile, publicDir: string, findings: Finding[]): vo
   });
 }
 
-function checkLeadStore(file: PagesFile, context: CheckContext, findings: Finding[]): void {
+function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
   const leads = file.site.leads;
-  const fromEnv = context.env[leadEnv.storeFile];
-  const storeFile = resolveStoreFile(leads, context.baseDir, context.env);
-  const folder = publishedFolderOf(storeFile, { baseDir: context.baseDir });
-  if (!folder) return;
-  const shown = (path: string) => (insideFolder(path, context.baseDir) ? relative(context.baseDir, path) || "." : path);
-  const where = `inside ${shown(folder.path)}/, which ${folder.how}: anyone could download the name, phone number and email of every lead`;
-  if (fromEnv) {
+  const published = project.publishedStore(leads?.storeFile);
+  if (!published) return;
+  const where = `inside ${published.folder}/, which ${published.how}: anyone could download the name, phone number and email of every lead`;
+  if (published.fromEnvironment) {
+    const { variable, value } = published.fromEnvironment;
     findings.push({
       pointer: "",
       outsideFile: true,
-      message: `The lead store ${fromEnv} named by the environment variable ${leadEnv.storeFile} is ${where}. Name a file outside public/ and dist/.`,
+      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. Name a file outside public/ and dist/.`,
     });
     return;
   }
   findings.push({
     pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
-    message: `The lead store "${leads?.storeFile ?? shown(storeFile)}" is ${where}. Keep it outside public/ and dist/, for example ".leads/leads.jsonl".`,
+    message: `The lead store "${published.store}" is ${where}. Keep it outside public/ and dist/, for example ".leads/leads.jsonl".`,
   });
-}
-
-export interface CheckContext {
-  /** The folder pictures are looked up in. */
-  publicDir: string;
-  /** The folder of pages.json, which storeFile is relative to. */
-  baseDir: string;
-  /** Where PAGES_LEADS_FILE is read from. */
-  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
@@ -242,14 +225,14 @@ export class CheckCrash extends Error {
  * problems, one that trips over a shape the schema already reported never hides the others. When
  * the schema found nothing, a check that throws is a bug, and saying "valid" would hide it.
  */
-export function structureFindings(file: PagesFile, context: CheckContext, schemaFoundProblems: boolean): Finding[] {
+export function structureFindings(file: PagesFile, project: ProjectFiles, schemaFoundProblems: boolean): Finding[] {
   const findings: Finding[] = [];
   const checks: [string, () => void][] = [
     ["placeholders", () => checkPlaceholders(file, findings)],
     ["addresses used twice", () => checkDuplicates(file, findings)],
     ["links", () => checkLinks(file, findings)],
-    ["pictures", () => checkFiles(file, context.publicDir, findings)],
-    ["the lead store", () => checkLeadStore(file, context, findings)],
+    ["pictures", () => checkFiles(file, project, findings)],
+    ["the lead store", () => checkLeadStore(file, project, findings)],
   ];
   for (const [name, check] of checks) {
     try {

@@ -1,16 +1,6 @@
 // Types of the expanded site: pages.json after page families are turned into concrete pages.
 // Every content type comes from schema/pages.gen.ts; this file only derives from it.
-import type {
-  Block,
-  DestinationEntry,
-  AreaEntry,
-  OriginEntry,
-  ServiceEntry,
-  EntryRef,
-  FamilyName,
-  PagesFile,
-  Seo,
-} from "../../schema/pages.gen.ts";
+import type { Block, DestinationEntry, AreaEntry, OriginEntry, ServiceEntry, EntryRef, FamilyName, PagesFile, Seo } from "../../schema/index.ts";
 
 /** A value after family expansion: whole-value placeholders ({areas}) are gone. */
 export type Resolved<T> = T extends EntryRef

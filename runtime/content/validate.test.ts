@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { depthLimit, validateFile, validateText } from "./validate.ts";
+import { nodeValidation, validateFile } from "../server/index.ts";
+import { depthLimit, validateText } from "./validate.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 const publicDir = join(projectDir, "public");
@@ -24,7 +25,7 @@ function replaceOnce(text: string, from: string, to: string): string {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-const check = (text: string) => validateText(text, "pages.json", { publicDir, env: {} });
+const check = (text: string) => validateText(text, "pages.json", nodeValidation({ publicDir, env: {} }));
 
 describe("a file nested far deeper than pages.json ever is", () => {
   const nested = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;

@@ -1,14 +1,14 @@
 // Validation of pages.json: the bytes as UTF-8, JSON syntax, the schema, then the checks a schema
-// cannot make. `pages validate`, `pages lint`, the build and the live preview all go through here.
-import { readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import type { PagesFile } from "../../schema/pages.gen.ts";
+// cannot make. `pages validate`, `pages lint`, the build, the servers and the live preview all go
+// through here. It reads nothing itself: the schema validator and the project's files are given.
+import type { PagesFile } from "../../schema/index.ts";
 import { escapePointer, expandSite } from "./expand.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { Finding, MoreProblems, Problem } from "./problem.ts";
 import { scanJson, type JsonScan } from "./scan-json.ts";
 import { schemaFindings } from "./schema-messages.ts";
-import { validateSchema } from "./schema-validator.ts";
+import type { ProjectFiles } from "./project-files.ts";
+import type { SchemaValidator } from "./schema-validator.ts";
 import { SourceText } from "./source.ts";
 import { structureFindings } from "./structure-checks.ts";
 import { syntaxProblems } from "./syntax.ts";
@@ -29,13 +29,10 @@ export type ValidationResult = Listed &
     | { status: "valid"; problems: []; source: SourceText; data: PagesFile; site: ExpandedSite }
   );
 
-export interface ValidateOptions {
-  /** The public/ folder pictures are looked up in; by default the one beside the file. */
-  publicDir?: string;
-  /** The folder storeFile is relative to; by default the one the file is in. */
-  baseDir?: string;
-  /** Where PAGES_LEADS_FILE is read from; process.env by default. */
-  env?: Readonly<Record<string, string | undefined>>;
+/** What validation is given: the schema validator, and what the project's folder holds. */
+export interface ValidationContext {
+  schema: SchemaValidator;
+  project: ProjectFiles;
 }
 
 /** pages.json nests 9 levels; a file far deeper was not written by hand, and would overflow the parsers. */
@@ -73,7 +70,7 @@ function duplicateFindings(scan: JsonScan, data: unknown, source: SourceText): F
 }
 
 /** Validates the text of a pages.json file. */
-export function validateText(text: string, name: string, options: ValidateOptions & { publicDir: string }): ValidationResult {
+export function validateText(text: string, name: string, context: ValidationContext): ValidationResult {
   const source = new SourceText(name, text);
   const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit });
   if (scan.tooDeep >= 0) {
@@ -88,12 +85,11 @@ export function validateText(text: string, name: string, options: ValidateOption
     const { items, more } = listed(syntax.problems, syntax.complete);
     return { status: "invalid-json", problems: items, more, source };
   }
-  const fromSchema = schemaFindings(validateSchema(data), data, countLimit);
-  const context = { publicDir: options.publicDir, baseDir: options.baseDir ?? dirname(options.publicDir), env: options.env ?? process.env };
+  const fromSchema = schemaFindings(context.schema(data), data, countLimit);
   const findings = [
     ...duplicateFindings(scan, data, source),
     ...fromSchema,
-    ...structureFindings(data as PagesFile, context, fromSchema.length > 0),
+    ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0),
   ];
   if (findings.length > 0) {
     const complete = fromSchema.length < countLimit && scan.duplicateCount <= scan.duplicates.length;
@@ -116,36 +112,22 @@ export function validateText(text: string, name: string, options: ValidateOption
   };
 }
 
-function unreadable(path: string, message: string, place: { line: number; column: number } = { line: 0, column: 0 }): ValidationResult {
+/** A file that cannot be read as text at all: the problem, with where it is when that is known. */
+export function unreadable(path: string, message: string, place: { line: number; column: number } = { line: 0, column: 0 }): ValidationResult {
   return { status: "unreadable", problems: [{ message, pointer: "", file: path, ...place }] };
 }
 
-/** Reads and validates a pages.json file; a file that cannot be read is a problem too, never a crash. */
-export async function validateFile(path: string, options: ValidateOptions = {}): Promise<ValidationResult> {
-  const absolute = resolve(path);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(absolute);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === "ENOENT"
-        ? "there is no such file. Check the name, and run the command in the folder that holds it"
-        : code === "EISDIR"
-          ? "it is a folder. Give the path of the pages file, for example pages.json"
-          : "it could not be read";
-    return unreadable(path, `Cannot open ${path}: ${reason}.`);
-  }
+/** Validates the bytes of a pages.json file: they must be UTF-8 text (a BOM is fine). */
+export function validateBytes(bytes: Uint8Array, name: string, context: ValidationContext): ValidationResult {
   const decoded = utf8Text(bytes);
   if ("badByte" in decoded) {
     const { offset, ...place } = decoded.badByte;
     const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, "0");
     return unreadable(
-      path,
+      name,
       `The byte 0x${byte} here is not UTF-8 text: the file was probably saved in another encoding (such as Windows-1252). Save it as UTF-8 in your editor, then check again; nothing else was checked.`,
       place,
     );
   }
-  const baseDir = dirname(absolute);
-  return validateText(decoded.text, path, { publicDir: options.publicDir ?? join(baseDir, "public"), baseDir, env: options.env });
+  return validateText(decoded.text, name, context);
 }

@@ -3,7 +3,7 @@
 // the whole icon set; runtime/ui/icon.tsx draws them.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { IconName } from "../../schema/pages.gen.ts";
+import type { IconName } from "../../schema/index.ts";
 import { iconSet } from "./icon-set.ts";
 
 const cache = new Map<IconName, string>();

@@ -10,7 +10,7 @@ import {
   Sparkles, Star, Target, Thermometer, ThumbsUp, TrendingUp, Truck, Users, Wallet, Warehouse, Weight, Wrench, Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../../schema/pages.gen.ts";
+import type { IconName } from "../../schema/index.ts";
 
 export const iconSet = {
   anchor: Anchor, award: Award, "badge-check": BadgeCheck, banknote: Banknote, box: Box, boxes: Boxes,

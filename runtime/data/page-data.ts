@@ -1,5 +1,5 @@
 // One page's data: the page, and only the family entries its blocks list.
-import type { FamilyName } from "../../schema/pages.gen.ts";
+import type { FamilyName } from "../../schema/index.ts";
 import { listedEntries } from "../content/entry-lists.ts";
 import { isCatchAll } from "../content/expand.ts";
 import type { ExpandedPage, ExpandedSite } from "../content/types.ts";

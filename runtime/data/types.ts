@@ -1,7 +1,8 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
-import type { FamilyName, IconName, Site } from "../../schema/pages.gen.ts";
+import type { FamilyName, IconName, Site } from "../../schema/index.ts";
 import type { CollectionItem, ExpandedPage } from "../content/types.ts";
+import type { PageSource } from "./page-source.ts";
 
 export interface NavLink {
   label: string;
@@ -35,3 +36,17 @@ export interface PageData {
   /** The drawings (SVG markup) of the icons this page's content names. */
   icons: Partial<Record<IconName, string>>;
 }
+
+/** One address of the site rendered to HTML by the prerender (runtime/app/entry-server.tsx). */
+export interface RenderedHtml {
+  status: number;
+  data: PageData;
+  /** Title, meta and link tags, then the style tags. */
+  head: string;
+  /** The app's markup, for inside the root element. */
+  app: string;
+  /** The script element carrying the data the browser hydrates with. */
+  dataScript: string;
+}
+
+export type RenderPage = (source: PageSource, path: string) => Promise<RenderedHtml>;

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 
-vi.mock("../content/validate.ts", () => ({
+vi.mock("../server/index.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../server/index.ts")>()),
   validateFile: () => Promise.reject(new TypeError("text.matchAll is not a function")),
 }));
 

@@ -4,7 +4,7 @@
 // gets served and uploaded: anyone could then download every lead's name, phone and email.
 import { realpathSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { insideFolder } from "../content/inside-folder.ts";
+import { insideFolder } from "./inside-folder.ts";
 import { projectRoot } from "./project-root.ts";
 
 export interface PublishedFolder {

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import type { PagesFile } from "../../schema/pages.gen.ts";
+import type { PagesFile } from "../../schema/index.ts";
 import { expandSite } from "../content/expand.ts";
 import type { ExpandedSite } from "../content/types.ts";
 import { iconMarkup } from "../data/icon-markup.ts";

@@ -1,6 +1,6 @@
 // Design tokens. Colours are CSS custom properties so light and dark themes switch without
 // re-rendering and prerendered HTML never flashes the wrong theme; each pair meets WCAG AA.
-import type { IconColor } from "../../schema/pages.gen.ts";
+import type { IconColor } from "../../schema/index.ts";
 
 export const palettes = {
   light: {

@@ -1,5 +1,5 @@
 // The buttons pages.json declares: call the company, open a WhatsApp chat, or go to a link.
-import type { Button } from "../../schema/pages.gen.ts";
+import type { Button } from "../../schema/index.ts";
 import { telHref, whatsappHref } from "../actions.ts";
 import { useSite } from "../site-context.tsx";
 import { trackEvent } from "../tracking.ts";

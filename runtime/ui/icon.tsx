@@ -1,7 +1,7 @@
 // An icon by the name pages.json uses. Icons named in the content are drawn from the page's data
 // (see runtime/data/icon-markup.ts); the few the interface itself shows are bundled here.
 import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone, Star, type LucideIcon } from "lucide-react";
-import type { IconName } from "../../schema/pages.gen.ts";
+import type { IconName } from "../../schema/index.ts";
 import { useSite } from "../site-context.tsx";
 
 const interfaceIcons: Partial<Record<IconName, LucideIcon>> = {

@@ -1,6 +1,6 @@
 // Style pieces shared by blocks, all from the theme tokens.
 import { css } from "@emotion/react";
-import type { Button } from "../../schema/pages.gen.ts";
+import type { Button } from "../../schema/index.ts";
 import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "../theme/tokens.ts";
 
 export const container = css`

@@ -3,10 +3,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateText } from "../../runtime/content/validate.ts";
+import { validateText } from "../../runtime/content/index.ts";
 import { withBlock } from "../../cli/scaffold/block-snippets.ts";
-import { formatProblems } from "../../cli/output.ts";
+import { formatProblems } from "../../runtime/content/index.ts";
 import { projectRoot, publicDir } from "./helpers.ts";
+import { nodeValidation } from "../../runtime/server/index.ts";
 
 const blocksDir = join(projectRoot, "schema", "blocks");
 const pages = readFileSync(join(projectRoot, "pages.json"), "utf8");
@@ -28,7 +29,7 @@ describe("block defaultSnippets", () => {
     expect(schema.defaultSnippets?.length, `${name} has defaultSnippets`).toBeGreaterThanOrEqual(1);
     const body = unescapeSnippet(schema.defaultSnippets![0]!.body) as { type: string };
     expect(body.type).toBe(schema.properties.type.const);
-    const result = validateText(withBlock(pages, body), "pages.json", { publicDir });
+    const result = validateText(withBlock(pages, body), "pages.json", nodeValidation({ publicDir }));
     expect(result.status, result.status === "valid" ? "" : formatProblems(result.problems, "stylish")).toBe("valid");
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, lstatSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateFile } from "../../runtime/content/validate.ts";
+import { validateFile } from "../../runtime/server/index.ts";
 import { fixtures, publicLink } from "../fixtures/validate/make-fixtures.ts";
 import {
   fixturesDir,

@@ -1,6 +1,6 @@
 // Every lint rule, by name. A rule file that is not listed here never runs: rules.test.ts checks
 // that each file in this folder is, and that each rule is described in the schema and in docs/rules/.
-import type { LintRules } from "../../../schema/pages.gen.ts";
+import type { LintRules } from "../../../schema/index.ts";
 import type { Messages, Rule } from "../define-rule.ts";
 import { deadAction } from "./dead-action.ts";
 import { foundingYear } from "./founding-year.ts";

@@ -1,8 +1,6 @@
 // slug-spelling: an entry's slug that is its name misspelt, so its address is misspelt too.
-import { fillText } from "../../../runtime/content/placeholders.ts";
-import { familyNames } from "../../../runtime/content/expand.ts";
+import { fillText, familyNames, editDistance } from "../../../runtime/content/index.ts";
 import { defineRule } from "../define-rule.ts";
-import { editDistance } from "../../../runtime/content/closest.ts";
 
 function slugify(name: string): string {
   return name

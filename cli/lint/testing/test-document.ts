@@ -3,8 +3,8 @@
 // file, so the line numbers tests assert stay small and easy to check by eye.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FamilyName, LintSettings, PagesFile, Seo, Site } from "../../../schema/pages.gen.ts";
-import { projectRoot } from "../../../runtime/server/project-root.ts";
+import type { FamilyName, LintSettings, PagesFile, Seo, Site } from "../../../schema/index.ts";
+import { projectRoot } from "../../../runtime/server/index.ts";
 import { lintText, type LintOptions } from "../linter.ts";
 import type { LintResult } from "../types.ts";
 

@@ -4,8 +4,9 @@
 // server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
 import { dirname, resolve } from "node:path";
 import type { ExpandedSite } from "../../content/types.ts";
-import { validateFile, type ValidationResult } from "../../content/validate.ts";
-import { formatProblems, reportInternalError } from "../../../cli/output.ts";
+import { reportInternalError } from "../report-internal-error.ts";
+import { validateFile } from "../validate-file.ts";
+import { type ValidationResult, formatProblems } from "../../content/index.ts";
 import type { RequestHandler } from "../static-server.ts";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";

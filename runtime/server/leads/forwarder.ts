@@ -10,7 +10,7 @@
 // last run stopped. A crash just after a post but before its id is written forwards that lead
 // twice; the Idempotency-Key header (the lead id) lets the receiver drop the copy.
 import { open, readFile, type FileHandle } from "node:fs/promises";
-import { unsafeCharacters } from "../../../blocks/form/unsafe-characters.ts";
+import { unsafeCharacters } from "../../../blocks/forms.ts";
 import type { Lead } from "./record.ts";
 import { readLeads } from "./store.ts";
 

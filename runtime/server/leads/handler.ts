@@ -6,8 +6,7 @@
 //   201 stored and fsync'ed, or a filled trap field (answered the same, not stored) · 500 not stored
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { formSchema } from "../../../blocks/form/schema.ts";
-import { HONEYPOT_FIELD } from "../../../blocks/form/honeypot.ts";
+import { formSchema, HONEYPOT_FIELD } from "../../../blocks/forms.ts";
 import type { RequestHandler } from "../static-server.ts";
 import type { FormIndex } from "./find-form.ts";
 import type { RateLimiter } from "./rate-limit.ts";

@@ -1,8 +1,8 @@
 // The lead endpoint's settings: site.leads in pages.json, its defaults read from the schema (one
 // place for them), and the environment variables that override them for a deployment or a test.
 import { resolve } from "node:path";
-import type { LeadSettings } from "../../../schema/pages.gen.ts";
-import { loadSchemas } from "../../content/schema-validator.ts";
+import type { LeadSettings } from "../../../schema/index.ts";
+import { loadSchemas } from "../../content/index.ts";
 
 export interface ResolvedLeadSettings {
   /** Absolute path of the JSON Lines store. */

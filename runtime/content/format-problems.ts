@@ -1,5 +1,6 @@
-// How problems are printed: one line each with file:line:column, then the JSON pointer.
-import type { MoreProblems, Problem } from "../runtime/content/problem.ts";
+// How problems are printed: one line each with file:line:column, then the JSON pointer. The CLI,
+// the dev server's overlay and the servers' logs all print them so.
+import type { MoreProblems, Problem } from "./problem.ts";
 
 export type ProblemFormat = "stylish" | "json";
 
@@ -30,10 +31,7 @@ export function plural(count: number, noun: string): string {
  * A failure of pages itself (a check or a command that threw), told apart from a problem in the
  * file so nobody edits a good file to get past it. The stack is for whoever fixes it: PAGES_DEBUG=1.
  */
-export function reportInternalError(error: unknown, env: Readonly<Record<string, string | undefined>> = process.env): void {
+export function internalErrorMessage(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(
-    `pages stopped on an internal error (${reason}). This is a bug in pages, not a problem in your file: please report it, with the command you ran. PAGES_DEBUG=1 shows the details.`,
-  );
-  if (env.PAGES_DEBUG) console.error(error);
+  return `pages stopped on an internal error (${reason}). This is a bug in pages, not a problem in your file: please report it, with the command you ran. PAGES_DEBUG=1 shows the details.`;
 }

@@ -1,0 +1,29 @@
+// The content core: pages.json -> problems, or the expanded site and its route table. Parsing with
+// positions, the schema and the checks a schema cannot make, the messages, placeholders, expansion
+// and routes, written once. No React and no file access (what it needs of the disk is passed in),
+// so the CLI, the servers, the dev server and a browser run the same code.
+export { closest, editDistance } from "./closest.ts";
+export { listedEntries, type ListedEntries } from "./entry-lists.ts";
+export {
+  canonicalUrl,
+  collectionsOf,
+  escapePointer,
+  expandSite,
+  familyNames,
+  isCatchAll,
+  routeTable,
+  routesOf,
+  templateBlockShown,
+} from "./expand.ts";
+export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
+export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";
+export type { Finding, MoreProblems, Problem } from "./problem.ts";
+export type { ProjectFiles, PublishedStore } from "./project-files.ts";
+export { suggestSlug } from "./schema-messages.ts";
+export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
+export { pointerSegments, SourceText, type Position } from "./source.ts";
+export { CheckCrash, entryFields } from "./structure-checks.ts";
+export type * from "./types.ts";
+export { depthLimit, unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";
+export { walkStrings, type StringVisitor } from "./walk.ts";
+export { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";

@@ -1,0 +1,18 @@
+// The Node side of the runtime: pages.json read from disk for the content core, the static server
+// that serves dist/ like a CDN (with the published headers), and the lead endpoint with its store
+// and webhook forwarder.
+export { closeServer } from "./close-server.ts";
+export { isHiddenPath } from "./hidden-path.ts";
+export { insideFolder } from "./inside-folder.ts";
+export { startLeadEndpoint, type LeadEndpoint } from "./leads/endpoint.ts";
+export { readRefusals, refusedStateFile, type Refusal } from "./leads/forwarder.ts";
+export type { Lead } from "./leads/record.ts";
+export { leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings.ts";
+export { describeDamage, readLeads } from "./leads/store.ts";
+export { cacheDir, projectRoot, schemaDir } from "./project-root.ts";
+export { projectFiles } from "./project-files.ts";
+export { HEADERS_FILE } from "./published-headers.ts";
+export { reportInternalError } from "./report-internal-error.ts";
+export { cachedSchemaValidator } from "./schema-cache.ts";
+export { createStaticServer } from "./static-server.ts";
+export { nodeValidation, validateFile, type NodeValidationOptions } from "./validate-file.ts";

@@ -1,0 +1,40 @@
+// The content core's questions about the project folder (runtime/content/project-files.ts),
+// answered from the disk.
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { ProjectFiles } from "../content/index.ts";
+import { insideFolder } from "./inside-folder.ts";
+import { leadEnv, resolveStoreFile } from "./leads/settings.ts";
+import { publishedFolderOf } from "./published-folder-of.ts";
+
+export interface ProjectFolders {
+  /** The folder pictures are looked up in. */
+  publicDir: string;
+  /** The folder of pages.json, which storeFile is relative to. */
+  baseDir: string;
+  /** Where PAGES_LEADS_FILE is read from. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export function projectFiles({ publicDir, baseDir, env }: ProjectFolders): ProjectFiles {
+  const shown = (path: string) => (insideFolder(path, baseDir) ? relative(baseDir, path) || "." : path);
+  return {
+    isMissingPicture(address) {
+      const path = join(publicDir, address);
+      // A path that climbs out of public/ is refused by the schema; it is not looked for at all.
+      return insideFolder(path, publicDir) && !existsSync(path);
+    },
+    publishedStore(storeFile) {
+      const path = resolveStoreFile(storeFile === undefined ? undefined : { storeFile }, baseDir, env);
+      const folder = publishedFolderOf(path, { baseDir });
+      if (!folder) return null;
+      const fromEnv = env[leadEnv.storeFile];
+      return {
+        store: storeFile ?? shown(path),
+        folder: shown(folder.path),
+        how: folder.how,
+        ...(fromEnv ? { fromEnvironment: { variable: leadEnv.storeFile, value: fromEnv } } : {}),
+      };
+    },
+  };
+}
