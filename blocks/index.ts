@@ -16,23 +16,25 @@ import { ShippingOptionsBlock } from "./shipping-options/index.tsx";
 import { TestimonialsBlock } from "./testimonials/index.tsx";
 import type { BlockOf, BlockType } from "../runtime/index.ts";
 import { lazyBlock, whenNearView } from "../runtime/index.ts";
+import { hydratedNearView } from "./meta.ts";
 
 export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
 
+/** A block loaded when a page has it; hydrated once the visitor comes near it when its meta says so. */
+function lazy<K extends BlockType>(type: K, load: () => Promise<ComponentType<{ block: BlockOf<K> }>>) {
+  return lazyBlock(load, hydratedNearView.has(type) ? () => whenNearView(type) : undefined);
+}
+
 // Blocks that only one or two pages have are chunks of their own, loaded only there: splitting the
 // blocks most pages share would cost those pages more (many small files compress worse) than it
-// saves the others. The form brings react-hook-form (and its checks when first focused), and is
-// hydrated only once the visitor comes near it; the image grid fetches its animation at the first
-// move.
-const FaqBlock = lazyBlock(() => import("./faq/index.tsx").then((module) => module.FaqBlock));
-const LiveChatBlock = lazyBlock(() => import("./live-chat/index.tsx").then((module) => module.LiveChatBlock));
-const MapBlock = lazyBlock(() => import("./map/index.tsx").then((module) => module.MapBlock));
-const StatsBlock = lazyBlock(() => import("./stats/index.tsx").then((module) => module.StatsBlock));
-const FormBlock = lazyBlock(
-  () => import("./form/index.tsx").then((module) => module.FormBlock),
-  () => whenNearView("form"),
-);
-const ImageGridBlock = lazyBlock(() => import("./image-grid/index.tsx").then((module) => module.ImageGridBlock));
+// saves the others. The form brings react-hook-form (and its checks when first focused); the image
+// grid fetches its animation at the first move.
+const FaqBlock = lazy("faq", () => import("./faq/index.tsx").then((module) => module.FaqBlock));
+const LiveChatBlock = lazy("live-chat", () => import("./live-chat/index.tsx").then((module) => module.LiveChatBlock));
+const MapBlock = lazy("map", () => import("./map/index.tsx").then((module) => module.MapBlock));
+const StatsBlock = lazy("stats", () => import("./stats/index.tsx").then((module) => module.StatsBlock));
+const FormBlock = lazy("form", () => import("./form/index.tsx").then((module) => module.FormBlock));
+const ImageGridBlock = lazy("image-grid", () => import("./image-grid/index.tsx").then((module) => module.ImageGridBlock));
 
 export const registry = {
   breadcrumb: BreadcrumbBlock,

@@ -4,9 +4,21 @@
 import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/meta.ts";
 import { faqMeta } from "./faq/meta.ts";
+import { formMeta } from "./form/meta.ts";
+import { imageGridMeta } from "./image-grid/meta.ts";
 import { statsMeta } from "./stats/meta.ts";
 
 export interface BlockMeta<K extends BlockType> {
+  /**
+   * When its code is fetched and it is hydrated: with the page (the default), or once the visitor
+   * comes near it (runtime/loading/hydrate-on-view.ts). Only for blocks the registry loads lazily.
+   */
+  hydrate?: "with-page" | "near-view";
+  /** The pictures it shows all at once, which the build may draw into one sheet (cli/build/picture-sheets.ts). */
+  pictureSheet?: {
+    pictures: (block: BlockOf<K>) => string[];
+    withPictures: (block: BlockOf<K>, pictures: readonly string[]) => BlockOf<K>;
+  };
   /** Structured data (JSON-LD) the block adds to its page, such as FAQPage for a FAQ's questions. */
   structuredData?: (block: BlockOf<K>) => Record<string, unknown> | null;
   /** How pages lint reads the block's texts. */
@@ -23,6 +35,8 @@ export type BlockMetaTable = { readonly [K in BlockType]?: BlockMeta<K> };
 export const blockMeta = {
   breadcrumb: breadcrumbMeta,
   faq: faqMeta,
+  form: formMeta,
+  "image-grid": imageGridMeta,
   stats: statsMeta,
 } satisfies BlockMetaTable;
 
@@ -33,6 +47,11 @@ export function metaOf(block: unknown): BlockMeta<BlockType> | undefined {
   // each is one of the union's members.
   return typeof type === "string" ? ((blockMeta as BlockMetaTable)[type as BlockType] as BlockMeta<BlockType> | undefined) : undefined;
 }
+
+/** The block types hydrated once the visitor comes near them. */
+export const hydratedNearView: ReadonlySet<BlockType> = new Set(
+  (Object.keys(blockMeta) as BlockType[]).filter((type) => (blockMeta as BlockMetaTable)[type]?.hydrate === "near-view"),
+);
 
 /** The JSON-LD the blocks of a page add to it. */
 export function blocksStructuredData(blocks: readonly ResolvedBlock[]): Record<string, unknown>[] {

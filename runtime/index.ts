@@ -6,7 +6,8 @@
 export type * from "./content/types.ts";
 export { telHref, whatsappHref } from "./actions.ts";
 export type { PageData, ShellData } from "./data/types.ts";
-export { hydratedOnView, whenNearView } from "./loading/hydrate-on-view.ts";
+export { formProtocol, holdEarlySubmits, type FormProtocol } from "./loading/form-protocol.ts";
+export { stopWaitingForView, whenNearView } from "./loading/hydrate-on-view.ts";
 export { lazyBlock, type LazyBlock } from "./loading/lazy-block.ts";
 export { NoticeProvider, useNotices } from "./notices/index.ts";
 export { useSite } from "./site-context.tsx";

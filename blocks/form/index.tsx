@@ -10,6 +10,7 @@ import { useSite } from "../../runtime/site-context.tsx";
 import { breakpoint, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 import { buttonStyles, card, muted } from "../../runtime/ui/styles.ts";
+import { formProtocol } from "../../runtime/loading/form-protocol.ts";
 import { useSubmitForm } from "./delivery-context.tsx";
 import { Field } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -56,14 +57,14 @@ const footer = css`
   }
 `;
 
-/** Marks the form ready and sends a submit that was held while it had no code (hydrate-on-view.ts). */
+/** Marks the form ready and sends a submit that was held while it had no code (form-protocol.ts). */
 function useReady(form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    element.setAttribute("data-ready", "");
-    if (element.hasAttribute("data-submit-waiting")) {
-      element.removeAttribute("data-submit-waiting");
+    element.setAttribute(formProtocol.ready, "");
+    if (element.hasAttribute(formProtocol.waiting)) {
+      element.removeAttribute(formProtocol.waiting);
       element.requestSubmit();
     }
   }, [form]);
@@ -122,8 +123,8 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     <Section title={block.title} intro={block.intro}>
       <form
         ref={formRef}
-        // Marks a form whose sends are held until it is ready (runtime/loading/hydrate-on-view.ts).
-        data-pages-form=""
+        // Marks a form whose sends are held until it is ready (runtime/loading/form-protocol.ts).
+        {...{ [formProtocol.form]: "" }}
         css={[card, { marginTop: space.lg }]}
         aria-label={block.title}
         aria-busy={isSubmitting || undefined}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormField } from "../../schema/pages.gen.ts";
 import { startingValues } from "./values.ts";
+import { formProtocol } from "../../runtime/loading/form-protocol.ts";
 
 const fields: FormField[] = [
   { name: "name", label: "Name", kind: "text" },
@@ -9,7 +10,7 @@ const fields: FormField[] = [
 
 function prerenderedForm(ready: boolean, typed: Record<string, string>) {
   const form = document.createElement("form");
-  if (ready) form.setAttribute("data-ready", "");
+  if (ready) form.setAttribute(formProtocol.ready, "");
   for (const [name, value] of Object.entries(typed)) {
     const input = document.createElement("input");
     input.id = `f1-${name}`;

@@ -1,6 +1,7 @@
 // What a form holds, with no validation code attached: the form itself needs only this much at
 // first, its checks arrive later (lazy-resolver.ts).
 import type { FormField } from "../../schema/index.ts";
+import { formProtocol } from "../../runtime/loading/form-protocol.ts";
 
 /** What a form submits: every field's text, by field name; empty when left blank. */
 export type FormValues = Record<string, string>;
@@ -20,7 +21,7 @@ export function startingValues(fields: readonly FormField[], baseId: string): Fo
   for (const field of fields) {
     const element = document.getElementById(`${baseId}-${field.name}`);
     // A form that is ready is a live one (the page being left), not prerendered HTML: not ours.
-    if (!element || element.closest("form")?.hasAttribute("data-ready")) continue;
+    if (!element || element.closest("form")?.hasAttribute(formProtocol.ready)) continue;
     if ("value" in element && typeof element.value === "string") values[field.name] = element.value;
   }
   return values;

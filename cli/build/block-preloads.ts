@@ -5,7 +5,7 @@
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlockType } from "../../runtime/content/index.ts";
-import { hydratedOnView } from "../../runtime/index.ts";
+import { hydratedNearView } from "../../blocks/meta.ts";
 
 interface ManifestChunk {
   file: string;
@@ -36,7 +36,7 @@ export function blockPreloads(manifest: Manifest): BlockPreloads {
   const cache = new Map<string, string[]>();
   return {
     filesFor(types) {
-      const wanted = [...new Set(types)].filter((type) => !hydratedOnView.has(type)).sort();
+      const wanted = [...new Set(types)].filter((type) => !hydratedNearView.has(type)).sort();
       const key = wanted.join(",");
       let found = cache.get(key);
       if (found === undefined) {

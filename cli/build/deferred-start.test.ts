@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formProtocol, holdEarlySubmits } from "../../runtime/index.ts";
 import { deferStart } from "./deferred-start.ts";
 
 const viteTemplate = `<!doctype html>
@@ -34,12 +35,9 @@ describe("deferStart", () => {
     expect(script).toContain("requestAnimationFrame(() => setTimeout(start))");
   });
 
-  it("holds a form sent before the app's code has run", () => {
+  it("holds a form sent before the app's code has run, with the listener the dev entry uses", () => {
     const script = deferStart(viteTemplate).startScript([]);
-    expect(script).toContain('document.addEventListener("submit"');
-    expect(script).toContain('form.setAttribute("data-submit-waiting", "")');
-    // Only the site's form blocks, which send a held submit themselves once ready.
-    expect(script).toContain('!form.hasAttribute("data-pages-form")');
+    expect(script).toContain(`(${holdEarlySubmits.toString()})(document, ${JSON.stringify(formProtocol)});`);
   });
 
   it("refuses a template it cannot start the app from", () => {

@@ -15,10 +15,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { BlockOf, ExpandedSite, ResolvedBlock } from "../../runtime/content/index.ts";
+import { metaOf } from "../../blocks/meta.ts";
+import type { ExpandedSite, ResolvedBlock } from "../../runtime/content/index.ts";
 import { insideFolder } from "../../runtime/server/index.ts";
-
-type GridImage = BlockOf<"image-grid">["images"][number];
 
 /** A picture ready to go into a sheet. */
 export interface Drawing {
@@ -134,22 +133,22 @@ async function sheetFor(sources: readonly string[], dist: string): Promise<Map<s
   return moved;
 }
 
-/** The site with every image grid showing its SVG pictures from a sheet written into dist/assets. */
+/** The site with the pictures of every block that shows them all at once (an image grid) drawn from a sheet written into dist/assets. */
 export async function packGridPictures(site: ExpandedSite, dist: string): Promise<ExpandedSite> {
   const sheets = new Map<string, Promise<Map<string, string>>>();
   const repack = async (block: ResolvedBlock): Promise<ResolvedBlock> => {
-    if (block.type !== "image-grid") return block;
-    const sources = block.images.map((image) => image.src);
+    const sheet = metaOf(block)?.pictureSheet;
+    if (!sheet) return block;
+    const sources = sheet.pictures(block);
     const key = sources.join("\n");
     if (!sheets.has(key)) sheets.set(key, sheetFor(sources, dist));
     const moved = await sheets.get(key)!;
     if (moved.size === 0) return block;
-    const images: GridImage[] = block.images.map((image) => ({ ...image, src: moved.get(image.src) ?? image.src }));
-    return { ...block, images };
+    return sheet.withPictures(block, sources.map((source) => moved.get(source) ?? source));
   };
   const pages = await Promise.all(
     site.pages.map(async (page) => {
-      if (!page.blocks.some((block) => block.type === "image-grid")) return page;
+      if (!page.blocks.some((block) => metaOf(block)?.pictureSheet)) return page;
       return { ...page, blocks: await Promise.all(page.blocks.map(repack)) };
     }),
   );

@@ -15,6 +15,7 @@
 // - pictures come from public/ (the schema allows no other place); the map is a drawing and the
 //   live chat a wa.me link, so nothing is framed, and no page may be framed either (clickjacking
 //   of the forms): frame-ancestors 'none', with X-Frame-Options for browsers that predate it.
+import { isFormBlock } from "../../blocks/forms.ts";
 import type { ExpandedSite } from "../../runtime/content/index.ts";
 
 /**
@@ -33,7 +34,7 @@ function formOrigins(site: Pick<ExpandedSite, "pages">): string[] {
   const origins = new Set<string>();
   for (const page of site.pages) {
     for (const block of page.blocks) {
-      if (block.type === "form" && block.delivery?.kind === "http" && block.delivery.url.startsWith("https://")) {
+      if (isFormBlock(block) && block.delivery?.kind === "http" && block.delivery.url.startsWith("https://")) {
         origins.add(new URL(block.delivery.url).origin);
       }
     }

@@ -8,7 +8,9 @@ import { App } from "./app.tsx";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
 import type { PageData, ShellData } from "../data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
-import { holdEarlySubmits, hydratedOnView, stopWaitingForView } from "../loading/hydrate-on-view.ts";
+import { hydratedNearView } from "../../blocks/meta.ts";
+import { formProtocol, holdEarlySubmits } from "../loading/form-protocol.ts";
+import { stopWaitingForView } from "../loading/hydrate-on-view.ts";
 import { createRoot, hydrateRoot } from "./react-dom-client.ts";
 import { preloadBlocks } from "../../blocks/index.ts";
 
@@ -67,8 +69,8 @@ async function start(): Promise<void> {
   // Hydrate once the code of the blocks on the page is here, so none is left unhydrated; except
   // those hydrated when the visitor comes near them (hydrate-on-view.ts). A fresh render needs all.
   const types = data.page.blocks.map((block) => block.type);
-  await preloadBlocks(prerenderedHere ? types.filter((type) => !hydratedOnView.has(type)) : types);
-  holdEarlySubmits(document);
+  await preloadBlocks(prerenderedHere ? types.filter((type) => !hydratedNearView.has(type)) : types);
+  holdEarlySubmits(document, formProtocol);
   // Back and forward change the page too; a block still waiting to be hydrated would hold that up.
   window.addEventListener("popstate", stopWaitingForView);
   const app = (

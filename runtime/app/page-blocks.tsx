@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from "react";
 import type { ResolvedBlock } from "../content/types.ts";
 import { registry } from "../../blocks/index.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
-import { hydratedOnView } from "../loading/hydrate-on-view.ts";
+import { hydratedNearView } from "../../blocks/meta.ts";
 
 /** Renders a page's blocks in order, each inside its own error boundary. */
 export function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
@@ -18,7 +18,7 @@ export function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
         );
         return (
           <BlockBoundary key={`${block.type}-${index}`} type={block.type}>
-            {hydratedOnView.has(block.type) ? <div data-block={block.type}>{shown}</div> : shown}
+            {hydratedNearView.has(block.type) ? <div data-block={block.type}>{shown}</div> : shown}
           </BlockBoundary>
         );
       })}

@@ -1,12 +1,9 @@
-// Blocks whose code the browser fetches only when the visitor comes near them. Until then React
-// leaves their prerendered HTML in place (a dehydrated Suspense boundary) and hydrates it once the
-// code is here: the page shows them at once, and a visitor who never scrolls that far never
-// downloads their code. Each such block is wrapped in an element carrying data-block, which is
-// what is watched.
+// Blocks whose code the browser fetches only when the visitor comes near them (which blocks: their
+// meta says so, see blocks/meta.ts). Until then React leaves their prerendered HTML in place (a
+// dehydrated Suspense boundary) and hydrates it once the code is here: the page shows them at once,
+// and a visitor who never scrolls that far never downloads their code. Each such block is wrapped
+// in an element carrying data-block, which is what is watched.
 import type { BlockType } from "../content/types.ts";
-
-/** The contact form: the largest block code, and below the fold on a phone. */
-export const hydratedOnView: ReadonlySet<BlockType> = new Set<BlockType>(["form"]);
 
 /**
  * How far ahead of the visible area a block starts loading: half a screen, about what one swipe
@@ -47,24 +44,4 @@ export function whenNearView(type: BlockType): Promise<void> {
       for (const name of ["focusin", "pointerdown"]) target.addEventListener(name, done);
     }
   });
-}
-
-/**
- * A form sent before its block is hydrated would be sent by the browser itself, to this page's
- * address with the values in it. Until a form block's form (data-pages-form) says it is ready
- * (data-ready), holding the submit here keeps the values on the page; the form sends it once it
- * is hydrated. A built page holds
- * them from its first paint (cli/build/deferred-start.ts); this covers the dev server.
- */
-export function holdEarlySubmits(root: Document): void {
-  root.addEventListener(
-    "submit",
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-pages-form") || form.hasAttribute("data-ready")) return;
-      event.preventDefault();
-      form.setAttribute("data-submit-waiting", "");
-    },
-    true,
-  );
 }

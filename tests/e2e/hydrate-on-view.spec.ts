@@ -2,6 +2,7 @@
 // below the fold); what is typed, and a send pressed, before that code arrives are not lost.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { blockOf, expectedPage, gotoHydrated, markWindow, windowMarker } from "./helpers.ts";
+import { formProtocol } from "../../runtime/loading/form-protocol.ts";
 
 const contact = blockOf(expectedPage("/contact"), "form", "contact");
 const labelOf = (name: string) => (contact.fields as { name: string; label: string }[]).find((field) => field.name === name)!.label;
@@ -23,10 +24,10 @@ test("the form is in the page at once, and its code is fetched only when the vis
   expect(top, "the form starts more than half a screen below a phone's screen").toBeGreaterThan(700 * 1.5);
   await page.waitForTimeout(800);
   expect(fetched.filter((url) => formCode.test(url))).toEqual([]);
-  await expect(form).not.toHaveAttribute("data-ready");
+  await expect(form).not.toHaveAttribute(formProtocol.ready);
 
   await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute("data-ready", "", { timeout: 10_000 });
+  await expect(form).toHaveAttribute(formProtocol.ready, "", { timeout: 10_000 });
   expect(fetched.filter((url) => formCode.test(url))).toHaveLength(1);
   // Hydrated: the form checks what is sent.
   await form.getByRole("button", { name: contact.submitLabel }).click();
@@ -64,7 +65,7 @@ test("text typed and a send pressed before the form's code arrives are kept, and
   // Still without its code: the browser has not sent the form itself, and every value is there.
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search).toBe("");
-  await expect(form).not.toHaveAttribute("data-ready");
+  await expect(form).not.toHaveAttribute(formProtocol.ready);
   await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue(values.name!);
 
   release();
@@ -78,7 +79,7 @@ test("text typed and a send pressed before the form's code arrives are kept, and
 
 test("a page whose form is still waiting for its code can be left in the app", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  await expect(contactForm(page)).not.toHaveAttribute("data-ready");
+  await expect(contactForm(page)).not.toHaveAttribute(formProtocol.ready);
   await markWindow(page);
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -96,6 +97,6 @@ test("without any of the site's code, a sent form stays on the page with everyth
   await form.getByRole("button", { name: contact.submitLabel }).click();
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search, "nothing typed went into the address").toBe("");
-  await expect(form).toHaveAttribute("data-submit-waiting", "");
+  await expect(form).toHaveAttribute(formProtocol.waiting, "");
   await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue("Sana Iqbal");
 });

@@ -3,6 +3,7 @@
 // endpoint checks the fields against this block's own schema, the one the browser used.
 import { routeTable } from "../../content/expand.ts";
 import type { BlockOf, ExpandedSite } from "../../content/types.ts";
+import { isFormBlock } from "../../../blocks/forms.ts";
 
 export type FormBlockOnPage = BlockOf<"form">;
 
@@ -16,7 +17,7 @@ export function indexForms(site: Pick<ExpandedSite, "pages" | "file">): FormInde
   const byId = new Map<string, Map<string, FormBlockOnPage>>();
   for (const page of site.pages) {
     for (const block of page.blocks) {
-      if (block.type !== "form") continue;
+      if (!isFormBlock(block)) continue;
       const pages = byId.get(block.id) ?? new Map<string, FormBlockOnPage>();
       if (!pages.has(page.route)) pages.set(page.route, block);
       byId.set(block.id, pages);

@@ -1,0 +1,6 @@
+import type { BlockMeta } from "../meta.ts";
+
+export const formMeta: BlockMeta<"form"> = {
+  // The largest block code (react-hook-form and the checks), and below the fold on a phone.
+  hydrate: "near-view",
+};
