@@ -1,5 +1,5 @@
 // The security headers of the built site, worked out once here by `pages build` and written to
-// dist/_headers (cli/build/headers-file.ts) for static hosts; `pages serve` sends what that file
+// dist/_headers (runtime/server/headers-file.ts) for static hosts; `pages serve` sends what that file
 // says. What the site loads and where it sends things decides each directive:
 //
 // - scripts: its own files, the few scripts the build writes into the pages (by hash: the theme

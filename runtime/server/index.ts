@@ -11,6 +11,7 @@ export { leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings
 export { describeDamage, readLeads } from "./leads/store.ts";
 export { cacheDir, projectRoot, schemaDir } from "./project-root.ts";
 export { projectFiles } from "./project-files.ts";
+export { headersFile } from "./headers-file.ts";
 export { HEADERS_FILE } from "./published-headers.ts";
 export { reportInternalError } from "./report-internal-error.ts";
 export { cachedSchemaValidator } from "./schema-cache.ts";

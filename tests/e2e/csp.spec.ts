@@ -3,7 +3,7 @@
 // dist/_headers, with no violation reported. A script the build did not write is refused.
 import { readFileSync } from "node:fs";
 import { chromium, expect, test, type Page } from "@playwright/test";
-import { readHeadersFile } from "../../runtime/server/read-headers-file.ts";
+import { readHeadersFile } from "../../runtime/server/headers-file.ts";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { blockOf, collectProblems, expectedPage, fill, gotoHydrated, navigateClientSide, pagesFile, site } from "./helpers.ts";
 

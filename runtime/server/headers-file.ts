@@ -1,5 +1,5 @@
-// Reads a `_headers` file, the convention of Netlify and Cloudflare Pages for the headers a static
-// host adds: a path pattern on a line of its own, then its headers indented below it.
+// A `_headers` file, the convention of Netlify and Cloudflare Pages for the headers a static host
+// adds: a path pattern on a line of its own, then its headers indented below it.
 //
 //   /*
 //     X-Frame-Options: DENY
@@ -52,4 +52,10 @@ export function readHeadersFile(text: string): HeadersFile {
       return [...merged];
     },
   };
+}
+
+/** The file for headers every address gets (the build's: cli/build/security-headers.ts). */
+export function headersFile(headers: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Written by \`pages build\` (cli/build/security-headers.ts); rebuilt with the site, not edited.\n/*\n${lines.join("\n")}\n`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFile } from "../../cli/build/headers-file.ts";
-import { readHeadersFile } from "./read-headers-file.ts";
+import { headersFile, readHeadersFile } from "./headers-file.ts";
 
 describe("readHeadersFile", () => {
   it("reads back what the build writes, for every address", () => {

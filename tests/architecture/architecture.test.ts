@@ -1,0 +1,91 @@
+// Which way dependencies point (docs/architecture.md): checked on the import graph of the sources,
+// so a change that breaks a rule fails here with the import that breaks it.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { importCycles, importGraph, type ImportEdge } from "./import-graph.ts";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const { files, edges } = importGraph(root, ["schema", "blocks", "runtime", "cli", "tests"]);
+
+const top = (path: string) => path.split("/")[0]!;
+const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path) || path.startsWith("tests/");
+/** Edges that exist when the code runs: a type-only import is erased. */
+const runtimeEdges = edges.filter((edge) => !edge.typeOnly);
+const show = (edge: ImportEdge) => `${edge.from} -> ${edge.specifier}`;
+
+/** The public surfaces one top folder offers the others. */
+function isSurface(path: string): boolean {
+  return path.endsWith("/index.ts") || path === "blocks/meta.ts" || path === "blocks/forms.ts";
+}
+
+/**
+ * A block takes the runtime's values (theme, UI pieces, actions) from their own modules. Through
+ * runtime/index.ts, a lazily loaded block's chunk would need every module the surface names, and
+ * the bundler moves them all into a chunk shared with the first load: 0.7 KB more on every page.
+ */
+function keepsCodeSplit(edge: ImportEdge): boolean {
+  return top(edge.from) === "blocks" && top(edge.to!) === "runtime" && !edge.typeOnly && /^runtime\/(ui|theme|loading)\/|^runtime\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!);
+}
+
+describe("dependencies point one way", () => {
+  it("nothing under runtime/, blocks/ or schema/ imports cli/ or tests/", () => {
+    const upward = edges.filter((edge) => edge.to && ["runtime", "blocks", "schema"].includes(top(edge.from)) && ["cli", "tests"].includes(top(edge.to)));
+    expect(upward.map(show)).toEqual([]);
+  });
+
+  it("cli/ does not import tests/", () => {
+    expect(edges.filter((edge) => edge.to && top(edge.from) === "cli" && top(edge.to) === "tests").map(show)).toEqual([]);
+  });
+
+  it("no two files import each other, however indirectly", () => {
+    expect(importCycles(files, runtimeEdges)).toEqual([]);
+  });
+
+  it("imports across top folders go to the folder's surface (an index.ts), unless a deep path keeps code split", () => {
+    const deep = edges.filter((edge) => edge.to && !isTest(edge.from) && top(edge.to) !== top(edge.from) && !isSurface(edge.to) && !keepsCodeSplit(edge));
+    expect(deep.map(show)).toEqual([]);
+  });
+
+  it("the content core uses no React, no Node and no other folder of the runtime", () => {
+    const core = runtimeEdges.filter((edge) => edge.from.startsWith("runtime/content/") && !isTest(edge.from));
+    const outside = core.filter((edge) => (edge.to ? !edge.to.startsWith("runtime/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser"));
+    expect(outside.map(show)).toEqual([]);
+  });
+});
+
+describe("the browser's code", () => {
+  /** Every file the browser entry can load, through static and dynamic imports. */
+  function reachable(start: string): Set<string> {
+    const next = new Map<string, string[]>();
+    for (const edge of runtimeEdges) if (edge.to) (next.get(edge.from) ?? next.set(edge.from, []).get(edge.from)!).push(edge.to);
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(next.get(file) ?? []));
+    }
+    return seen;
+  }
+
+  it("loads nothing Node-only: no node: module, no server, no build tool", () => {
+    const browser = reachable("runtime/app/entry-client.tsx");
+    expect(browser.size).toBeGreaterThan(50);
+    const nodeOnly = runtimeEdges.filter(
+      (edge) => browser.has(edge.from) && (edge.specifier.startsWith("node:") || /^(vite|esbuild|ajv|commander|tsx)\b/.test(edge.specifier) || /^runtime\/(server|dev\/pages-plugin)/.test(edge.to ?? "")),
+    );
+    expect(nodeOnly.map(show)).toEqual([]);
+  });
+});
+
+describe("files stay readable", () => {
+  it("no source file is over 400 lines, generated code aside", () => {
+    const long = files
+      .filter((file) => !file.endsWith(".gen.ts"))
+      .map((file) => ({ file, lines: readFileSync(`${root}${file}`, "utf8").split("\n").length }))
+      .filter(({ lines }) => lines > 400);
+    expect(long).toEqual([]);
+  });
+});
