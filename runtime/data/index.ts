@@ -4,5 +4,6 @@
 // DOM's server renderer, which has no place in a visitor's browser.
 export { dataPrefix, dataUrl, fallbackDataUrl } from "./data-url.ts";
 export { memoryPageSource } from "./memory-source.ts";
+export { findPage, pageDataOf } from "./page-data.ts";
 export type { PageSource } from "./page-source.ts";
 export type { NavLink, PageData, RenderedHtml, RenderedPage, RenderPage, ShellData } from "./types.ts";

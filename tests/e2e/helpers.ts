@@ -2,6 +2,8 @@
 // browser utilities (waiting for hydration, collecting console problems, reading JSON-LD).
 import { readFileSync } from "node:fs";
 import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { expandSite, type PagesFile } from "../../runtime/content/index.ts";
+import { findPage } from "../../runtime/data/index.ts";
 
 type Json = Record<string, any>;
 
@@ -13,20 +15,8 @@ export const site: Json = pagesFile.site;
 export const companyTel = `tel:${String(site.phone).replace(/[^+0-9]/g, "")}`;
 export const telOf = (phone: string): string => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
-/** Replaces {field} with the entry's value, recursively (the family templates of pages.json). */
-export function fill<T>(value: T, entry: Json): T {
-  if (typeof value === "string") {
-    return value.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (whole, field: string) => {
-      const found = entry[field];
-      return typeof found === "string" || typeof found === "number" ? String(found) : whole;
-    }) as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => fill(item, entry)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, entry)])) as T;
-  }
-  return value;
-}
+/** The site as the content core expands it: the pages every test compares the browser with. */
+export const expandedSite = expandSite(pagesFile as PagesFile);
 
 export interface ExpectedPage {
   /** The path asked for. */
@@ -42,47 +32,29 @@ export interface ExpectedPage {
   hero: { title: string; text: string };
 }
 
-function fromFixed(path: string, page: Json, status: 200 | 404): ExpectedPage {
-  const hero = page.blocks.find((block: Json) => block.type === "hero");
+/** What pages.json says the page at `path` is. */
+export function expectedPage(path: string): ExpectedPage {
+  const found = findPage(expandedSite, path);
+  if (!found) throw new Error(`pages.json has no page for ${path}, not even a catch-all one`);
+  const { page, status } = found;
+  const hero = page.blocks.find((block) => block.type === "hero") as Json;
   return {
     path,
     route: page.route,
     status,
     seo: page.seo,
-    canonical: status === 404 ? null : page.route === "/" ? `${site.url}/` : `${site.url}${page.route}`,
-    whatsappMessage: page.whatsappMessage ?? site.whatsappGreeting,
-    blocks: page.blocks,
+    canonical: page.canonical,
+    whatsappMessage: page.whatsappMessage,
+    blocks: page.blocks as Json[],
     hero: { title: hero.title, text: hero.text },
   };
 }
 
-/** What pages.json says the page at `path` is. */
-export function expectedPage(path: string): ExpectedPage {
-  const fixed = (pagesFile.pages as Json[]).find((page) => page.route === path);
-  if (fixed) return fromFixed(path, fixed, 200);
-  for (const family of Object.values(pagesFile.families as Record<string, Json>)) {
-    for (const entry of family.entries as Json[]) {
-      const route = fill(family.route as string, entry);
-      const aliases: string[] = entry.aliases ?? [];
-      if (route !== path && !aliases.includes(path)) continue;
-      const filled = fill({ seo: family.seo, blocks: family.blocks, whatsappMessage: family.whatsappMessage }, entry);
-      const hero = filled.blocks.find((block: Json) => block.type === "hero");
-      return {
-        path,
-        route,
-        status: 200,
-        seo: filled.seo,
-        canonical: `${site.url}${route}`,
-        whatsappMessage: filled.whatsappMessage ?? site.whatsappGreeting,
-        blocks: filled.blocks,
-        hero: { title: hero.title, text: hero.text },
-      };
-    }
-  }
-  const catchAll = path.startsWith("/services/") ? "/services/*" : "*";
-  const notFound = (pagesFile.pages as Json[]).find((page) => page.route === catchAll);
-  if (!notFound) throw new Error(`pages.json has no ${catchAll} page`);
-  return fromFixed(path, notFound, 404);
+/** The address of a family's first entry (/services/sea-freight, /pakistan-cargo-to-karachi, ...). */
+export function firstPageOf(family: string): string {
+  const page = expandedSite.pages.find((candidate) => candidate.family === family);
+  if (!page) throw new Error(`the ${family} family has no entry`);
+  return page.route;
 }
 
 /** The entries of a family in pages.json. */
