@@ -1,21 +1,15 @@
-// `pages validate` on the broken fixtures of tests/fixtures/validate (written by make-fixtures.ts):
-// each is the shipped pages.json with one mistake. Every position is found here in the fixture's
-// own text, not copied from the validator's output.
-import { existsSync, lstatSync, readFileSync, readlinkSync } from "node:fs";
+// `pages validate` on broken copies of pages.json: each is the shipped file with one mistake of
+// cli/docs/mistakes.ts made in it, written into a temporary folder by this run (so no copy can fall
+// behind pages.json). Every position is found here in the copy's own text, not copied from the
+// validator's output.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateFile } from "../../runtime/server/index.ts";
-import { fixtures, publicLink } from "../fixtures/validate/make-fixtures.ts";
-import {
-  fixturesDir,
-  looksLikeCrash,
-  offsetOf,
-  positionAt,
-  projectRoot,
-  publicDir,
-  runCli,
-  valuePosition,
-} from "./helpers.ts";
+import { mistakes, withMistake } from "../../cli/docs/mistakes.ts";
+import { looksLikeCrash, offsetOf, positionAt, projectRoot, publicDir, runCli, valuePosition } from "./helpers.ts";
+import { writeFixture } from "./write-fixture.ts";
 
 interface Position {
   line: number;
@@ -43,19 +37,32 @@ interface Fixture {
 
 const notJson = " (the file is not valid JSON, so nothing else was checked)";
 
-function relativePath(name: string): string {
-  return `tests/fixtures/validate/${name}/pages.json`;
+const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
+let dir = "";
+const files = new Map<string, string>();
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pages-validate-fixtures-"));
+  for (const mistake of mistakes) files.set(mistake.name, writeFixture(join(dir, mistake.name), withMistake(shipped, mistake)));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function fixturePath(name: string): string {
+  const path = files.get(name);
+  if (path === undefined) throw new Error(`no fixture named ${name}`);
+  return path;
 }
 
 function load(name: string): Fixture {
-  const text = readFileSync(join(fixturesDir, name, "pages.json"), "utf8");
+  const path = fixturePath(name);
+  const text = readFileSync(path, "utf8");
   let data: Record<string, unknown> = {};
   try {
     data = JSON.parse(text) as Record<string, unknown>;
   } catch {
     // The syntax fixtures are not JSON; their expectations do not need the data.
   }
-  return { text, data, path: relativePath(name) };
+  return { text, data, path };
 }
 
 /** The index of the page with this route, or of the family entry with this slug, in a fixture. */
@@ -324,29 +331,51 @@ function matches(problem: JsonProblem, expected: Expected): boolean {
   return messageOk && problem.pointer === expected.pointer && problem.line === expected.at.line && problem.column === expected.at.column;
 }
 
-function validateJson(path: string): { code: number | null; problems: JsonProblem[]; output: string } {
-  const { code, stdout, stderr } = runCli("validate", path, "--format", "json");
-  return { code, problems: JSON.parse(stdout) as JsonProblem[], output: stdout + stderr };
+interface JsonRun {
+  code: number | null;
+  problems: JsonProblem[];
+  stdout: string;
+  output: string;
+}
+
+// Several tests look at the JSON report of one fixture: the command runs once for each.
+const jsonRuns = new Map<string, JsonRun>();
+
+function validateJson(path: string): JsonRun {
+  let run = jsonRuns.get(path);
+  if (!run) {
+    const { code, stdout, stderr } = runCli("validate", path, "--format", "json");
+    run = { code, problems: JSON.parse(stdout) as JsonProblem[], stdout, output: stdout + stderr };
+    jsonRuns.set(path, run);
+  }
+  return run;
+}
+
+/** The files named pages.json under a folder. */
+function pagesFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((item) => item.isFile() && item.name === "pages.json")
+    .map((item) => join(item.parentPath, item.name));
 }
 
 // ------------------------------------------------------------ the tests
 
 describe("the fixtures", () => {
   it("are at least 18 different mistakes, each with its expectations", () => {
-    const names = fixtures.map((spec) => spec.name);
+    const names = mistakes.map((mistake) => mistake.name);
     expect(names.filter((name) => name !== "several-mistakes").length).toBeGreaterThanOrEqual(18);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(expectations).sort()).toEqual([...names].sort());
   });
 
-  it.each(fixtures.map((spec) => spec.name))("%s is a checked-in copy of pages.json with its own public/ link", (name) => {
-    const dir = join(fixturesDir, name);
-    expect(existsSync(join(dir, "pages.json"))).toBe(true);
-    const link = join(dir, "public");
-    expect(lstatSync(link).isSymbolicLink()).toBe(true);
-    expect(readlinkSync(link)).toBe(publicLink);
-    expect(existsSync(join(link, "images", "cities", "karachi.svg"))).toBe(true);
-    expect(readFileSync(join(dir, "pages.json"), "utf8")).not.toBe(readFileSync(join(projectRoot, "pages.json"), "utf8"));
+  it("are made by each run from the shipped pages.json: no copy of it is kept under tests/", () => {
+    expect(pagesFilesUnder(join(projectRoot, "tests"))).toEqual([]);
+  });
+
+  it.each(mistakes.map((mistake) => mistake.name))("%s is the shipped pages.json with a mistake, beside a public/ link", (name) => {
+    const { text } = load(name);
+    expect(text).not.toBe(shipped);
+    expect(existsSync(join(dir, name, "public", "images", "cities", "karachi.svg"))).toBe(true);
   });
 });
 
@@ -406,14 +435,14 @@ describe("a file with several mistakes", () => {
 describe("the output format", () => {
   it("--format json prints an array of { message, file, line, column, pointer }", () => {
     for (const name of ["several-mistakes", "trailing-comma"]) {
-      const { stdout } = runCli("validate", relativePath(name), "--format", "json");
+      const { stdout } = validateJson(fixturePath(name));
       const problems = JSON.parse(stdout) as unknown;
       expect(Array.isArray(problems)).toBe(true);
       expect((problems as unknown[]).length).toBeGreaterThan(0);
       for (const problem of problems as Record<string, unknown>[]) {
         expect(Object.keys(problem)).toEqual(["message", "file", "line", "column", "pointer"]);
         expect(typeof problem.message).toBe("string");
-        expect(problem.file).toBe(relativePath(name));
+        expect(problem.file).toBe(fixturePath(name));
         expect(Number.isInteger(problem.line) && (problem.line as number) > 0).toBe(true);
         expect(Number.isInteger(problem.column) && (problem.column as number) > 0).toBe(true);
         expect(typeof problem.pointer).toBe("string");
@@ -433,7 +462,7 @@ describe("the output format", () => {
 
   it("never shows a stack trace, whatever the mistake", { timeout: 180_000 }, () => {
     for (const name of Object.keys(expectations)) {
-      for (const args of [["validate", relativePath(name)], ["routes", relativePath(name)]]) {
+      for (const args of [["validate", fixturePath(name)], ["routes", fixturePath(name)]]) {
         const { code, stdout, stderr } = runCli(...args);
         const command = args.join(" ");
         expect(looksLikeCrash(stdout + stderr), `${command}:\n${stdout}${stderr}`).toBe(false);
@@ -444,7 +473,7 @@ describe("the output format", () => {
 });
 
 describe("a file that cannot be read", () => {
-  const missing = "tests/fixtures/validate/no-such-fixture/pages.json";
+  const missing = "tests/no-such-folder/pages.json";
 
   it("exits with 2 and says there is no such file", () => {
     const { code, stdout, stderr } = runCli("validate", missing);
@@ -463,9 +492,9 @@ describe("a file that cannot be read", () => {
   });
 
   it("says a folder is not a pages file", () => {
-    const { code, stdout, stderr } = runCli("validate", "tests/fixtures/validate");
+    const { code, stdout, stderr } = runCli("validate", "tests/cli");
     expect(code).toBe(2);
-    expect(stdout).toContain("Cannot open tests/fixtures/validate: it is a folder.");
+    expect(stdout).toContain("Cannot open tests/cli: it is a folder.");
     expect(looksLikeCrash(stdout + stderr)).toBe(false);
   });
 
@@ -491,14 +520,14 @@ describe("pages routes on a broken file", () => {
 describe("validateFile", () => {
   it("finds the same problems as the command, with pictures looked up in the publicDir it is given", async () => {
     const fixture = load("several-mistakes");
-    const result = await validateFile(join(fixturesDir, "several-mistakes", "pages.json"), { publicDir });
+    const result = await validateFile(fixture.path, { publicDir });
     expect(result.status).toBe("invalid");
     const fromCli = validateJson(fixture.path).problems.map(({ file: _file, ...rest }) => rest);
     expect(result.problems.map(({ file: _file, ...rest }) => rest)).toEqual(fromCli);
   });
 
   it("reports every picture as missing when publicDir has none of them", async () => {
-    const result = await validateFile(join(projectRoot, "pages.json"), { publicDir: join(fixturesDir, "no-such-public") });
+    const result = await validateFile(join(projectRoot, "pages.json"), { publicDir: join(dir, "no-such-public") });
     expect(result.status).toBe("invalid");
     expect(result.problems.length).toBeGreaterThan(0);
     for (const problem of result.problems) expect(problem.message).toMatch(/^The picture \/\S+ in .+ is not in the public\/ folder/);
