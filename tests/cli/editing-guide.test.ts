@@ -1,33 +1,42 @@
-// docs/editing.md: its table of common mistakes is generated from the validate fixtures, and this test
+// docs/editing.md: its table of common mistakes is generated from cli/docs/mistakes.ts, and this test
 // fails when it is out of date (run `npx tsx cli/docs/editing-table.ts` to rewrite it).
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endMarker, guidePath, printedFor, renderTable, startMarker, withTable } from "../../cli/docs/editing-table.ts";
-import { fixtures } from "../fixtures/validate/make-fixtures.ts";
-import { runCli } from "./helpers.ts";
+import { mistakeNamed, mistakes, withMistake } from "../../cli/docs/mistakes.ts";
+import { projectRoot, runCli } from "./helpers.ts";
+import { writeFixture } from "./write-fixture.ts";
 
 const guide = readFileSync(guidePath, "utf8");
+let dir = "";
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pages-editing-guide-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("docs/editing.md", () => {
-  it("has the table of mistakes as the fixtures give it today", () => {
+  it("has the table of mistakes as the mistakes give it today", () => {
     expect(guide).toContain(startMarker);
     expect(guide).toContain(endMarker);
     expect(withTable(guide), "the table is out of date: run npx tsx cli/docs/editing-table.ts").toBe(guide);
   });
 
-  it("has one row per single-mistake fixture", () => {
+  it("has one row per single mistake", () => {
     const table = renderTable();
-    for (const fixture of fixtures.filter((item) => item.name !== "several-mistakes")) {
-      expect(table).toContain(`| ${fixture.mistake.replace(/\|/g, "\\|")} |`);
+    for (const mistake of mistakes.filter((item) => item.name !== "several-mistakes")) {
+      expect(table).toContain(`| ${mistake.words.replace(/\|/g, "\\|")} |`);
     }
   });
 
   it("shows exactly what `pages validate` prints", () => {
-    const name = "five-neighbourhoods";
-    const path = `tests/fixtures/validate/${name}/pages.json`;
+    const text = withMistake(readFileSync(join(projectRoot, "pages.json"), "utf8"), mistakeNamed("five-neighbourhoods"));
+    const path = writeFixture(join(dir, "five-neighbourhoods"), text);
     const result = runCli("validate", path);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain(printedFor(name).replaceAll("pages.json:", `${path}:`));
+    expect(result.stdout).toContain(printedFor(text).replaceAll("pages.json:", `${path}:`));
   });
 
   it("explains pages new, site.phone and both commands' output", () => {

@@ -6,7 +6,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
-export const fixturesDir = join(projectRoot, "tests", "fixtures", "validate");
 export const publicDir = join(projectRoot, "public");
 
 export interface CliResult {

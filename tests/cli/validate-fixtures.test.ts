@@ -1,26 +1,16 @@
-// `pages validate` on the broken fixtures of tests/fixtures/validate (written by make-fixtures.ts):
-// each is the shipped pages.json with one mistake. Every position is found here in the fixture's
-// own text, not copied from the validator's output.
-import { existsSync, lstatSync, readFileSync, readlinkSync } from "node:fs";
+// `pages validate` on broken copies of pages.json: each is the shipped file with one mistake of
+// cli/docs/mistakes.ts made in it, written into a temporary folder by this run (so no copy can fall
+// behind pages.json). Every expected position is found in the copy's own text (see
+// validate-expectations.ts), not copied from the validator's output.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateFile } from "../../runtime/server/index.ts";
-import { fixtures, publicLink } from "../fixtures/validate/make-fixtures.ts";
-import {
-  fixturesDir,
-  looksLikeCrash,
-  offsetOf,
-  positionAt,
-  projectRoot,
-  publicDir,
-  runCli,
-  valuePosition,
-} from "./helpers.ts";
-
-interface Position {
-  line: number;
-  column: number;
-}
+import { mistakes, withMistake } from "../../cli/docs/mistakes.ts";
+import { looksLikeCrash, offsetOf, positionAt, projectRoot, publicDir, runCli, valuePosition } from "./helpers.ts";
+import { combined, expectations, notJson, type Expected, type Fixture, type Position } from "./validate-expectations.ts";
+import { writeFixture } from "./write-fixture.ts";
 
 interface JsonProblem extends Position {
   message: string;
@@ -28,295 +18,33 @@ interface JsonProblem extends Position {
   pointer: string;
 }
 
-interface Expected {
-  /** The whole message, or pieces it must contain. */
-  message: string | string[];
-  at: Position;
-  pointer: string;
-}
+const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
+let dir = "";
+const files = new Map<string, string>();
 
-interface Fixture {
-  text: string;
-  data: Record<string, unknown>;
-  path: string;
-}
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pages-validate-fixtures-"));
+  for (const mistake of mistakes) files.set(mistake.name, writeFixture(join(dir, mistake.name), withMistake(shipped, mistake)));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const notJson = " (the file is not valid JSON, so nothing else was checked)";
-
-function relativePath(name: string): string {
-  return `tests/fixtures/validate/${name}/pages.json`;
+function fixturePath(name: string): string {
+  const path = files.get(name);
+  if (path === undefined) throw new Error(`no fixture named ${name}`);
+  return path;
 }
 
 function load(name: string): Fixture {
-  const text = readFileSync(join(fixturesDir, name, "pages.json"), "utf8");
+  const path = fixturePath(name);
+  const text = readFileSync(path, "utf8");
   let data: Record<string, unknown> = {};
   try {
     data = JSON.parse(text) as Record<string, unknown>;
   } catch {
     // The syntax fixtures are not JSON; their expectations do not need the data.
   }
-  return { text, data, path: relativePath(name) };
+  return { text, data, path };
 }
-
-/** The index of the page with this route, or of the family entry with this slug, in a fixture. */
-function pageIndex(data: Record<string, unknown>, route: string): number {
-  const index = (data.pages as { route: string }[]).findIndex((page) => page.route === route);
-  expect(index, `page ${route}`).toBeGreaterThanOrEqual(0);
-  return index;
-}
-
-function entryIndex(data: Record<string, unknown>, family: string, match: (entry: Record<string, unknown>) => boolean): number {
-  const entries = (data.families as Record<string, { entries: Record<string, unknown>[] }>)[family]?.entries ?? [];
-  const index = entries.findIndex(match);
-  expect(index, `an entry of ${family}`).toBeGreaterThanOrEqual(0);
-  return index;
-}
-
-function blockIndex(blocks: unknown, type: string): number {
-  const index = (blocks as { type: string }[]).findIndex((block) => block.type === type);
-  expect(index, `a ${type} block`).toBeGreaterThanOrEqual(0);
-  return index;
-}
-
-function family(data: Record<string, unknown>, name: string): Record<string, unknown> {
-  return (data.families as Record<string, Record<string, unknown>>)[name] as Record<string, unknown>;
-}
-
-const bySlug = (slug: string) => (entry: Record<string, unknown>) => entry.slug === slug;
-
-// ------------------------------------------------------------ the expected problem of each mistake
-
-const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fixture) => Expected[] }> = {
-  "block-type-typo": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: ['Unknown block type "testimonals"', 'Did you mean "testimonials"?', "destinations template"],
-        at: valuePosition(text, '"type": "testimonals"'),
-        pointer: `/families/destinations/blocks/${blockIndex(family(data, "destinations").blocks, "testimonals")}/type`,
-      },
-    ],
-  },
-  "trailing-comma": {
-    code: 2,
-    problems: ({ text }) => [
-      {
-        message: `This comma comes after the last item, just before the closing }: remove the comma.${notJson}`,
-        at: positionAt(text, offsetOf(text, '"refetchOnFocus": false,') + '"refetchOnFocus": false'.length),
-        pointer: "",
-      },
-    ],
-  },
-  "missing-comma": {
-    code: 2,
-    problems: ({ text }) => [
-      {
-        message: `A comma is missing here: put a , between this item and the one before it.${notJson}`,
-        // The parser notices at the next name, the line after "name": "Indus Cargo & Movers".
-        at: positionAt(text, offsetOf(text, '"tagline"', '"name": "Indus Cargo & Movers"\n')),
-        pointer: "",
-      },
-    ],
-  },
-  "single-quotes": {
-    code: 2,
-    problems: ({ text }) => [
-      {
-        message: `JSON needs double quotes " around text and names, not single quotes.${notJson}`,
-        at: positionAt(text, offsetOf(text, "'Careful cargo")),
-        pointer: "",
-      },
-    ],
-  },
-  "missing-hero-text": {
-    code: 1,
-    problems: ({ text, data }) => {
-      const page = pageIndex(data, "/about");
-      const type = offsetOf(text, '"type": "hero"', '"route": "/about"');
-      return [
-        {
-          message: ['The hero block on page /about is missing "text": add it.'],
-          // The block that lacks it: its opening brace.
-          at: positionAt(text, text.lastIndexOf("{", type)),
-          pointer: `/pages/${page}/blocks/${blockIndex((data.pages as { blocks: unknown }[])[page]?.blocks, "hero")}`,
-        },
-      ];
-    },
-  },
-  "number-for-text": {
-    code: 1,
-    problems: ({ text, data }) => {
-      const page = pageIndex(data, "/about");
-      const blocks = (data.pages as { blocks: { items?: { value: unknown }[] }[] }[])[page]?.blocks ?? [];
-      const stats = blockIndex(blocks, "stats");
-      const item = blocks[stats]?.items?.findIndex((figure) => figure.value === 15) ?? -1;
-      return [
-        {
-          message: '"value" in the stats block on page /about should be text in double quotes, but it is the number 15.',
-          at: valuePosition(text, '"value": 15,'),
-          pointer: `/pages/${page}/blocks/${stats}/items/${item}/value`,
-        },
-      ];
-    },
-  },
-  "unknown-property": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: ['"colour" is not something the card-grid block of the origins template can have.', 'Did you mean "iconColor"?'],
-        // An unknown property is shown at its name.
-        at: positionAt(text, offsetOf(text, '"colour"')),
-        pointer: `/families/origins/blocks/${blockIndex(family(data, "origins").blocks, "card-grid")}/cards/0/colour`,
-      },
-    ],
-  },
-  "duplicate-slug": {
-    code: 1,
-    problems: ({ text, data }) => {
-      const second = text.lastIndexOf('"slug": "lahore"');
-      expect(text.slice(second)).toMatch(/^"slug": "lahore",\s+"city": "Sheikhupura"/);
-      return [
-        {
-          message: ['The slug "lahore" of the destination Sheikhupura is already used by Lahore', "each destination needs its own slug"],
-          at: positionAt(text, second + '"slug": '.length),
-          pointer: `/families/destinations/entries/${entryIndex(data, "destinations", (entry) => entry.city === "Sheikhupura")}/slug`,
-        },
-      ];
-    },
-  },
-  "slug-with-spaces": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: ['"Abu Dhabi" in the origin city Abu Dhabi is not a valid slug', 'for example "abu-dhabi"'],
-        at: valuePosition(text, '"slug": "Abu Dhabi"'),
-        pointer: `/families/origins/entries/${entryIndex(data, "origins", bySlug("Abu Dhabi"))}/slug`,
-      },
-    ],
-  },
-  "broken-link": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message:
-          "The link to /pakistan-cargo-to-karachii in the service Sea Freight goes to a page that does not exist. Did you mean /pakistan-cargo-to-karachi?",
-        at: valuePosition(text, '"href": "/pakistan-cargo-to-karachii"'),
-        pointer: `/families/services/entries/${entryIndex(data, "services", bySlug("sea-freight"))}/destinationLinks/0/href`,
-      },
-    ],
-  },
-  "javascript-link": {
-    code: 1,
-    problems: ({ text }) => [
-      {
-        message: ['"javascript:openQuoteForm()" in the second navigation bar is not allowed', "https:, tel: or mailto:"],
-        at: valuePosition(text, '"href": "javascript:openQuoteForm()"'),
-        pointer: "/navigation/secondary/quote/href",
-      },
-    ],
-  },
-  "missing-picture": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: [
-          "The picture /images/cities/quetta.svg in the destination Quetta is not in the public/ folder",
-          "add the file as public/images/cities/quetta.svg",
-        ],
-        at: valuePosition(text, '"heroImage": "/images/cities/quetta.svg"'),
-        pointer: `/families/destinations/entries/${entryIndex(data, "destinations", bySlug("quetta"))}/heroImage`,
-      },
-    ],
-  },
-  "five-neighbourhoods": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: "Karachi has 5 neighbourhoods; a destination needs exactly 6.",
-        at: valuePosition(text, '"areas":', '"city": "Karachi"'),
-        pointer: `/families/destinations/entries/${entryIndex(data, "destinations", bySlug("karachi"))}/areas`,
-      },
-    ],
-  },
-  "unknown-placeholder": {
-    code: 1,
-    problems: ({ text }) => [
-      {
-        message: ["{cty} in the SEO of the destinations template names no field of a destination.", "Did you mean {city}?"],
-        at: valuePosition(text, '"title": "UAE to {cty}'),
-        pointer: "/families/destinations/seo/title",
-      },
-    ],
-  },
-  "http-link": {
-    code: 1,
-    problems: ({ text }) => [
-      {
-        message: '"http://www.induscargo.example/privacy" in the footer is not a secure address: write https:// instead of http://.',
-        at: valuePosition(text, '"href": "http://www.induscargo.example/privacy"'),
-        pointer: "/navigation/footer/legalLinks/0/href",
-      },
-    ],
-  },
-  "alias-collision": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message:
-          "The alias /pakistan-cargo-to-islamabad of the destination Rawalpindi is already used by the destination Islamabad; two pages cannot share one address.",
-        at: positionAt(text, offsetOf(text, '"/pakistan-cargo-to-islamabad"', '"city": "Rawalpindi"')),
-        pointer: `/families/destinations/entries/${entryIndex(data, "destinations", bySlug("rawalpindi"))}/aliases/0`,
-      },
-    ],
-  },
-  "icon-typo": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: ['"warehose" is not a valid "icon" in the service Warehousing.', 'Did you mean "warehouse"?'],
-        at: valuePosition(text, '"icon": "warehose"'),
-        pointer: `/families/services/entries/${entryIndex(data, "services", bySlug("warehousing"))}/icon`,
-      },
-    ],
-  },
-  "local-phone": {
-    code: 1,
-    problems: ({ text }) => [
-      {
-        message: ['"050 000 0000" in the company facts (site) is not a UAE phone number', "+971"],
-        at: valuePosition(text, '"phone": "050 000 0000"'),
-        pointer: "/site/phone",
-      },
-    ],
-  },
-  "empty-title": {
-    code: 1,
-    problems: ({ text, data }) => [
-      {
-        message: ['"title" in the SEO of page /privacy is empty', "write some text"],
-        at: valuePosition(text, '"title": ""'),
-        pointer: `/pages/${pageIndex(data, "/privacy")}/seo/title`,
-      },
-    ],
-  },
-  "missing-404": {
-    code: 1,
-    problems: ({ text }) => [
-      {
-        message: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).',
-        at: valuePosition(text, '"pages": ['),
-        pointer: "/pages",
-      },
-    ],
-  },
-};
-
-// The several-mistakes fixture holds six of the mistakes above at once.
-const combined = ["block-type-typo", "local-phone", "empty-title", "broken-link", "missing-picture", "five-neighbourhoods"];
-expectations["several-mistakes"] = {
-  code: 1,
-  problems: (fixture) => combined.flatMap((name) => expectations[name]?.problems(fixture) ?? []),
-};
 
 function matches(problem: JsonProblem, expected: Expected): boolean {
   const pieces = typeof expected.message === "string" ? null : expected.message;
@@ -324,29 +52,51 @@ function matches(problem: JsonProblem, expected: Expected): boolean {
   return messageOk && problem.pointer === expected.pointer && problem.line === expected.at.line && problem.column === expected.at.column;
 }
 
-function validateJson(path: string): { code: number | null; problems: JsonProblem[]; output: string } {
-  const { code, stdout, stderr } = runCli("validate", path, "--format", "json");
-  return { code, problems: JSON.parse(stdout) as JsonProblem[], output: stdout + stderr };
+interface JsonRun {
+  code: number | null;
+  problems: JsonProblem[];
+  stdout: string;
+  output: string;
+}
+
+// Several tests look at the JSON report of one fixture: the command runs once for each.
+const jsonRuns = new Map<string, JsonRun>();
+
+function validateJson(path: string): JsonRun {
+  let run = jsonRuns.get(path);
+  if (!run) {
+    const { code, stdout, stderr } = runCli("validate", path, "--format", "json");
+    run = { code, problems: JSON.parse(stdout) as JsonProblem[], stdout, output: stdout + stderr };
+    jsonRuns.set(path, run);
+  }
+  return run;
+}
+
+/** The files named pages.json under a folder. */
+function pagesFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((item) => item.isFile() && item.name === "pages.json")
+    .map((item) => join(item.parentPath, item.name));
 }
 
 // ------------------------------------------------------------ the tests
 
 describe("the fixtures", () => {
   it("are at least 18 different mistakes, each with its expectations", () => {
-    const names = fixtures.map((spec) => spec.name);
+    const names = mistakes.map((mistake) => mistake.name);
     expect(names.filter((name) => name !== "several-mistakes").length).toBeGreaterThanOrEqual(18);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(expectations).sort()).toEqual([...names].sort());
   });
 
-  it.each(fixtures.map((spec) => spec.name))("%s is a checked-in copy of pages.json with its own public/ link", (name) => {
-    const dir = join(fixturesDir, name);
-    expect(existsSync(join(dir, "pages.json"))).toBe(true);
-    const link = join(dir, "public");
-    expect(lstatSync(link).isSymbolicLink()).toBe(true);
-    expect(readlinkSync(link)).toBe(publicLink);
-    expect(existsSync(join(link, "images", "cities", "karachi.svg"))).toBe(true);
-    expect(readFileSync(join(dir, "pages.json"), "utf8")).not.toBe(readFileSync(join(projectRoot, "pages.json"), "utf8"));
+  it("are made by each run from the shipped pages.json: no copy of it is kept under tests/", () => {
+    expect(pagesFilesUnder(join(projectRoot, "tests"))).toEqual([]);
+  });
+
+  it.each(mistakes.map((mistake) => mistake.name))("%s is the shipped pages.json with a mistake, beside a public/ link", (name) => {
+    const { text } = load(name);
+    expect(text).not.toBe(shipped);
+    expect(existsSync(join(dir, name, "public", "images", "cities", "karachi.svg"))).toBe(true);
   });
 });
 
@@ -406,14 +156,14 @@ describe("a file with several mistakes", () => {
 describe("the output format", () => {
   it("--format json prints an array of { message, file, line, column, pointer }", () => {
     for (const name of ["several-mistakes", "trailing-comma"]) {
-      const { stdout } = runCli("validate", relativePath(name), "--format", "json");
+      const { stdout } = validateJson(fixturePath(name));
       const problems = JSON.parse(stdout) as unknown;
       expect(Array.isArray(problems)).toBe(true);
       expect((problems as unknown[]).length).toBeGreaterThan(0);
       for (const problem of problems as Record<string, unknown>[]) {
         expect(Object.keys(problem)).toEqual(["message", "file", "line", "column", "pointer"]);
         expect(typeof problem.message).toBe("string");
-        expect(problem.file).toBe(relativePath(name));
+        expect(problem.file).toBe(fixturePath(name));
         expect(Number.isInteger(problem.line) && (problem.line as number) > 0).toBe(true);
         expect(Number.isInteger(problem.column) && (problem.column as number) > 0).toBe(true);
         expect(typeof problem.pointer).toBe("string");
@@ -433,7 +183,7 @@ describe("the output format", () => {
 
   it("never shows a stack trace, whatever the mistake", { timeout: 180_000 }, () => {
     for (const name of Object.keys(expectations)) {
-      for (const args of [["validate", relativePath(name)], ["routes", relativePath(name)]]) {
+      for (const args of [["validate", fixturePath(name)], ["routes", fixturePath(name)]]) {
         const { code, stdout, stderr } = runCli(...args);
         const command = args.join(" ");
         expect(looksLikeCrash(stdout + stderr), `${command}:\n${stdout}${stderr}`).toBe(false);
@@ -444,7 +194,7 @@ describe("the output format", () => {
 });
 
 describe("a file that cannot be read", () => {
-  const missing = "tests/fixtures/validate/no-such-fixture/pages.json";
+  const missing = "tests/no-such-folder/pages.json";
 
   it("exits with 2 and says there is no such file", () => {
     const { code, stdout, stderr } = runCli("validate", missing);
@@ -463,9 +213,9 @@ describe("a file that cannot be read", () => {
   });
 
   it("says a folder is not a pages file", () => {
-    const { code, stdout, stderr } = runCli("validate", "tests/fixtures/validate");
+    const { code, stdout, stderr } = runCli("validate", "tests/cli");
     expect(code).toBe(2);
-    expect(stdout).toContain("Cannot open tests/fixtures/validate: it is a folder.");
+    expect(stdout).toContain("Cannot open tests/cli: it is a folder.");
     expect(looksLikeCrash(stdout + stderr)).toBe(false);
   });
 
@@ -491,14 +241,14 @@ describe("pages routes on a broken file", () => {
 describe("validateFile", () => {
   it("finds the same problems as the command, with pictures looked up in the publicDir it is given", async () => {
     const fixture = load("several-mistakes");
-    const result = await validateFile(join(fixturesDir, "several-mistakes", "pages.json"), { publicDir });
+    const result = await validateFile(fixture.path, { publicDir });
     expect(result.status).toBe("invalid");
     const fromCli = validateJson(fixture.path).problems.map(({ file: _file, ...rest }) => rest);
     expect(result.problems.map(({ file: _file, ...rest }) => rest)).toEqual(fromCli);
   });
 
   it("reports every picture as missing when publicDir has none of them", async () => {
-    const result = await validateFile(join(projectRoot, "pages.json"), { publicDir: join(fixturesDir, "no-such-public") });
+    const result = await validateFile(join(projectRoot, "pages.json"), { publicDir: join(dir, "no-such-public") });
     expect(result.status).toBe("invalid");
     expect(result.problems.length).toBeGreaterThan(0);
     for (const problem of result.problems) expect(problem.message).toMatch(/^The picture \/\S+ in .+ is not in the public\/ folder/);
