@@ -1,0 +1,23 @@
+// ESLint for the code (`npm run lint:code`; `npm test` runs it too, with no warning allowed):
+// typescript-eslint's type-checked recommendations and React's rules of hooks. Formatting is
+// Prettier's (.prettierrc.json), so no rule here is about layout.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", ".pages-cache/", "coverage/", "test-results/", "playwright-report/", "bench-results/", "schema/*.gen.ts"] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  reactHooks.configs.flat["recommended-latest"],
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.js", "cli/*.mjs", "cli/bench/*.mjs", "tests/*.mjs"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+);
