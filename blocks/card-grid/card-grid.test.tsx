@@ -4,7 +4,7 @@ import type { BlockOf } from "../../runtime/content/types.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { iconColors } from "../../runtime/theme/tokens.ts";
 import { CardGridBlock } from "./index.tsx";
-import { columnsFor } from "./tile-list.ts";
+import { columnsFor } from "../../runtime/ui/columns-for.ts";
 
 type CardGrid = BlockOf<"card-grid">;
 

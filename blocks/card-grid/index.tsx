@@ -1,15 +1,15 @@
 import type { BlockOf } from "../../runtime/index.ts";
 import { Section } from "../../runtime/ui/section.tsx";
-import { grid } from "../../runtime/ui/styles.ts";
+import { blockList, grid } from "../../runtime/ui/styles.ts";
 import { CardTile } from "./card-tile.tsx";
-import { columnsFor, tileList } from "./tile-list.ts";
+import { columnsFor } from "../../runtime/ui/columns-for.ts";
 
 /** Cards with an icon, a title, a description and optionally points and a link. */
 export function CardGridBlock({ block }: { block: BlockOf<"card-grid"> }) {
   const { cards } = block;
   return (
     <Section title={block.title} intro={block.intro}>
-      <ul css={[tileList, grid(columnsFor(cards.length))]}>
+      <ul css={[blockList, grid(columnsFor(cards.length))]}>
         {cards.map((card, index) => (
           <li key={`${index}-${card.title}`}>
             <CardTile {...card} />

@@ -3,13 +3,7 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
-import { grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
-
-const listStyle = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-`;
+import { blockList, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
 
 const itemStyle = css`
   display: flex;
@@ -47,7 +41,7 @@ const descriptionStyle = css`
 export function FeatureListBlock({ block }: { block: BlockOf<"feature-list"> }) {
   return (
     <Section title={block.title} intro={block.intro} tone="tinted">
-      <ul css={[listStyle, grid(block.columns ?? 3)]}>
+      <ul css={[blockList, grid(block.columns ?? 3)]}>
         {block.items.map((item, index) => (
           <li key={`${index}-${item.title}`} css={itemStyle}>
             {item.icon && (

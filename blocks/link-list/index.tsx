@@ -7,13 +7,7 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { card, grid, muted, pill } from "../../runtime/ui/styles.ts";
-
-const listReset = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-`;
+import { blockList, card, grid, muted, pill } from "../../runtime/ui/styles.ts";
 
 const linkCard = css`
   ${card};
@@ -70,7 +64,7 @@ const description = css`
 `;
 
 const pillRow = css`
-  ${listReset};
+  ${blockList};
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
@@ -136,7 +130,7 @@ export function LinkListBlock({ block }: { block: BlockOf<"link-list"> }) {
   return (
     <Section title={block.title} intro={block.intro}>
       {cards ? (
-        <ul css={[listReset, grid(cardColumns(block.links.length))]}>
+        <ul css={[blockList, grid(cardColumns(block.links.length))]}>
           {block.links.map((item) => (
             <LinkCard key={item.label} item={item} />
           ))}

@@ -4,11 +4,10 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
+import { blockList } from "../../runtime/ui/styles.ts";
 
 const chips = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
+  ${blockList};
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.sm};

@@ -2,14 +2,8 @@ import { css } from "@emotion/react";
 import type { CollectionItem } from "../../runtime/index.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
-import { card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
-import { columnsFor } from "../card-grid/tile-list.ts";
-
-const listStyle = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-`;
+import { blockList, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
+import { columnsFor } from "../../runtime/ui/columns-for.ts";
 
 // The whole card is the link's target (the link's area is stretched over it), while only the label
 // is the link's name, so a screen reader hears "Karachi, link" rather than the whole description.
@@ -66,7 +60,7 @@ const descriptionStyle = css`
 /** One card per place: its name as a link and its description. */
 export function PlaceCards({ places }: { places: readonly CollectionItem[] }) {
   return (
-    <ul css={[listStyle, grid(columnsFor(places.length))]}>
+    <ul css={[blockList, grid(columnsFor(places.length))]}>
       {places.map((place) => (
         <li key={place.slug} css={cardStyle}>
           <span css={badgeStyle}>

@@ -2,12 +2,10 @@ import { css } from "@emotion/react";
 import type { CollectionItem } from "../../runtime/index.ts";
 import { color, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
-import { pill } from "../../runtime/ui/styles.ts";
+import { blockList, pill } from "../../runtime/ui/styles.ts";
 
 const listStyle = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
+  ${blockList};
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};

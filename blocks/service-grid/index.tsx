@@ -1,9 +1,9 @@
 import type { BlockOf } from "../../runtime/index.ts";
 import { useSite } from "../../runtime/site-context.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
-import { grid } from "../../runtime/ui/styles.ts";
+import { blockList, grid } from "../../runtime/ui/styles.ts";
 import { CardTile } from "../card-grid/card-tile.tsx";
-import { columnsFor, tileList } from "../card-grid/tile-list.ts";
+import { columnsFor } from "../../runtime/ui/columns-for.ts";
 import { pickEntries } from "../place-list/pick-entries.ts";
 
 /** Tiles for the services family, so a service added to pages.json shows up here by itself. */
@@ -12,7 +12,7 @@ export function ServiceGridBlock({ block }: { block: BlockOf<"service-grid"> }) 
   const services = pickEntries(data.collections.services ?? [], block.only);
   return (
     <Section title={block.title} intro={block.intro}>
-      <ul css={[tileList, grid(columnsFor(services.length))]}>
+      <ul css={[blockList, grid(columnsFor(services.length))]}>
         {services.map((service) => (
           <li key={service.slug}>
             <CardTile

@@ -5,13 +5,7 @@ import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { buttonStyles, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
-
-const list = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-`;
+import { blockList, buttonStyles, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
 
 const optionCard = css`
   ${card};
@@ -64,7 +58,7 @@ const footer = css`
 export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-options"> }) {
   return (
     <Section title={block.title} intro={block.intro}>
-      <ul css={[list, grid(Math.min(block.options.length, 3))]}>
+      <ul css={[blockList, grid(Math.min(block.options.length, 3))]}>
         {block.options.map((option) => (
           <li key={option.title} css={optionCard}>
             <span css={badge}>

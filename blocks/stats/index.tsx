@@ -4,14 +4,12 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
-import { card, iconBadge } from "../../runtime/ui/styles.ts";
+import { blockList, card, iconBadge } from "../../runtime/ui/styles.ts";
 
 // Two figures a row even on phones (a single column of big numbers reads as a long list).
 function statGrid(count: number) {
   return css`
-    list-style: none;
-    margin: ${space.lg} 0 0;
-    padding: 0;
+    ${blockList};
     display: grid;
     gap: ${space.md};
     grid-template-columns: repeat(${Math.min(count, 2)}, minmax(0, 1fr));

@@ -5,15 +5,9 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
-import { card, grid, muted } from "../../runtime/ui/styles.ts";
+import { blockList, card, grid, muted } from "../../runtime/ui/styles.ts";
 
 const MAX_RATING = 5;
-
-const list = css`
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-`;
 
 const quoteCard = css`
   ${card};
@@ -107,7 +101,7 @@ function Stars({ rating }: { rating: number }) {
 export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
   return (
     <Section title={block.title} tone="tinted">
-      <ul css={[list, grid(Math.min(block.items.length, 3))]}>
+      <ul css={[blockList, grid(Math.min(block.items.length, 3))]}>
         {block.items.map((item) => (
           <li key={`${item.name}-${item.text}`}>
             <figure css={quoteCard}>

@@ -13,6 +13,13 @@ export const container = css`
   }
 `;
 
+/** The list of a block's items: no bullets, a little below the section's heading and intro. */
+export const blockList = css`
+  list-style: none;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+`;
+
 export const card = css`
   background: ${color("surfaceRaised")};
   border: 1px solid ${color("border")};
