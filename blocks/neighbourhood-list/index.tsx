@@ -4,7 +4,7 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { breakpoint, color, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
-import { blockList } from "../../runtime/ui/styles.ts";
+import { blockList, roundBadge } from "../../runtime/ui/styles.ts";
 
 const chips = css`
   ${blockList};
@@ -35,17 +35,7 @@ const chip = css`
   }
 `;
 
-const pin = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 28px;
-  height: 28px;
-  border-radius: ${radius.pill};
-  background: ${color("accent")};
-  color: ${color("accentText")};
-`;
+const pin = roundBadge(28);
 
 export function NeighbourhoodListBlock({ block }: { block: BlockOf<"neighbourhood-list"> }) {
   return (

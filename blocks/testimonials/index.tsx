@@ -2,10 +2,10 @@
 import { css } from "@emotion/react";
 import { Quote } from "lucide-react";
 import type { BlockOf } from "../../runtime/index.ts";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, card, grid, muted } from "../../runtime/ui/styles.ts";
+import { blockList, card, grid, muted, roundBadge } from "../../runtime/ui/styles.ts";
 
 const MAX_RATING = 5;
 
@@ -62,15 +62,7 @@ const person = css`
 `;
 
 const avatar = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.pill};
-  background: ${color("accent")};
-  color: ${color("accentText")};
+  ${roundBadge(44)};
   font-weight: 700;
   font-size: ${fontSize.lg};
 `;

@@ -92,6 +92,21 @@ export const iconBadge = css`
   flex-shrink: 0;
 `;
 
+/** A round badge in the accent colour for a small picture or a letter (a map pin, an initial), `size` pixels across. */
+export function roundBadge(size: number) {
+  return css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex-shrink: 0;
+    width: ${size}px;
+    height: ${size}px;
+    border-radius: ${radius.pill};
+    background: ${color("accent")};
+    color: ${color("accentText")};
+  `;
+}
+
 export const muted = css`
   color: ${color("textMuted")};
 `;

@@ -3,13 +3,13 @@ import { Package } from "lucide-react";
 import { telHref } from "../../actions.ts";
 import type { ShellData } from "../../data/types.ts";
 import { useSite } from "../../site-context.tsx";
-import { color, maxWidth, space } from "../../theme/tokens.ts";
+import { color, space } from "../../theme/tokens.ts";
 import { trackEvent } from "../../tracking.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { buttonStyles, visuallyHidden } from "../../ui/styles.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavAnchor } from "./link-list.tsx";
-import { desktopOnly, headerHeight, navLink } from "./nav-styles.ts";
+import { barRow, desktopOnly, headerHeight, navLink } from "./nav-styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const bar = css`
@@ -25,13 +25,8 @@ const bar = css`
 `;
 
 const inner = css`
-  max-width: ${maxWidth};
+  ${barRow(space.sm)};
   height: 100%;
-  margin: 0 auto;
-  padding: 0 ${space.md};
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
 `;
 
 const brand = css`

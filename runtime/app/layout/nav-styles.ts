@@ -1,8 +1,20 @@
 import { css } from "@emotion/react";
-import { breakpoint, color, fontSize, radius, shadow, space } from "../../theme/tokens.ts";
+import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "../../theme/tokens.ts";
 
 export const headerHeight = 64;
 export const secondaryHeight = 48;
+
+/** The inside of a bar across the page (the header, the second bar): a row as wide as the content. */
+export function barRow(gap: string) {
+  return css`
+    max-width: ${maxWidth};
+    margin: 0 auto;
+    padding: 0 ${space.md};
+    display: flex;
+    align-items: center;
+    gap: ${gap};
+  `;
+}
 
 export const navLink = css`
   display: inline-flex;

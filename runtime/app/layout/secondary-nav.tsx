@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import type { ShellData } from "../../data/types.ts";
-import { color, maxWidth, space } from "../../theme/tokens.ts";
+import { color, space } from "../../theme/tokens.ts";
 import { buttonStyles } from "../../ui/styles.ts";
 import { Dropdown } from "./dropdown.tsx";
 import { NavAnchor } from "./link-list.tsx";
-import { desktopOnly, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";
+import { barRow, desktopOnly, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";
 
 const bar = css`
   position: fixed;
@@ -20,13 +20,8 @@ const bar = css`
 `;
 
 const inner = css`
-  max-width: ${maxWidth};
+  ${barRow(space.xs)};
   width: 100%;
-  margin: 0 auto;
-  padding: 0 ${space.md};
-  display: flex;
-  align-items: center;
-  gap: ${space.xs};
 `;
 
 /** The second bar on wide screens: family dropdowns, a few links and Get Quote. Phones get these in the side menu. */
