@@ -1,10 +1,9 @@
 // number-claim: the same statistic about the company given as different figures.
-import { ClaimSet } from "../claims/claim-set.ts";
 import { describeOthers } from "../claims/describe-others.ts";
 import { findConflicts } from "../claims/find-conflicts.ts";
+import { groupClaims } from "../claims/group-claims.ts";
 import { statistics, type Statistic, type StatisticClaim } from "../claims/statistics.ts";
 import { defineRule } from "../define-rule.ts";
-import { isProse, placeAt } from "../text-index.ts";
 
 const statisticNames: Record<Statistic, string> = {
   customers: "Number of customers",
@@ -27,15 +26,12 @@ export const numberClaim = defineRule({
     },
   },
   create(context) {
-    const byStatistic = new Map<Statistic, ClaimSet<Figure>>();
-    for (const item of context.texts.items) {
-      if (!isProse(item)) continue;
-      for (const claim of statistics(item)) {
-        let claims = byStatistic.get(claim.statistic);
-        if (!claims) byStatistic.set(claim.statistic, (claims = new ClaimSet<Figure>((figure) => figure.value)));
-        claims.add(placeAt(item, claim.index), item.routes, { value: claim.value, written: claim.written });
-      }
-    }
+    const byStatistic = groupClaims(context.texts, {
+      find: statistics,
+      group: (claim) => claim.statistic,
+      value: (claim): Figure => ({ value: claim.value, written: claim.written }),
+      valueKey: (figure) => figure.value,
+    });
     for (const [statistic, claims] of byStatistic) {
       const conflicts = findConflicts(claims.list(), { valueKey: (figure) => figure.value, compatible: (a, b) => a.value === b.value });
       for (const { claim, others } of conflicts) {

@@ -1,11 +1,10 @@
 // transit-time: one way of shipping given day ranges that cannot both be true (12-15 days on one
 // page, 40-100 days on another).
-import { ClaimSet } from "../claims/claim-set.ts";
 import { describeOthers } from "../claims/describe-others.ts";
 import { findConflicts } from "../claims/find-conflicts.ts";
+import { groupClaims } from "../claims/group-claims.ts";
 import { transitTimes, type TransitMode } from "../claims/transit-times.ts";
 import { defineRule } from "../define-rule.ts";
-import { isProse, placeAt } from "../text-index.ts";
 
 interface Range {
   mode: TransitMode;
@@ -33,15 +32,12 @@ export const transitTime = defineRule({
     },
   },
   create(context) {
-    const byMode = new Map<TransitMode, ClaimSet<Range>>();
-    for (const item of context.texts.items) {
-      if (!isProse(item)) continue;
-      for (const claim of transitTimes(item)) {
-        let claims = byMode.get(claim.mode);
-        if (!claims) byMode.set(claim.mode, (claims = new ClaimSet<Range>(written)));
-        claims.add(placeAt(item, claim.index), item.routes, { mode: claim.mode, min: claim.min, max: claim.max });
-      }
-    }
+    const byMode = groupClaims(context.texts, {
+      find: transitTimes,
+      group: (claim) => claim.mode,
+      value: (claim): Range => ({ mode: claim.mode, min: claim.min, max: claim.max }),
+      valueKey: written,
+    });
     for (const claims of byMode.values()) {
       const conflicts = findConflicts(claims.list(), { valueKey: written, compatible: (a, b) => a.min <= b.max && b.min <= a.max });
       for (const { claim, others } of conflicts) {
