@@ -16,6 +16,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text) });
 
+  // Each command is declared the same way (name, description, arguments, options, the function in
+  // cli/commands/ it runs): the repeated shape is commander's, on purpose.
   program
     .command("validate")
     .description("check pages.json and print every problem with its line and column")

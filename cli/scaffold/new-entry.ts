@@ -2,6 +2,7 @@
 // write something, and inserts it at the end of the family's entries as a text edit (jsonc-parser), so
 // the rest of the file keeps its formatting and order.
 import { applyEdits, modify, parseTree, findNodeAtLocation, type FormattingOptions } from "jsonc-parser";
+import { slugify } from "../../runtime/content/index.ts";
 
 export type EntryKind = "destination" | "area" | "origin";
 export const entryKinds: readonly EntryKind[] = ["destination", "area", "origin"];
@@ -36,16 +37,6 @@ export const kindSpecs: Record<EntryKind, KindSpec> = {
     description: (name) => `TODO: describe shipping from ${name} to Pakistan in one or two sentences.`,
   },
 };
-
-/** The slug a name gets: lower case, accents dropped, anything else between words a single hyphen. */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** "a, b, c" as a list, blanks dropped. */
 export function splitList(value: string): string[] {

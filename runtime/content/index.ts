@@ -19,8 +19,8 @@ export { countProblems, formatProblems, internalErrorMessage, plural, type Probl
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";
 export type { Finding, MoreProblems, Problem } from "./problem.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
-export { suggestSlug } from "./schema-messages.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
+export { slugify } from "./slugify.ts";
 export { pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";
 export type * from "./types.ts";

@@ -1,6 +1,7 @@
 // ajv's errors in words a person who is not a developer can act on.
 import type { ErrorObject } from "ajv";
 import { closest } from "./closest.ts";
+import { slugify } from "./slugify.ts";
 import type { Finding } from "./problem.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
@@ -36,20 +37,11 @@ function defPattern(name: string): string | undefined {
   return defs[name]?.pattern as string | undefined;
 }
 
-/** A slug written the way the schema wants it: "Abu Dhabi" -> "abu-dhabi". */
-export function suggestSlug(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 function patternMessage(error: ErrorObject, value: unknown, field: string, where: string): string {
   const pattern = error.params.pattern as string;
   const text = String(value);
   if (pattern === defPattern("slug")) {
-    return `"${text}" in ${where} is not a valid ${field}: use only lower-case letters, digits and single hyphens, with no spaces, for example "${suggestSlug(text) || "abu-dhabi"}".`;
+    return `"${text}" in ${where} is not a valid ${field}: use only lower-case letters, digits and single hyphens, with no spaces, for example "${slugify(text) || "abu-dhabi"}".`;
   }
   if (pattern === defPattern("href") || pattern === defPattern("internalPath")) {
     if (/^\s*javascript:/i.test(text)) {

@@ -8,7 +8,7 @@ import { fillText, placeholdersIn } from "./placeholders.ts";
 import { closest } from "./closest.ts";
 import type { Finding } from "./problem.ts";
 import type { ProjectFiles } from "./project-files.ts";
-import { suggestSlug } from "./schema-messages.ts";
+import { slugify } from "./slugify.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { walkStrings } from "./walk.ts";
 import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
@@ -114,7 +114,7 @@ function pendingRoutes(file: PagesFile): Set<string> {
     const family = file.families[name];
     for (const entry of family.entries as readonly { slug: unknown }[]) {
       if (typeof entry.slug !== "string" || slugPattern.test(entry.slug)) continue;
-      pending.add(fillText(family.route, { ...entry, slug: suggestSlug(entry.slug) }));
+      pending.add(fillText(family.route, { ...entry, slug: slugify(entry.slug) }));
     }
   }
   return pending;

@@ -25,6 +25,7 @@ export const numberClaim = defineRule({
       conflict: "{{statistic}} given as {{value}} here, but {{others}}",
     },
   },
+  // Shaped like transit-time.ts: claims grouped by what they are about, then each group's conflicts reported.
   create(context) {
     const byStatistic = groupClaims(context.texts, {
       find: statistics,

@@ -1,4 +1,5 @@
 // seo-description: the description search results show for a page, checked for length and for being its own.
+// The same checks as seo-title.ts (defineSeoRule), on another field and in its own words.
 import { defineSeoRule } from "../claims/seo-findings.ts";
 
 export const seoDescription = defineSeoRule({

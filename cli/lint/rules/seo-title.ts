@@ -1,4 +1,5 @@
 // seo-title: the title search results show for a page, checked for length and for being its own.
+// The same checks as seo-description.ts (defineSeoRule), on another field and in its own words.
 import { defineSeoRule } from "../claims/seo-findings.ts";
 
 export const seoTitle = defineSeoRule({

@@ -1,15 +1,7 @@
 // slug-spelling: an entry's slug that is its name misspelt, so its address is misspelt too.
 import { fillText, familyNames, editDistance } from "../../../runtime/content/index.ts";
 import { defineRule } from "../define-rule.ts";
-
-function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import { slugify } from "../../../runtime/content/index.ts";
 
 export const slugSpelling = defineRule({
   name: "slug-spelling",

@@ -31,6 +31,7 @@ export const transitTime = defineRule({
       conflict: "{{mode}} takes {{days}} here, but {{others}}",
     },
   },
+  // Shaped like number-claim.ts: claims grouped by what they are about, then each group's conflicts reported.
   create(context) {
     const byMode = groupClaims(context.texts, {
       find: transitTimes,

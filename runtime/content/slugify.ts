@@ -1,0 +1,9 @@
+/** The slug a name gets: lower case, accents dropped, anything else between words a single hyphen ("Rawalpindi Cantt" -> "rawalpindi-cantt"). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
