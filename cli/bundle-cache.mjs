@@ -122,7 +122,11 @@ export async function buildBundle(root) {
       // Another process built the same bundle first: it is complete, since it was renamed whole.
       if (!existsSync(join(cache, name, inputsFile))) throw error;
     }
-    removeOldBundles(cache, name);
+    try {
+      removeOldBundles(cache, name);
+    } catch {
+      // Left for the next build to remove; this bundle is ready all the same.
+    }
     return join(cache, name, "index.mjs");
   } finally {
     rmSync(temporary, { recursive: true, force: true });
@@ -134,10 +138,8 @@ function removeOldBundles(cache, keep) {
   for (const name of readdirSync(cache)) {
     if (name === keep || !(name === "cli" || name.startsWith("cli-"))) continue;
     const path = join(cache, name);
-    try {
-      if (Date.now() - statSync(path).mtimeMs > graceMs) rmSync(path, { recursive: true, force: true });
-    } catch {
-      // Removed by another process meanwhile.
-    }
+    // Gone already (another process removed it) counts as just used.
+    const used = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - used > graceMs) rmSync(path, { recursive: true, force: true });
   }
 }
