@@ -4,7 +4,8 @@
 // lockfile, package.json, tsconfig.json, this file) and of the build options. A bundle keeps the list
 // of its inputs beside it, so each start hashes those files again and uses the bundle only when the
 // hash still names it: a change anywhere is seen, a file touched but unchanged rebuilds nothing, and
-// a modification time that goes backwards (git checkout, tar) cannot hide a change.
+// a modification time that goes backwards (an unpacked archive, a copy that keeps dates) cannot
+// hide a change.
 //
 // Used by cli/bin.mjs and by the CLI tests (tests/cli/helpers.ts), so both judge freshness alike.
 import { createHash, randomBytes } from "node:crypto";

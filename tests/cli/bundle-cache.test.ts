@@ -127,7 +127,7 @@ describe("the CLI's cached bundle", () => {
     const file = trapFieldFile();
     const time = statSync(file).mtime;
     writeFileSync(file, readFileSync(file, "utf8").replace(`"${HONEYPOT_FIELD}"`, `"${trap}"`));
-    // Back to a time before the bundle was made, as `git checkout` or unpacking an archive may leave it.
+    // Back to a time before the bundle was made, as unpacking an archive or a copy that keeps dates may leave it.
     const past = new Date(time.getTime() - 86_400_000);
     utimesSync(file, past, past);
 
