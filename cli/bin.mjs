@@ -1,73 +1,25 @@
 #!/usr/bin/env node
 // The `pages` command. The TypeScript sources run with no build step: on first use (and whenever a
-// source changes) they are bundled with esbuild into .pages-cache/cli, which starts several times
-// faster than compiling every file on each run. The cache is in the project folder, not under
-// node_modules: Node runs a module from its real path, so a bundle inside a node_modules that links
-// to a folder elsewhere (pnpm, a monorepo, a container volume) could not import the project's
-// packages nor find the project.
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+// file they are made from changes) they are bundled with esbuild into .pages-cache/ (see
+// bundle-cache.mjs), which starts several times faster than compiling every file on each run. The
+// cache is in the project folder, not under node_modules: Node runs a module from its real path, so
+// a bundle inside a node_modules that links to a folder elsewhere (pnpm, a monorepo, a container
+// volume) could not import the project's packages nor find the project.
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildBundle, freshBundle } from "./bundle-cache.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = `${root}cli/index.ts`;
-const cache = `${root}.pages-cache`;
-// Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
-// load only when that command runs.
-const bundleDir = `${cache}/cli`;
-const bundle = `${bundleDir}/index.mjs`;
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const item of readdirSync(dir, { withFileTypes: true })) {
-    const path = `${dir}/${item.name}`;
-    if (item.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (/\.(ts|tsx|json)$/.test(item.name)) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function bundleIsFresh() {
-  try {
-    const built = statSync(bundle).mtimeMs;
-    return ["cli", "runtime", "schema"].every((dir) => newestSource(`${root}${dir}`) < built);
-  } catch {
-    return false;
-  }
-}
 
 async function loadCli() {
-  if (!bundleIsFresh()) {
+  let bundle = freshBundle(root);
+  if (!bundle) {
     try {
-      const { build } = await import("esbuild");
-      mkdirSync(cache, { recursive: true });
-      // Built into a folder of its own and renamed into place, so a second `pages` starting at the
-      // same moment never loads a half-written bundle.
-      const temporary = `${cache}/cli-${process.pid}-${Date.now()}`;
-      await build({
-        entryPoints: { index: entry },
-        outdir: temporary,
-        outExtension: { ".js": ".mjs" },
-        bundle: true,
-        splitting: true,
-        platform: "node",
-        format: "esm",
-        target: "node20",
-        packages: "external",
-        logLevel: "silent",
-      });
-      const previous = `${temporary}-previous`;
-      try {
-        renameSync(bundleDir, previous);
-      } catch {
-        // No earlier bundle.
-      }
-      renameSync(temporary, bundleDir);
-      rmSync(previous, { recursive: true, force: true });
+      bundle = await buildBundle(root);
     } catch {
       // No writable cache: run the sources through tsx instead, slower but the same code.
       const { register } = await import("tsx/esm/api");
       register();
-      return import(pathToFileURL(entry).href);
+      return import(pathToFileURL(`${root}cli/index.ts`).href);
     }
   }
   return import(pathToFileURL(bundle).href);

@@ -1,9 +1,10 @@
 // `pages build`: validate, bundle, then prerender every route into dist/ with its data, the
 // fallback pages, sitemap.xml, robots.txt and _headers (the security headers for the host).
-import { readFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { routesOf } from "../../runtime/content/index.ts";
-import { memoryPageSource } from "../../runtime/data/index.ts";
+import { memoryPageSource, type RenderPage } from "../../runtime/data/index.ts";
 import type { ExpandedSite } from "../../runtime/content/index.ts";
 import { cacheDir, headersFile, HEADERS_FILE, projectRoot } from "../../runtime/server/index.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
@@ -31,14 +32,43 @@ function fillTemplate(template: string, parts: { head: string; app: string; data
   return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
 }
 
+/**
+ * Renders the site into dist with the prerender entry, which is built into a folder of this run's own
+ * (removed at the end, whether the build succeeds or not): two builds at once on one checkout, into
+ * different folders, each import their own entry instead of one emptied under the other.
+ */
 export async function buildSite(validated: ExpandedSite, dist = join(projectRoot, "dist")): Promise<BuildReport> {
   const started = performance.now();
-  const serverDir = join(cacheDir, "server");
+  await removeAbandonedEntries();
   await buildClient(dist);
+  const serverDir = join(cacheDir, `server-${process.pid}-${randomBytes(4).toString("hex")}`);
+  try {
+    const { renderPage } = await buildServerEntry(serverDir);
+    const pages = await prerender(validated, dist, renderPage);
+    return { pages, ms: performance.now() - started };
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The prerender entries of builds that were stopped before their end (Ctrl+C), and the folder every
+ * build shared before each had its own. No build runs for an hour, so an older one is no build's.
+ */
+async function removeAbandonedEntries(): Promise<void> {
+  for (const name of await readdir(cacheDir).catch(() => [])) {
+    if (name !== "server" && !name.startsWith("server-")) continue;
+    const path = join(cacheDir, name);
+    const changed = (await stat(path).catch(() => null))?.mtimeMs ?? Date.now();
+    if (Date.now() - changed > 60 * 60_000) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/** Every route's page and data, the fallback pages, sitemap.xml, robots.txt and _headers; the number of pages. */
+async function prerender(validated: ExpandedSite, dist: string, renderPage: RenderPage): Promise<number> {
   // The client build has copied public/ into dist/, where the pictures are read from.
   const site = await packGridPictures(validated, dist);
   const preloads = await readBlockPreloads(dist);
-  const { renderPage } = await buildServerEntry(serverDir);
   const { template, startScript } = deferStart(await readFile(join(dist, "index.html"), "utf8"));
   const source = memoryPageSource(site);
   const origin = site.file.site.url;
@@ -69,5 +99,5 @@ export async function buildSite(validated: ExpandedSite, dist = join(projectRoot
   await write(join(dist, "robots.txt"), robotsTxt(origin));
   await write(join(dist, HEADERS_FILE), headersFile(securityHeaders(site, scriptHashes)));
   await finish();
-  return { pages, ms: performance.now() - started };
+  return pages;
 }

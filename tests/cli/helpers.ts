@@ -1,9 +1,11 @@
 // Shared by the CLI tests: run the real `pages` command as a child process, and find line:column
 // positions in a file's text independently of the validator.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freshBundle } from "../../cli/bundle-cache.mjs";
 
 export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const publicDir = join(projectRoot, "public");
@@ -14,9 +16,9 @@ export interface CliResult {
   stderr: string;
 }
 
-function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): CliResult {
+function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}, cwd = projectRoot): CliResult {
   const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], {
-    cwd: projectRoot,
+    cwd,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     timeout: 60_000,
@@ -25,33 +27,15 @@ function spawnCli(args: readonly string[], env: Readonly<Record<string, string>>
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const bundle = join(projectRoot, ".pages-cache", "cli", "index.mjs");
-
-/** The newest modification time of the sources cli/bin.mjs bundles (the same test it makes). */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const item of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, item.name);
-    if (item.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (/\.(ts|tsx|json)$/.test(item.name)) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function bundleIsFresh(): boolean {
-  const built = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return ["cli", "runtime", "schema"].every((dir) => newestSource(join(projectRoot, dir)) < built);
-}
-
 /**
- * cli/bin.mjs rebuilds its bundle when a source is newer than it, and a process that starts while
- * another one writes the bundle loads half a file ("run is not a function"). So before each run the
- * tests rebuild a stale bundle themselves, one process at a time (under a lock folder, which mkdir
- * creates atomically, shared by the test files that run in parallel), and run the commands one by one.
+ * cli/bin.mjs builds its bundle when none matches the sources (cli/bundle-cache.mjs). Many test files
+ * run at once, and each would build its own copy of the same bundle: so before each run the tests
+ * build a missing one themselves, one process at a time (under a lock folder, which mkdir creates
+ * atomically, shared by the test files that run in parallel).
  */
 function ensureFreshBundle(): void {
-  if (bundleIsFresh()) return;
-  const lock = `${bundle}.tests-lock`;
+  if (freshBundle(projectRoot)) return;
+  const lock = join(projectRoot, ".pages-cache", "cli.tests-lock");
   mkdirSync(dirname(lock), { recursive: true });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -66,7 +50,7 @@ function ensureFreshBundle(): void {
     }
   }
   try {
-    if (!bundleIsFresh()) spawnCli(["--help"]);
+    if (!freshBundle(projectRoot)) spawnCli(["--help"]);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -82,6 +66,24 @@ export function runCli(...args: string[]): CliResult {
 export function runCliWithEnv(env: Readonly<Record<string, string>>, ...args: string[]): CliResult {
   ensureFreshBundle();
   return spawnCli(args, env);
+}
+
+/**
+ * A copy of what `pages` and `pages build` read (the sources, public/, pages.json, the settings) in a
+ * temporary folder, its node_modules a link to this project's: for tests that change the sources or
+ * whose builds must see no other test's. Its CLI bundle is its own, built on its first command.
+ */
+export function copyOfProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "pages-project-"));
+  const parts = ["cli", "runtime", "schema", "blocks", "public", "pages.json", "index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+  for (const part of parts) cpSync(join(projectRoot, part), join(dir, part), { recursive: true });
+  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+/** Runs `node cli/bin.mjs ...args` in such a copy, building its bundle as a user's first run would. */
+export function runCliIn(project: string, ...args: string[]): CliResult {
+  return spawnCli(args, {}, project);
 }
 
 /** 1-based line and column of an offset in text. */
