@@ -16,6 +16,7 @@ const cache = `${root}.pages-cache`;
 const bundleDir = `${cache}/cli`;
 const bundle = `${bundleDir}/index.mjs`;
 
+/** @param {string} dir */
 function newestSource(dir) {
   let newest = 0;
   for (const item of readdirSync(dir, { withFileTypes: true })) {
@@ -35,6 +36,18 @@ function bundleIsFresh() {
   }
 }
 
+/** @typedef {{ run: (argv: readonly string[]) => Promise<number> }} Cli what cli/index.ts exports */
+
+/**
+ * @param {string} path the sources' entry or the bundle
+ * @returns {Promise<Cli>}
+ */
+function importCli(path) {
+  // A dynamic import has no type in plain JavaScript: the return type above says what it gives.
+  return import(pathToFileURL(path).href);
+}
+
+/** @returns {Promise<Cli>} */
 async function loadCli() {
   if (!bundleIsFresh()) {
     try {
@@ -67,10 +80,10 @@ async function loadCli() {
       // No writable cache: run the sources through tsx instead, slower but the same code.
       const { register } = await import("tsx/esm/api");
       register();
-      return import(pathToFileURL(entry).href);
+      return importCli(entry);
     }
   }
-  return import(pathToFileURL(bundle).href);
+  return importCli(bundle);
 }
 
 try {
