@@ -60,9 +60,10 @@ export const registry = {
 
 /** Loads the code of the given block types ahead of rendering them. */
 export async function preloadBlocks(types: Iterable<BlockType>): Promise<void> {
-  const loads = [...new Set(types)].map((type) => {
+  const loads = [...new Set(types)].flatMap((type) => {
     const component: unknown = registry[type];
-    return typeof component === "function" || typeof component === "object" ? (component as { preload?: () => Promise<void> }).preload?.() : undefined;
+    const load = typeof component === "function" || typeof component === "object" ? (component as { preload?: () => Promise<void> }).preload?.() : undefined;
+    return load ? [load] : [];
   });
   await Promise.all(loads);
 }

@@ -57,7 +57,7 @@ export const hydratedNearView: ReadonlySet<BlockType> = new Set(
 export function blocksStructuredData(blocks: readonly ResolvedBlock[]): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   for (const block of blocks) {
-    const data = metaOf(block)?.structuredData?.(block as BlockOf<BlockType>);
+    const data = metaOf(block)?.structuredData?.(block);
     if (data) found.push(data);
   }
   return found;

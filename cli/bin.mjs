@@ -10,6 +10,18 @@ import { buildBundle, freshBundle } from "./bundle-cache.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+/** @typedef {{ run: (argv: readonly string[]) => Promise<number> }} Cli what cli/index.ts exports */
+
+/**
+ * @param {string} path the sources' entry or the bundle
+ * @returns {Promise<Cli>}
+ */
+function importCli(path) {
+  // A dynamic import has no type in plain JavaScript: the return type above says what it gives.
+  return import(pathToFileURL(path).href);
+}
+
+/** @returns {Promise<Cli>} */
 async function loadCli() {
   let bundle = freshBundle(root);
   if (!bundle) {
@@ -19,10 +31,10 @@ async function loadCli() {
       // No writable cache: run the sources through tsx instead, slower but the same code.
       const { register } = await import("tsx/esm/api");
       register();
-      return import(pathToFileURL(`${root}cli/index.ts`).href);
+      return importCli(`${root}cli/index.ts`);
     }
   }
-  return import(pathToFileURL(bundle).href);
+  return importCli(bundle);
 }
 
 try {

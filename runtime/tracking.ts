@@ -20,11 +20,13 @@ export function isLiveHost(site: Pick<Site, "hostnames">, hostname: string = win
   return site.hostnames.includes(hostname);
 }
 
-function gtag(..._args: unknown[]): void {
+// Called with any arguments; the body reads them as one `arguments` object (see below).
+const gtag: (...args: unknown[]) => void = function () {
   window.dataLayer ??= [];
   // gtag.js acts only on arguments objects, not on arrays, so its own snippet pushes `arguments`.
+  // eslint-disable-next-line prefer-rest-params -- a rest parameter would be an array, which gtag.js ignores
   window.dataLayer.push(arguments);
-}
+};
 
 let loaded = false;
 

@@ -19,8 +19,10 @@ async function fieldErrorsOf(response: Response, block: FormBlock): Promise<Reco
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (errors === null || typeof errors !== "object") return undefined;
   const known = new Set(block.fields.map((field) => field.name));
-  const messages = Object.entries(errors).filter(([name, message]) => known.has(name) && typeof message === "string" && message !== "");
-  return messages.length > 0 ? (Object.fromEntries(messages) as Record<string, string>) : undefined;
+  const messages = Object.entries(errors as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => known.has(entry[0]) && typeof entry[1] === "string" && entry[1] !== "",
+  );
+  return messages.length > 0 ? Object.fromEntries(messages) : undefined;
 }
 
 export async function postSubmission(delivery: HttpDelivery, submission: FormSubmission, block: FormBlock): Promise<SubmitResult> {

@@ -2,7 +2,7 @@
 // (button disabled, its label the block's submittingLabel) -> idle; success shows the block's
 // success notice and empties the form, failure shows its failure notice and keeps every value.
 import { css } from "@emotion/react";
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import type { BlockOf } from "../../runtime/index.ts";
 import { useNotices } from "../../runtime/notices/index.ts";
@@ -118,6 +118,9 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     notify({ tone: "error", title: block.failure.title, text: block.failure.text });
   };
 
+  // React ignores what a handler returns: the send's outcome is shown by onValid, which catches.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid)(event);
+
   const whole = wholeRows(block.fields);
   return (
     <Section title={block.title} intro={block.intro}>
@@ -130,7 +133,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
         aria-busy={isSubmitting || undefined}
         noValidate
         onFocus={validation.warm}
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={onSubmit}
       >
         <div css={fieldGrid}>
           {block.fields.map((field, index) => (

@@ -9,7 +9,7 @@ type Validation = typeof import("./validation.ts");
 export interface LazyResolver {
   resolver: Resolver<FormValues>;
   /** Starts loading the validation code; harmless to call again. */
-  warm(): void;
+  warm: () => void;
 }
 
 export function lazyResolver(form: FormRules, load: () => Promise<Validation> = () => import("./validation.ts")): LazyResolver {

@@ -57,12 +57,12 @@ const deliveries: { [K in DeliveryKind]: Delivery<K> } = {
   http: (submission, block, context, delivery) =>
     postSubmission(delivery, { ...submission, fields: { ...submission.fields, [HONEYPOT_FIELD]: context.honeypot ?? "" } }, block),
   /** Opens the company chat with the answers written out; a blocked pop-up is a failure, so nothing typed is lost. */
-  whatsapp: async (submission, block, { site }) => {
+  whatsapp: (submission, block, { site }) => {
     // Not "noopener": with it the browser returns null even when the tab opened, hiding a blocked pop-up.
     const chat = window.open(whatsappHref(site.whatsapp, whatsappMessage(block, submission.fields)), "_blank");
-    if (!chat) return { ok: false };
+    if (!chat) return Promise.resolve({ ok: false });
     chat.opener = null;
-    return { ok: true };
+    return Promise.resolve({ ok: true });
   },
 };
 

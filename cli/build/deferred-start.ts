@@ -12,7 +12,7 @@ export interface StartTemplate {
   /** The template without Vite's entry script and module preloads. */
   template: string;
   /** The script that starts the app after the first paint, fetching `extraFiles` alongside. */
-  startScript(extraFiles: readonly string[]): string;
+  startScript: (extraFiles: readonly string[]) => string;
 }
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -5,9 +5,9 @@ import { dirname } from "node:path";
 
 export interface FileWriter {
   /** Starts writing the file; waits only while `limit` writes are already under way. */
-  write(path: string, content: string): Promise<void>;
+  write: (path: string, content: string) => Promise<void>;
   /** Waits for every write started; throws the first error any of them had. */
-  finish(): Promise<void>;
+  finish: () => Promise<void>;
 }
 
 export function fileWriter(limit = 8): FileWriter {

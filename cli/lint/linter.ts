@@ -53,6 +53,7 @@ class PlaceMarks {
   }
 
   resolve(text: string, name: (place: Place) => string): string {
+    // eslint-disable-next-line no-control-regex -- the marks are delimited by NUL (mark above) on purpose
     return text.replace(/\u0000(\d+)\u0000/g, (_, index: string) => name(this.places[Number(index)] as Place));
   }
 }

@@ -12,7 +12,7 @@ import { applyEdits, modify } from "jsonc-parser";
 import { validateText } from "../../runtime/content/index.ts";
 import { nodeValidation } from "../../runtime/server/index.ts";
 
-type Json = unknown;
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 interface Block {
   type: string;
   [field: string]: Json;
@@ -30,8 +30,9 @@ export const trialRoute = "/privacy";
 function fill(value: Json, entry: Record<string, Json>): Json {
   if (typeof value === "string") {
     const whole = /^\{([a-zA-Z][a-zA-Z0-9]*)\}$/.exec(value);
-    if (whole && whole[1]! in entry) return entry[whole[1]!];
-    return value.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (match, field: string) => (typeof entry[field] === "string" ? (entry[field] as string) : match));
+    const filled = whole ? entry[whole[1]!] : undefined;
+    if (filled !== undefined) return filled;
+    return value.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (match, field: string) => (typeof entry[field] === "string" ? entry[field] : match));
   }
   if (Array.isArray(value)) return value.map((item) => fill(item, entry));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, entry)]));

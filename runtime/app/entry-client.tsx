@@ -28,10 +28,12 @@ function embedded(): Embedded | null {
 /** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
 function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
   const overlay = import("../dev/problems-overlay.ts");
-  hot.on("pages:problems", async (problems: Problem[]) => (await overlay).showProblems(problems));
-  hot.on("pages:update", async () => {
-    (await overlay).hideProblems();
-    source.invalidate();
+  hot.on("pages:problems", (problems: Problem[]) => void overlay.then((module) => module.showProblems(problems)));
+  hot.on("pages:update", () => {
+    void overlay.then((module) => {
+      module.hideProblems();
+      source.invalidate();
+    });
   });
   void fetch("/_data/problems.json")
     .then((response) => response.json() as Promise<Problem[]>)

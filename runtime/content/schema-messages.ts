@@ -19,13 +19,19 @@ const typeWords: Record<string, string> = {
   null: "null",
 };
 
+/** The schema an error was found against, with `unknown` fields where ajv types them `any`. */
+function parentSchemaOf(error: ErrorObject): SchemaNode | undefined {
+  return error.parentSchema;
+}
+
 function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a group of fields";
   if (typeof value === "string") return `the text "${value}"`;
   if (typeof value === "boolean") return value ? "true" : "false";
-  return `the number ${String(value)}`;
+  // All a parsed JSON value can be besides the above.
+  return `the number ${value as number}`;
 }
 
 function quoteList(values: readonly unknown[]): string {
@@ -69,7 +75,7 @@ function patternMessage(error: ErrorObject, value: unknown, field: string, where
   if (field === "route") {
     return `"${text}" in ${where} is not a valid route: start with / and use only lower-case letters, digits, hyphens and / between parts, for example /service-areas.`;
   }
-  const description = (error.parentSchema as SchemaNode | undefined)?.description;
+  const description = parentSchemaOf(error)?.description;
   return `"${text}" in ${where} is not a valid ${field}.${typeof description === "string" ? ` ${description}` : ""}`;
 }
 
@@ -105,7 +111,7 @@ function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): s
 /** A union told apart by another property than a block's type, such as a form's delivery kind. */
 function kindMessage(error: ErrorObject, pointer: string, data: unknown): Finding {
   const tag = String(error.params.tag);
-  const branches = ((error.parentSchema as SchemaNode | undefined)?.oneOf as SchemaNode[] | undefined) ?? [];
+  const branches = (parentSchemaOf(error)?.oneOf as SchemaNode[] | undefined) ?? [];
   const kinds = branches.map((branch) => ((branch.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const)).filter((kind) => kind !== undefined);
   const value = valueAt(data, `${pointer}/${tag}`);
   const guess = typeof value === "string" ? closest(value, kinds.map(String)) : null;
@@ -126,13 +132,13 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
   switch (error.keyword) {
     case "required": {
       const missing = error.params.missingProperty as string;
-      const properties = (error.parentSchema as SchemaNode | undefined)?.properties as Record<string, SchemaNode> | undefined;
+      const properties = parentSchemaOf(error)?.properties as Record<string, SchemaNode> | undefined;
       const hint = properties?.[missing]?.description;
       return { pointer, message: `${capitalise(where)} is missing "${missing}": add it.${typeof hint === "string" ? ` ${hint}` : ""}` };
     }
     case "additionalProperties": {
       const extra = error.params.additionalProperty as string;
-      const allowed = Object.keys(((error.parentSchema as SchemaNode | undefined)?.properties as SchemaNode | undefined) ?? {});
+      const allowed = Object.keys((parentSchemaOf(error)?.properties as SchemaNode | undefined) ?? {});
       const guess = closest(extra, allowed);
       return {
         pointer: `${pointer}/${extra}`,
@@ -166,7 +172,7 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
         message: `"${field}" in ${where} is ${String(value)}; it must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(error.params.limit)}.`,
       };
     case "uniqueItems": {
-      const list = Array.isArray(value) ? value : [];
+      const list: unknown[] = Array.isArray(value) ? value : [];
       const duplicate = list[error.params.j as number];
       return { pointer, message: `"${field}" in ${where} lists ${JSON.stringify(duplicate)} twice; each item must be different.` };
     }
@@ -215,7 +221,7 @@ function resolveAnyOf(errors: ErrorObject[], data: unknown): ErrorObject[] {
 
 function anyOfNoneMessage(error: ErrorObject, data: unknown): Finding {
   const pointer = error.instancePath;
-  const description = (error.parentSchema as SchemaNode | undefined)?.description;
+  const description = parentSchemaOf(error)?.description;
   return {
     pointer,
     message: `"${fieldName(pointer)}" in ${describePlace(pointer, data)} has the wrong form (it is ${describeValue(valueAt(data, pointer))}).${typeof description === "string" ? ` ${description}` : ""}`,

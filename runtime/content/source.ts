@@ -16,14 +16,16 @@ export function pointerSegments(pointer: string): (string | number)[] {
 }
 
 export class SourceText {
+  /** The file name as messages show it, for example pages.json. */
+  readonly name: string;
+  readonly text: string;
   private lineStarts: number[] | null = null;
   private tree: Node | undefined | null = null;
 
-  constructor(
-    /** The file name as messages show it, for example pages.json. */
-    readonly name: string,
-    readonly text: string,
-  ) {}
+  constructor(name: string, text: string) {
+    this.name = name;
+    this.text = text;
+  }
 
   positionAt(offset: number): Position {
     const starts = (this.lineStarts ??= computeLineStarts(this.text));

@@ -67,7 +67,7 @@ export interface SyntaxProblems {
 }
 
 /** Stops the parser once enough errors are found: a file of broken lines has one per line. */
-const enough = Symbol("enough syntax errors");
+const enough = new Error("enough syntax errors");
 
 /**
  * Up to `limit` syntax errors, in file order. The parser carries on after an error, so one slip

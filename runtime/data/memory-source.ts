@@ -8,10 +8,13 @@ export function memoryPageSource(expanded: ExpandedSite): PageSource {
   return {
     shell: shellOf(expanded),
     ...invalidation(() => undefined),
-    async load(path) {
-      const found = findPage(expanded, path);
-      if (!found) throw new Response("Not Found", { status: 404 });
-      return pageDataOf(expanded, found.page, found.status);
-    },
+    // Nothing to wait for, but a promise all the same, and any failure a rejection, as the
+    // browser's source gives.
+    load: (path) =>
+      new Promise((resolve) => {
+        const found = findPage(expanded, path);
+        if (!found) throw new Error(`No page has the address ${path}.`);
+        resolve(pageDataOf(expanded, found.page, found.status));
+      }),
   };
 }

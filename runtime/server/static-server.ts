@@ -85,7 +85,8 @@ export function createStaticServer({ root, handlers = [], requestTimeoutMs = REQ
     // Node checks the two limits above only this often (every 30 s by default).
     connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
   };
-  return createServer(timeouts, async (request, response) => {
+  // Every failure is answered inside (a 500), so nothing is left for the promise to report.
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
       const urlPath = pathOf(request.url ?? "/");
       // Set before any handler answers, so the lead endpoint's answers carry them too. nosniff is
@@ -142,5 +143,6 @@ export function createStaticServer({ root, handlers = [], requestTimeoutMs = REQ
       if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
       response.end("Internal error");
     }
-  });
+  };
+  return createServer(timeouts, (request, response) => void answer(request, response));
 }

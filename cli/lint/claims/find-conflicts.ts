@@ -7,8 +7,11 @@ export interface ConflictRules<V> {
   compatible(a: V, b: V): boolean;
 }
 
-/** Each claim that disagrees with at least one other, with the claims it disagrees with. */
-export function findConflicts<V>(claims: readonly Claim<V>[], rules: ConflictRules<V>): { claim: Claim<V>; others: Claim<V>[] }[] {
+/**
+ * Each claim that disagrees with at least one other, with the claims it disagrees with. The value
+ * type comes from the claims only: `valueKey: String` would otherwise make it `any`.
+ */
+export function findConflicts<V>(claims: readonly Claim<V>[], rules: ConflictRules<NoInfer<V>>): { claim: Claim<V>; others: Claim<V>[] }[] {
   const groups = new Map<string, Claim<V>[]>();
   for (const claim of claims) {
     const key = rules.valueKey(claim.value);

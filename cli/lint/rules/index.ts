@@ -36,4 +36,4 @@ type Misnamed = { [K in RuleId]: (typeof rules)[K]["name"] extends K ? never : K
 type MissingFromSchema = Exclude<RuleId, keyof LintRules>;
 type MissingFromRegistry = Exclude<keyof LintRules, RuleId>;
 type Consistent<Mismatch extends never> = Mismatch;
-export type RegistryCheck = Consistent<Misnamed | MissingFromSchema | MissingFromRegistry>;
+export type RegistryCheck = [Consistent<Misnamed>, Consistent<MissingFromSchema>, Consistent<MissingFromRegistry>];

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation } from "react-router";
+import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import type { NavLink as NavItem } from "../../data/types.ts";
 import { space } from "../../theme/tokens.ts";
 import { NavLinkItems } from "./link-list.tsx";
 import { navLink, panel } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
+import { useOpenUntilNavigation } from "./use-open-until-navigation.ts";
 
 const wrapper = css`
   position: relative;
@@ -45,22 +45,20 @@ const menuPanel = css`
  * moves into the list, arrows move between items, Escape closes it and returns to the button.
  */
 export function Dropdown({ label, items }: { label: string; items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   // A mouse opens the menu on its way to the button: the click that follows must not close it.
   const openedByHover = useRef(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refs = useMemo(() => [wrapperRef], []);
   const id = useId();
-  const location = useLocation();
 
   const close = useCallback((reason: "escape" | "outside") => {
     openedByHover.current = false;
     setOpen(false);
     if (reason === "escape") buttonRef.current?.focus();
-  }, []);
+  }, [setOpen]);
   useDismiss(open, close, refs);
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>("li a") ?? []);
   const focusItem = (index: number) => {

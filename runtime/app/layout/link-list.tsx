@@ -47,7 +47,8 @@ export function useSiteLinkClicks(): void {
       stopWaitingForView();
       // A link to the address already shown replaces the history entry, as a Link's does.
       const here = window.location.pathname + window.location.search + window.location.hash;
-      navigate(href, { replace: here === href });
+      // Without a data router, navigate returns nothing to wait for.
+      void navigate(href, { replace: here === href });
     };
     // On the document, so it runs after React's handlers and sees what they prevented.
     document.addEventListener("click", follow);
@@ -76,9 +77,9 @@ export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
   const isCurrent = currentPathTest(useLocation().pathname);
   return (
     <ClassNames>
-      {({ css: className }) => {
+      {(emotion) => {
         // The class a css prop would give each link, worked out once for the whole list.
-        const linkClass = className(navLink);
+        const linkClass = emotion.css(navLink);
         return items.map((item) => {
           const current = isCurrent(item.href);
           return (

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import type { ShellData } from "../../data/types.ts";
 import { color, radius, space } from "../../theme/tokens.ts";
 import { buttonStyles } from "../../ui/styles.ts";
 import { NavAnchor, NavLinkItems } from "./link-list.tsx";
 import { mobileOnly, navLink } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
+import { useOpenUntilNavigation } from "./use-open-until-navigation.ts";
 
 const toggleButton = css`
   display: inline-flex;
@@ -64,22 +64,19 @@ const backdrop = css`
 
 /** The side menu on phones: every link of the header and of the second bar. */
 export function MobileMenu({ shell }: { shell: ShellData }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const [group, setGroup] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const refs = useMemo(() => [buttonRef, drawerRef], []);
   const id = useId();
-  const location = useLocation();
 
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
-  }, []);
+  }, [setOpen]);
   useDismiss(open, close, refs);
 
-  // Navigating closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (open) drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
   }, [open]);

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { radius } from "../../theme/tokens.ts";
 
 const button = css`
@@ -18,21 +18,34 @@ const button = css`
 
 export const themeStorageKey = "theme";
 
-function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches;
+function systemTheme(): MediaQueryList | null {
+  return typeof window.matchMedia === "function" ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+}
+
+/** The theme the page shows: the visitor's choice (data-theme, set before the first paint) or the system's. */
+function showsDark(): boolean {
+  const chosen = document.documentElement.dataset.theme;
+  return chosen ? chosen === "dark" : (systemTheme()?.matches ?? false);
+}
+
+/** Calls back when either of those changes. */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ["data-theme"] });
+  const system = systemTheme();
+  system?.addEventListener("change", onChange);
+  return () => {
+    observer.disconnect();
+    system?.removeEventListener("change", onChange);
+  };
 }
 
 /** Light or dark: the system's setting until the visitor picks one, which is remembered. */
 export function ThemeToggle() {
-  // The server cannot know the theme; the real state is read after mount so hydration matches.
-  const [dark, setDark] = useState<boolean | null>(null);
-  useEffect(() => {
-    const chosen = document.documentElement.dataset.theme;
-    setDark(chosen ? chosen === "dark" : systemPrefersDark());
-  }, []);
+  // The server cannot know the theme (null); the browser's is read once hydrated, so hydration matches.
+  const dark = useSyncExternalStore(subscribe, showsDark, () => null);
   const toggle = () => {
     const next = !dark;
-    setDark(next);
     document.documentElement.dataset.theme = next ? "dark" : "light";
     try {
       localStorage.setItem(themeStorageKey, next ? "dark" : "light");

@@ -39,10 +39,10 @@ export interface StartLeadEndpointOptions {
  */
 function unavailable(): RequestHandler {
   const body = JSON.stringify({ error: "The lead endpoint is unavailable: the submission was not received. Please try again later." });
-  return async (request, response) => {
-    if (new URL(request.url ?? "/", "http://localhost").pathname !== LEADS_PATH) return false;
+  return (request, response) => {
+    if (new URL(request.url ?? "/", "http://localhost").pathname !== LEADS_PATH) return Promise.resolve(false);
     response.writeHead(503, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(body);
-    return true;
+    return Promise.resolve(true);
   };
 }
 

@@ -86,7 +86,7 @@ export async function readRefusals(storeFile: string, refusedFile = refusedState
   const refusals = new Map<string, Refusal>();
   for (const record of await stateRecords(refusedFile)) {
     const { id, at, status, answer } = record;
-    refusals.set(String(id), { id: String(id), at: String(at ?? ""), status: Number(status), answer: typeof answer === "string" ? answer : "" });
+    refusals.set(String(id), { id: String(id), at: typeof at === "string" ? at : "", status: Number(status), answer: typeof answer === "string" ? answer : "" });
   }
   return refusals;
 }
@@ -164,7 +164,7 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
 
   async function run(): Promise<void> {
     // Yield first, so that `running` is set before the loop can finish and clear it.
-    await null;
+    await Promise.resolve();
     let failures = 0;
     while (!stopped && queue.length > 0) {
       const lead = queue[0]!;

@@ -78,17 +78,21 @@ interface Pending {
 }
 
 export class LeadStore {
+  readonly path: string;
+  private readonly file: StoreFile;
+  /** Start the next write with a newline: the file ends in a torn line. */
+  private startOnNewLine: boolean;
+  private readonly maxBatch: number;
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
 
-  constructor(
-    private readonly file: StoreFile,
-    readonly path: string,
-    /** Start the next write with a newline: the file ends in a torn line. */
-    private startOnNewLine: boolean,
-    private readonly maxBatch = 512,
-  ) {}
+  constructor(file: StoreFile, path: string, startOnNewLine: boolean, maxBatch = 512) {
+    this.file = file;
+    this.path = path;
+    this.startOnNewLine = startOnNewLine;
+    this.maxBatch = maxBatch;
+  }
 
   /** Resolves once the lead is on disk; rejects when it could not be written (nothing is confirmed then). */
   append(lead: Lead): Promise<void> {
