@@ -33,8 +33,13 @@ const bundleName = /^cli-[0-9a-f]{16}$/;
 // the chunk of its command. A folder being built is left as long.
 const graceMs = 60_000;
 
+/** @param {string} root */
 const cacheOf = (root) => join(root, ".pages-cache");
 
+/**
+ * @param {string} path
+ * @returns {Buffer | null}
+ */
 function readOrNull(path) {
   try {
     return readFileSync(path);
@@ -43,7 +48,11 @@ function readOrNull(path) {
   }
 }
 
-/** The key of a bundle made from these inputs, each file's bytes given by `read` (null: absent). */
+/**
+ * The key of a bundle made from these inputs, each file's bytes given by `read` (null: absent).
+ * @param {readonly string[]} inputs
+ * @param {(path: string) => Buffer | null} read
+ */
 function keyOf(inputs, read) {
   const hash = createHash("sha256").update(JSON.stringify(options));
   for (const path of [...settingFiles, ...inputs]) {
@@ -59,6 +68,8 @@ function keyOf(inputs, read) {
  * The entry of the bundle made from the project's files as they are now, or null when there is
  * none. The bundle found is marked as in use (its folder's time), so no other process removes it
  * while this one loads it.
+ * @param {string} root
+ * @returns {string | null}
  */
 export function freshBundle(root) {
   const cache = cacheOf(root);
@@ -70,8 +81,11 @@ export function freshBundle(root) {
   }
   for (const name of names) {
     const dir = join(cache, name);
+    /** @type {string[]} */
     let inputs;
     try {
+      // The list buildBundle wrote; JavaScript has no way to say what JSON.parse returns.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       inputs = JSON.parse(readFileSync(join(dir, inputsFile), "utf8"));
     } catch {
       continue;
@@ -88,7 +102,10 @@ export function freshBundle(root) {
   return null;
 }
 
-/** Builds the bundle of the project's files as they are now and returns its entry. */
+/**
+ * Builds the bundle of the project's files as they are now and returns its entry.
+ * @param {string} root
+ */
 export async function buildBundle(root) {
   const { build } = await import("esbuild");
   const cache = cacheOf(root);
@@ -97,7 +114,9 @@ export async function buildBundle(root) {
   // then leaves a key that no longer matches, and the next start builds again, instead of a bundle
   // of the old text kept under the key of the new one.
   const settings = new Map(settingFiles.map((path) => [path, readOrNull(join(root, path))]));
+  /** @type {Map<string, Buffer>} */
   const loaded = new Map();
+  /** @type {import("esbuild").Plugin} */
   const recordInputs = {
     name: "pages:record-inputs",
     setup(builder) {
@@ -114,7 +133,7 @@ export async function buildBundle(root) {
   try {
     const result = await build({ ...options, absWorkingDir: root, outdir: temporary, metafile: true, plugins: [recordInputs] });
     const inputs = Object.keys(result.metafile.inputs).sort();
-    const key = keyOf(inputs, (path) => (settings.has(path) ? settings.get(path) : (loaded.get(path) ?? readOrNull(join(root, path)))));
+    const key = keyOf(inputs, (path) => (settings.has(path) ? (settings.get(path) ?? null) : (loaded.get(path) ?? readOrNull(join(root, path)))));
     writeFileSync(join(temporary, inputsFile), JSON.stringify(inputs));
     const name = `cli-${key}`;
     try {
@@ -134,7 +153,11 @@ export async function buildBundle(root) {
   }
 }
 
-/** Every other bundle, the earlier layout's `cli` folder included, and builds left by a killed process. */
+/**
+ * Every other bundle, the earlier layout's `cli` folder included, and builds left by a killed process.
+ * @param {string} cache
+ * @param {string} keep
+ */
 function removeOldBundles(cache, keep) {
   for (const name of readdirSync(cache)) {
     if (name === keep || !(name === "cli" || name.startsWith("cli-"))) continue;
