@@ -149,7 +149,10 @@ describe("FormBlock: the contact form", () => {
     expect(sendButton()).toBeDisabled();
     expect(submit).toHaveBeenCalledWith(contact, valid, expect.objectContaining({ page: "/contact" }));
 
-    await act(async () => fail());
+    await act(() => {
+      fail();
+      return Promise.resolve();
+    });
     const alert = screen.getByRole("alert");
     expect(within(alert).getByText("Error")).toBeInTheDocument();
     expect(within(alert).getByText("There was a problem sending your message. Please try again.")).toBeInTheDocument();
@@ -175,7 +178,7 @@ describe("FormBlock: the contact form", () => {
 
   it("shows the messages a delivery returns for refused fields", async () => {
     const user = userEvent.setup();
-    renderForm({ submit: async () => ({ ok: false, fieldErrors: { phone: "This number cannot be reached" } }) });
+    renderForm({ submit: () => Promise.resolve({ ok: false, fieldErrors: { phone: "This number cannot be reached" } }) });
     await fill(user, valid);
     await user.click(sendButton());
     expect(await screen.findByText("Error")).toBeInTheDocument();
@@ -187,7 +190,7 @@ describe("FormBlock: the contact form", () => {
 describe("FormBlock: the trap field for robots", () => {
   it("is hidden, out of the tab order, not autofilled, labelled for screen readers, and handed to the delivery", async () => {
     const user = userEvent.setup();
-    const submit = vi.fn<SubmitFormFn>(async () => ({ ok: true }));
+    const submit = vi.fn<SubmitFormFn>(() => Promise.resolve({ ok: true }));
     renderForm({ submit });
     const trap = screen.getByLabelText("Leave this field empty");
     expect(trap).toHaveAttribute("tabindex", "-1");
@@ -201,7 +204,7 @@ describe("FormBlock: the trap field for robots", () => {
 describe("FormBlock: the pickup form", () => {
   it("has no required field, but sent empty shows the form's emptyMessage under the first field and sends nothing", async () => {
     const user = userEvent.setup();
-    const submit = vi.fn<SubmitFormFn>(async () => ({ ok: true }));
+    const submit = vi.fn<SubmitFormFn>(() => Promise.resolve({ ok: true }));
     renderForm({ block: pickup, path: "/areas/dubai", submit });
     const [first, second] = pickup.fields.map((field) => screen.getByLabelText(field.label));
     expect(first).toHaveValue("");

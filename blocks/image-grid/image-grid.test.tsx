@@ -7,6 +7,14 @@ import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { ImageGridBlock } from "./index.tsx";
 import { shuffled } from "./shuffled.ts";
 
+/** Moves the fake clock on, then lets React apply what the timers did. */
+function advanceTimers(ms: number): Promise<void> {
+  return act(() => {
+    vi.advanceTimersByTime(ms);
+    return Promise.resolve();
+  });
+}
+
 type ImageGrid = BlockOf<"image-grid">;
 
 const block = blockOn<ImageGrid>("/", "image-grid");
@@ -68,7 +76,7 @@ describe("image-grid", () => {
     const consoleError = vi.spyOn(console, "error");
     const onRecoverableError = vi.fn();
     const root = hydrateRoot(host, <ImageGridBlock block={block} />, { onRecoverableError });
-    await act(async () => vi.advanceTimersByTime(0));
+    await advanceTimers(0);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
@@ -93,15 +101,15 @@ describe("image-grid", () => {
 
   it("reshuffles every intervalMs and keeps every picture", async () => {
     renderOnPage(<ImageGridBlock block={block} />, "/");
-    await act(async () => vi.advanceTimersByTime(block.intervalMs - 1));
+    await advanceTimers(block.intervalMs - 1);
     expect(shownAlts()).toEqual(declaredAlts);
 
-    await act(async () => vi.advanceTimersByTime(1));
+    await advanceTimers(1);
     const first = shownAlts();
     expect(first).not.toEqual(declaredAlts);
     expect([...first].sort()).toEqual([...declaredAlts].sort());
 
-    await act(async () => vi.advanceTimersByTime(block.intervalMs));
+    await advanceTimers(block.intervalMs);
     const second = shownAlts();
     expect(second).not.toEqual(first);
     expect([...second].sort()).toEqual([...declaredAlts].sort());
@@ -110,19 +118,19 @@ describe("image-grid", () => {
   it("stays still when the visitor prefers reduced motion", async () => {
     mockReducedMotion(true);
     renderOnPage(<ImageGridBlock block={block} />, "/");
-    await act(async () => vi.advanceTimersByTime(block.intervalMs * 5));
+    await advanceTimers(block.intervalMs * 5);
     expect(shownAlts()).toEqual(declaredAlts);
   });
 
   it("stops reshuffling as soon as the visitor turns on reduced motion", async () => {
     const preference = mockReducedMotion(false);
     renderOnPage(<ImageGridBlock block={block} />, "/");
-    await act(async () => vi.advanceTimersByTime(block.intervalMs));
+    await advanceTimers(block.intervalMs);
     const moved = shownAlts();
     expect(moved).not.toEqual(declaredAlts);
 
     act(() => preference.set(true));
-    await act(async () => vi.advanceTimersByTime(block.intervalMs * 5));
+    await advanceTimers(block.intervalMs * 5);
     expect(shownAlts()).toEqual(moved);
   });
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { run } from "../index.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
+import type { SarifLog } from "./format/sarif.ts";
 import { rules } from "./rules/index.ts";
 import { documentText, hero, page } from "./testing/test-document.ts";
 
@@ -51,10 +52,10 @@ describe("pages lint", () => {
 
   it("prints sarif for code scanning", async () => {
     expect(await lint(shipped, "--format", "sarif")).toBe(1);
-    const log = JSON.parse(out.join("\n"));
+    const log = JSON.parse(out.join("\n")) as SarifLog;
     expect(log.version).toBe("2.1.0");
-    expect(log.runs[0].results).toHaveLength(19);
-    expect(log.runs[0].tool.driver.rules).toHaveLength(Object.keys(rules).length);
+    expect(log.runs[0]?.results).toHaveLength(19);
+    expect(log.runs[0]?.tool.driver.rules).toHaveLength(Object.keys(rules).length);
   });
 
   it("exits 0 on a clean file", async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../runtime/server/project-root.ts";
+import type { PagesFile } from "../../schema/index.ts";
 import { lintText } from "./linter.ts";
 import type { LintResult } from "./types.ts";
 
@@ -28,7 +29,7 @@ beforeAll(() => {
 
 describe("pages lint on the shipped pages.json", () => {
   it("counts from the year its text was written", () => {
-    expect(JSON.parse(text).lint.referenceYear).toBe(2023);
+    expect((JSON.parse(text) as PagesFile).lint?.referenceYear).toBe(2023);
   });
 
   it("reports exactly the spec's inconsistencies", () => {

@@ -71,17 +71,23 @@ describe("notices", () => {
     expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument();
   });
 
-  it("removes a notice after the site's removal delay", async () => {
+  it("removes a notice after the site's removal delay", () => {
     vi.useFakeTimers();
     const { shell } = renderWithTriggers();
     const delay = shell.site.behaviour.noticeRemoveDelayMs;
     expect(delay).toBe(1_000_000);
 
-    act(() => screen.getByRole("button", { name: "success" }).click());
+    act(() => {
+      screen.getByRole("button", { name: "success" }).click();
+    });
     expect(screen.getByText("Message Sent!")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(delay - 1));
+    act(() => {
+      vi.advanceTimersByTime(delay - 1);
+    });
     expect(screen.getByText("Message Sent!")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument();
   });
 
@@ -89,12 +95,22 @@ describe("notices", () => {
     vi.useFakeTimers();
     const { shell } = renderWithTriggers();
     const delay = shell.site.behaviour.noticeRemoveDelayMs;
-    act(() => screen.getByRole("button", { name: "success" }).click());
-    act(() => vi.advanceTimersByTime(delay / 2));
-    act(() => screen.getByRole("button", { name: "failure" }).click());
-    act(() => vi.advanceTimersByTime(delay / 2 + 1));
+    act(() => {
+      screen.getByRole("button", { name: "success" }).click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(delay / 2);
+    });
+    act(() => {
+      screen.getByRole("button", { name: "failure" }).click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(delay / 2 + 1);
+    });
     expect(screen.getByText("Error")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(delay / 2));
+    act(() => {
+      vi.advanceTimersByTime(delay / 2);
+    });
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
   });
 

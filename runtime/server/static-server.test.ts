@@ -177,10 +177,10 @@ describe("the headers of dist/_headers", () => {
   it("are on every answer: pages, 404s, refusals and the handlers' answers", async () => {
     site();
     put("_headers", headersFile("DENY"));
-    const handler: RequestHandler = async (request, response) => {
-      if (request.url !== "/api/leads") return false;
+    const handler: RequestHandler = (request, response) => {
+      if (request.url !== "/api/leads") return Promise.resolve(false);
       response.writeHead(503, { "content-type": "application/json" }).end("{}");
-      return true;
+      return Promise.resolve(true);
     };
     await start({ handlers: [handler] });
     const answers = [

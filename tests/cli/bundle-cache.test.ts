@@ -63,12 +63,12 @@ async function postLead(submission: unknown): Promise<{ status: number; log: str
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stderr.on("data", (chunk: Buffer) => (log += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   try {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
-        log += chunk;
+        log += chunk.toString("utf8");
         const found = /at (http:\/\/[\d.]+:\d+)\//.exec(log);
         if (found) resolve(found[1]!);
       });
@@ -110,7 +110,7 @@ describe("the CLI's cached bundle", () => {
     for (const path of changed) {
       const before = readFileSync(path);
       expect(freshBundle(project), path).not.toBeNull();
-      writeFileSync(path, `${before}\n`);
+      writeFileSync(path, Buffer.concat([before, Buffer.from("\n")]));
       expect(freshBundle(project), path).toBeNull();
       writeFileSync(path, before);
       expect(freshBundle(project), path).not.toBeNull();

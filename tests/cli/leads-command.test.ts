@@ -81,7 +81,7 @@ describe("pages leads", () => {
 
   it("--since keeps the leads received on or after a day (UTC) or a moment", () => {
     const day = runCli("leads", "--store", store, "--format", "json", "--since", "2025-02-01");
-    expect(JSON.parse(day.stdout).map((lead: Lead) => lead.form)).toEqual(["pickup"]);
+    expect((JSON.parse(day.stdout) as Lead[]).map((lead) => lead.form)).toEqual(["pickup"]);
     const moment = runCli("leads", "--store", store, "--format", "json", "--since", "2025-01-30T08:15Z");
     expect(JSON.parse(moment.stdout)).toHaveLength(2);
     const table = runCli("leads", "--store", store, "--since", "2025-03-01");
@@ -142,6 +142,7 @@ describe("pages leads", () => {
     for (const format of ["table", "csv", "json"]) {
       const result = runCli("leads", "--store", hostileStore, "--format", format);
       expect(result.code).toBe(0);
+      // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
       expect(result.stdout, format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     }
     expect(JSON.parse(runCli("leads", "--store", hostileStore, "--format", "json").stdout)).toEqual([hostile]);

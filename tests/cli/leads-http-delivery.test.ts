@@ -28,7 +28,7 @@ async function endpoint(answer: (request: IncomingMessage, response: ServerRespo
   received = [];
   server = createServer((request, response) => {
     let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk));
+    request.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     request.on("end", () => {
       received.push({ type: request.headers["content-type"], body: text ? JSON.parse(text) : null });
       answer(request, response);

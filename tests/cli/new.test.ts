@@ -145,9 +145,9 @@ describe("pages new in a terminal", () => {
     try {
       const code = await newCommand("destination", "Mardan", { file }, {
         isTTY: true,
-        ask: async (question) => {
+        ask: (question) => {
           questions.push(question);
-          return mardanAreas;
+          return Promise.resolve(mardanAreas);
         },
       });
       expect(code).toBe(0);

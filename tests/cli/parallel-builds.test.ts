@@ -22,8 +22,8 @@ function build(outDir: string): Promise<CliResult> {
   const child = spawn(process.execPath, ["cli/bin.mjs", "build", "--out-dir", outDir], { cwd: project, env: { ...process.env, NO_COLOR: "1" } });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));

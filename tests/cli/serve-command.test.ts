@@ -35,8 +35,8 @@ async function serve(): Promise<{ url: string; exited: Promise<number | null> }>
   const exited = new Promise<number | null>((resolve) => started.on("exit", (code) => resolve(code)));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    started.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk;
+    started.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
       const found = /at (http:\/\/[\d.]+:\d+)\//.exec(output);
       if (found) resolve(found[1]!);
     });

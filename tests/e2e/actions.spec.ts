@@ -18,7 +18,7 @@ const whatsappPrefix = `https://wa.me/${site.whatsapp}?text=`;
 
 test("Call links dial the company number, except an office number a page shows", async ({ page }) => {
   expect(companyTel).toBe("tel:+971500000000");
-  const officePhones = new Map(familyEntries("areas").map((entry) => [`/areas/${entry.slug}`, entry.officePhone as string]));
+  const officePhones = new Map(familyEntries("areas").map((entry) => [`/areas/${entry.slug}`, entry.officePhone]));
   for (const path of ["/", "/about", "/contact", "/services/sea-freight", "/dubai-to-pakistan", "/pakistan-cargo-to-lahore", "/areas/dubai", "/areas/sharjah"]) {
     await gotoHydrated(page, path);
     const links = await page.locator('a[href^="tel:"]').evaluateAll((all) =>
@@ -46,7 +46,7 @@ test("Call links dial the company number, except an office number a page shows",
 
 /** The WhatsApp text each kind of page must pre-fill, read from pages.json. */
 const whatsappCases = [
-  { path: "/about", text: site.whatsappGreeting as string, names: null },
+  { path: "/about", text: site.whatsappGreeting, names: null },
   {
     path: "/services/sea-freight",
     text: familyEntries("services").find((entry) => entry.slug === "sea-freight")?.whatsappMessage as string,

@@ -118,9 +118,11 @@ test("only one item is open at a time, with aria-expanded; the contact and live 
   await expect(firstButton).toHaveAttribute("aria-expanded", "false");
 
   // The closing panel: a link to the contact page and a live chat that opens WhatsApp in a new tab.
-  const contactLink = faqSection(page).getByRole("link", { name: faq.help.contactLabel });
+  const help = faq.help;
+  if (!help) throw new Error("the FAQ of pages.json has a help panel");
+  const contactLink = faqSection(page).getByRole("link", { name: help.contactLabel });
   await expect(contactLink).toHaveAttribute("href", "/contact");
-  const chat = faqSection(page).getByRole("link", { name: faq.help.chatLabel });
+  const chat = faqSection(page).getByRole("link", { name: help.chatLabel });
   await expect(chat).toHaveAttribute("target", "_blank");
   const href = (await chat.getAttribute("href")) as string;
   expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);

@@ -2,21 +2,22 @@
 // browser utilities (waiting for hydration, collecting console problems, reading JSON-LD).
 import { readFileSync } from "node:fs";
 import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { expandSite, type PagesFile } from "../../runtime/content/index.ts";
+import { expandSite, type BlockOf, type BlockType, type FamilyName, type PagesFile, type ResolvedBlock } from "../../runtime/content/index.ts";
 import { findPage } from "../../runtime/data/index.ts";
 
-type Json = Record<string, any>;
+/** A JSON-LD object as the tests read it. */
+export type LdObject = Record<string, unknown>;
 
 /** pages.json as the tests read it: the source of every expected text. */
-export const pagesFile: Json = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8"));
-export const site: Json = pagesFile.site;
+export const pagesFile = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile;
+export const site = pagesFile.site;
 
 /** The company's phone as a tel: address (+971 50 000 0000 -> tel:+971500000000). */
 export const companyTel = `tel:${String(site.phone).replace(/[^+0-9]/g, "")}`;
 export const telOf = (phone: string): string => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 
 /** The site as the content core expands it: the pages every test compares the browser with. */
-export const expandedSite = expandSite(pagesFile as PagesFile);
+export const expandedSite = expandSite(pagesFile);
 
 export interface ExpectedPage {
   /** The path asked for. */
@@ -28,7 +29,7 @@ export interface ExpectedPage {
   /** null on the not-found pages. */
   canonical: string | null;
   whatsappMessage: string;
-  blocks: Json[];
+  blocks: ResolvedBlock[];
   hero: { title: string; text: string };
 }
 
@@ -37,7 +38,8 @@ export function expectedPage(path: string): ExpectedPage {
   const found = findPage(expandedSite, path);
   if (!found) throw new Error(`pages.json has no page for ${path}, not even a catch-all one`);
   const { page, status } = found;
-  const hero = page.blocks.find((block) => block.type === "hero") as Json;
+  const hero = page.blocks.find((block): block is BlockOf<"hero"> => block.type === "hero");
+  if (!hero) throw new Error(`${path} has no hero block`);
   return {
     path,
     route: page.route,
@@ -45,26 +47,26 @@ export function expectedPage(path: string): ExpectedPage {
     seo: page.seo,
     canonical: page.canonical,
     whatsappMessage: page.whatsappMessage,
-    blocks: page.blocks as Json[],
+    blocks: page.blocks,
     hero: { title: hero.title, text: hero.text },
   };
 }
 
 /** The address of a family's first entry (/services/sea-freight, /pakistan-cargo-to-karachi, ...). */
-export function firstPageOf(family: string): string {
+export function firstPageOf(family: FamilyName): string {
   const page = expandedSite.pages.find((candidate) => candidate.family === family);
   if (!page) throw new Error(`the ${family} family has no entry`);
   return page.route;
 }
 
 /** The entries of a family in pages.json. */
-export function familyEntries(name: string): Json[] {
+export function familyEntries<F extends FamilyName>(name: F): PagesFile["families"][F]["entries"] {
   return pagesFile.families[name].entries;
 }
 
 /** The expanded block of a page by type (the first one, or the one with the given id). */
-export function blockOf(page: ExpectedPage, type: string, id?: string): Json {
-  const block = page.blocks.find((item) => item.type === type && (id === undefined || item.id === id));
+export function blockOf<K extends BlockType>(page: ExpectedPage, type: K, id?: string): BlockOf<K> {
+  const block = page.blocks.find((item): item is BlockOf<K> => item.type === type && (id === undefined || ("id" in item && item.id === id)));
   if (!block) throw new Error(`${page.path} has no ${type} block`);
   return block;
 }
@@ -118,27 +120,28 @@ export function rawTitle(html: string): string | null {
 }
 
 /** Every JSON-LD object in raw HTML (scripts of type application/ld+json). */
-export function rawJsonLd(html: string): Json[] {
+export function rawJsonLd(html: string): LdObject[] {
   const scripts = html.match(/<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/gi) ?? [];
-  return scripts.map((script) => JSON.parse(script.replace(/^<script[^>]*>/i, "").replace(/<\/script>$/i, "")));
+  return scripts.map((script) => JSON.parse(script.replace(/^<script[^>]*>/i, "").replace(/<\/script>$/i, "")) as LdObject);
 }
 
 /** The @type values of JSON-LD objects (including those inside an @graph). */
-export function ldTypes(objects: Json[]): string[] {
+export function ldTypes(objects: LdObject[]): string[] {
   const types: string[] = [];
-  const visit = (value: Json) => {
+  const visit = (value: LdObject) => {
     const type = value["@type"];
     if (typeof type === "string") types.push(type);
-    else if (Array.isArray(type)) types.push(...type);
-    for (const inner of value["@graph"] ?? []) visit(inner);
+    else if (Array.isArray(type)) types.push(...type.filter((item): item is string => typeof item === "string"));
+    const graph = value["@graph"];
+    if (Array.isArray(graph)) for (const inner of graph) visit(inner as LdObject);
   };
   objects.forEach(visit);
   return types;
 }
 
-export async function domJsonLd(page: Page): Promise<Json[]> {
+export async function domJsonLd(page: Page): Promise<LdObject[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text));
+  return texts.map((text) => JSON.parse(text) as LdObject);
 }
 
 /** The head the browser currently shows. */

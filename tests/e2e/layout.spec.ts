@@ -139,7 +139,7 @@ test("dropdowns work from the keyboard: Tab, Enter/ArrowDown, arrows, Escape ret
   const button = dropdownButton(page, "Services");
   const list = await dropdownList(page, button);
   const items = list.getByRole("link", { includeHidden: true });
-  const serviceTitles = familyEntries("services").map((entry) => entry.title as string);
+  const serviceTitles = familyEntries("services").map((entry) => entry.title);
 
   // Tab from the top of the page reaches the button.
   await page.locator("body").focus();
@@ -191,7 +191,9 @@ test("footer: quick links, services, cities and the contact details", async ({ p
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
-  const quickLinks = pagesFile.navigation.footer.columns[0].links as { label: string; href: string }[];
+  const quickColumn = pagesFile.navigation.footer.columns[0];
+  if (!quickColumn || !("links" in quickColumn)) throw new Error("the footer's first column of pages.json lists links");
+  const quickLinks = quickColumn.links;
   await expect(quick.getByRole("link")).toHaveText(quickLinks.map((link) => link.label));
   for (const link of quickLinks) await expect(quick.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
 

@@ -23,7 +23,7 @@ interface StoredLead {
 }
 
 function storedLeads(): StoredLead[] {
-  let text = "";
+  let text: string;
   try {
     text = readFileSync(storeFile, "utf8");
   } catch {
@@ -42,7 +42,12 @@ function storedLeads(): StoredLead[] {
 const leadsWith = (marker: string) => storedLeads().filter((lead) => Object.values(lead.fields).some((value) => value.includes(marker)));
 
 const contactForm = blockOf(expectedPage("/contact"), "form", "contact");
-const labelOf = (name: string): string => contactForm.fields.find((field: { name: string }) => field.name === name).label;
+const fieldOf = (name: string) => {
+  const field = contactForm.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`the contact form of pages.json has no field ${name}`);
+  return field;
+};
+const labelOf = (name: string): string => fieldOf(name).label;
 
 function contactValues(marker: string) {
   return {
@@ -161,7 +166,8 @@ test.describe("leads", () => {
 
     const phone = form.getByLabel(labelOf("phone"), { exact: true });
     await expect(phone).toHaveAttribute("aria-invalid", "true");
-    const phoneRule = contactForm.fields.find((field: { name: string }) => field.name === "phone").message;
+    const phoneRule = fieldOf("phone").message;
+    if (!phoneRule) throw new Error("the phone field of the contact form declares its message in pages.json");
     await expect(page.locator(`#${(await phone.getAttribute("aria-describedby"))!.replace(/:/g, "\\:")}`)).toHaveText(phoneRule);
     await expect(page.getByRole("alert").getByText(contactForm.failure.title, { exact: true })).toBeVisible();
     await expectValuesKept(page, values);

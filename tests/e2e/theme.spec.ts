@@ -61,7 +61,7 @@ test("the toggle switches the theme, remembers it, and applies it before the fir
   await expect.poll(() => bodyBackground(page)).not.toBe(light);
   const dark = await bodyBackground(page);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
-  const stored = await page.evaluate(() => Object.values({ ...localStorage }));
+  const stored = await page.evaluate(() => Object.values<string>({ ...localStorage }));
   expect(stored, "the choice is saved in localStorage").toContain("dark");
 
   // Reload with a light system: the saved dark theme is there before the app's JavaScript runs.

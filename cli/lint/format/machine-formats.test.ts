@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rules } from "../rules/index.ts";
 import type { LintResult } from "../types.ts";
 import { formatJson } from "./json.ts";
-import { formatSarif } from "./sarif.ts";
+import { formatSarif, type SarifLog } from "./sarif.ts";
 
 const finding = {
   rule: "founding-year",
@@ -36,14 +36,14 @@ describe("json output", () => {
 });
 
 describe("sarif output", () => {
-  const log = JSON.parse(formatSarif(result));
-  const [run] = log.runs;
+  const log = JSON.parse(formatSarif(result)) as SarifLog;
+  const run = log.runs[0]!;
 
   it("is SARIF 2.1.0 describing every rule", () => {
     expect(log.version).toBe("2.1.0");
     expect(log.$schema).toBe("https://json.schemastore.org/sarif-2.1.0.json");
     expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(Object.keys(rules));
-    expect(run.tool.driver.rules[0].defaultConfiguration).toEqual({ level: "error" });
+    expect(run.tool.driver.rules[0]?.defaultConfiguration).toEqual({ level: "error" });
   });
 
   it("places each finding in pages.json, and marks acknowledged ones as suppressed", () => {
@@ -55,7 +55,7 @@ describe("sarif output", () => {
       locations: [{ physicalLocation: { artifactLocation: { uri: "pages.json" }, region: { startLine: 212, startColumn: 18 } } }],
       properties: { route: "/about" },
     });
-    expect(run.results[0].suppressions).toBeUndefined();
+    expect(run.results[0]?.suppressions).toBeUndefined();
     expect(run.results[1]).toMatchObject({ ruleId: "dead-action", level: "warning", suppressions: [{ kind: "external", justification: "Being built" }] });
   });
 });

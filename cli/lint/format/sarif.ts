@@ -5,7 +5,35 @@ import type { AcknowledgedFinding, LintFinding, LintResult } from "../types.ts";
 
 const ruleIds = Object.keys(rules);
 
-function sarifResult(finding: LintFinding, reason?: string): Record<string, unknown> {
+/** The parts of SARIF 2.1.0 this writes (and its tests read back). */
+export interface SarifLog {
+  $schema: string;
+  version: string;
+  runs: {
+    tool: { driver: { name: string; rules: SarifRule[] } };
+    results: SarifResult[];
+  }[];
+}
+
+interface SarifRule {
+  id: string;
+  shortDescription: { text: string };
+  help: { text: string };
+  defaultConfiguration: { level: "error" | "warning" };
+  properties: { kind: string };
+}
+
+export interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: "error" | "warning";
+  message: { text: string };
+  locations: unknown[];
+  properties: { route: string; routes: string[]; pointer: string };
+  suppressions?: { kind: "external"; justification: string }[];
+}
+
+function sarifResult(finding: LintFinding, reason?: string): SarifResult {
   return {
     ruleId: finding.rule,
     ruleIndex: ruleIds.indexOf(finding.rule),
@@ -21,12 +49,12 @@ function sarifResult(finding: LintFinding, reason?: string): Record<string, unkn
       },
     ],
     properties: { route: finding.route, routes: finding.routes, pointer: finding.pointer },
-    ...(reason === undefined ? {} : { suppressions: [{ kind: "external", justification: reason }] }),
+    ...(reason === undefined ? {} : { suppressions: [{ kind: "external" as const, justification: reason }] }),
   };
 }
 
 export function formatSarif(result: LintResult): string {
-  const log = {
+  const log: SarifLog = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
     runs: [

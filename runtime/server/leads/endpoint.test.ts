@@ -54,7 +54,7 @@ describe("startLeadEndpoint", () => {
     endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
     expect(messages).toEqual([`Leads: POST /api/leads -> ${storeFile} (10 per minute per address)`]);
     expect(await answer(endpoint, pickup)).toBe(201);
-    expect(JSON.parse(readFileSync(storeFile, "utf8")).fields).toEqual(pickup.fields);
+    expect((JSON.parse(readFileSync(storeFile, "utf8")) as Lead).fields).toEqual(pickup.fields);
   });
 
   it("reports a torn last record and starts anyway", async () => {

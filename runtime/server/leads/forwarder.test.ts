@@ -28,7 +28,7 @@ beforeEach(async () => {
   log.length = 0;
   hook = createServer((request, response) => {
     let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk));
+    request.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     request.on("end", () => {
       const status = answers.shift() ?? 200;
       if (status === 200) received.push({ body: JSON.parse(text) as Lead, key: request.headers["idempotency-key"] as string | undefined });
@@ -61,7 +61,7 @@ describe("the webhook forwarder", () => {
     forwarder.enqueue(lead(2));
     await forwarder.idle();
     expect(received).toEqual([{ body: lead(1), key: "id-1" }, { body: lead(2), key: "id-2" }]);
-    expect(readFileSync(forwardStateFile(storeFile), "utf8").trim().split("\n").map((line) => JSON.parse(line).id)).toEqual(["id-1", "id-2"]);
+    expect(readFileSync(forwardStateFile(storeFile), "utf8").trim().split("\n").map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(["id-1", "id-2"]);
   });
 
   it("tries a failed post again with a pause that doubles, up to the ceiling, until it succeeds", async () => {

@@ -28,15 +28,17 @@ function recordingFile() {
   const events: string[] = [];
   const syncs: (() => void)[] = [];
   const file: StoreFile = {
-    async write(data) {
+    write(data) {
       events.push(`write ${Buffer.from(data).toString("utf8").trim().split("\n").length}`);
+      return Promise.resolve();
     },
     sync() {
       events.push("sync");
       return new Promise((resolve) => syncs.push(() => (events.push("synced"), resolve())));
     },
-    async close() {
+    close() {
       events.push("close");
+      return Promise.resolve();
     },
   };
   return { file, events, syncs };
@@ -60,7 +62,7 @@ describe("the lead store", () => {
 
   it("confirms an append only after its write and its fsync have finished", async () => {
     const { file, events, syncs } = recordingFile();
-    const { store } = await openLeadStore(path, { openFile: async () => file });
+    const { store } = await openLeadStore(path, { openFile: () => Promise.resolve(file) });
     let confirmed = false;
     const appended = store.append(lead(1)).then(() => (confirmed = true));
     await tick();
@@ -77,6 +79,8 @@ describe("the lead store", () => {
     const prototype = Object.getPrototypeOf(probe) as FileHandle;
     await probe.close();
     const events: string[] = [];
+    // Taken off the prototype to be called again, with each handle as `this`, by the spies below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const { write, sync } = prototype;
     const spies = [
       vi.spyOn(prototype, "write").mockImplementation(function (this: FileHandle, ...args: unknown[]) {
@@ -101,7 +105,7 @@ describe("the lead store", () => {
 
   it("groups the appends that arrive during an fsync into the next write and fsync", async () => {
     const { file, events, syncs } = recordingFile();
-    const { store } = await openLeadStore(path, { openFile: async () => file });
+    const { store } = await openLeadStore(path, { openFile: () => Promise.resolve(file) });
     const first = store.append(lead(1));
     await tick();
     const rest = [2, 3, 4].map((n) => store.append(lead(n)));
@@ -122,14 +126,14 @@ describe("the lead store", () => {
     const written: string[] = [];
     let fail = true;
     const file: StoreFile = {
-      async write(data) {
+      write(data) {
         written.push(Buffer.from(data).toString("utf8"));
-        if (fail) throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
+        return fail ? Promise.reject(Object.assign(new Error("no space left on device"), { code: "ENOSPC" })) : Promise.resolve();
       },
       sync: async () => {},
       close: async () => {},
     };
-    const { store } = await openLeadStore(path, { openFile: async () => file });
+    const { store } = await openLeadStore(path, { openFile: () => Promise.resolve(file) });
     await expect(store.append(lead(1))).rejects.toThrow("no space left");
     fail = false;
     await store.append(lead(2));
