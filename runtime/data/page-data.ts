@@ -6,13 +6,17 @@ import type { ExpandedPage, ExpandedSite } from "../content/types.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
 import type { PageData, RenderedPage } from "./types.ts";
 
-function familiesUsed(page: ExpandedPage): Set<FamilyName> {
-  const used = new Set<FamilyName>();
+/** The slugs each family's lists on the page show, or "all" where a block lists the whole family. */
+function entriesShown(page: ExpandedPage): Map<FamilyName, Set<unknown> | "all"> {
+  const shown = new Map<FamilyName, Set<unknown> | "all">();
   for (const block of page.blocks) {
     const listed = listedEntries(block);
-    if (listed) used.add(listed.family);
+    if (!listed) continue;
+    const before = shown.get(listed.family);
+    if (before === "all" || listed.only === null) shown.set(listed.family, "all");
+    else shown.set(listed.family, new Set([...(before ?? []), ...listed.only]));
   }
-  return used;
+  return shown;
 }
 
 function rendered(page: ExpandedPage): RenderedPage {
@@ -22,7 +26,10 @@ function rendered(page: ExpandedPage): RenderedPage {
 
 export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 200 | 404 = 200): PageData {
   const collections: PageData["collections"] = {};
-  for (const family of familiesUsed(page)) collections[family] = expanded.collections[family];
+  for (const [family, slugs] of entriesShown(page)) {
+    const all = expanded.collections[family];
+    collections[family] = slugs === "all" ? all : all.filter((item) => slugs.has(item.slug));
+  }
   const shown = rendered(page);
   return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]) };
 }
