@@ -37,7 +37,7 @@ describe("place-list", () => {
     renderOnPage(<PlaceListBlock block={block} />, "/service-areas");
     expect(linkTargets()).toEqual(collections.areas.map((area) => [area.label, `/areas/${area.slug}`]));
     expect(collections.areas).toHaveLength(8);
-    for (const area of collections.areas) expect(screen.getByText(area.description)).toBeInTheDocument();
+    for (const area of collections.areas) expect(screen.getByText(area.description!)).toBeInTheDocument();
   });
 
   it("shows only the named entries, in the order given (home page destinations)", () => {

@@ -12,6 +12,9 @@ export interface ListedEntries {
   fields: string[];
 }
 
+/** Every entry field some block can show (description, features). */
+export const listableFields: ReadonlySet<string> = new Set(Object.values(blockEntryLists).flatMap((spec) => (spec ? spec.shows.map((shown) => shown.field) : [])));
+
 function holds(block: Readonly<Record<string, unknown>>, condition: BlockCondition): boolean {
   return Object.entries(condition).every(([property, value]) => block[property] === value);
 }

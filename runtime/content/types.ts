@@ -52,7 +52,8 @@ export interface CollectionItem {
   slug: string;
   label: string;
   route: string;
-  description: string;
+  /** Left out of a page's data when no block of the page shows it, as features is. */
+  description?: string;
   icon?: ServiceEntry["icon"];
   iconColor?: ServiceEntry["iconColor"];
   features?: string[];

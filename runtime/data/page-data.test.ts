@@ -35,6 +35,26 @@ describe("pageDataOf on a site with 2,000 cities", () => {
     expect(data.collections.services).toHaveLength(11);
   });
 
+  it("carries only the fields the page's lists show: no descriptions for a list of names, features only where shown", () => {
+    const home = dataOf("/");
+    expect(home.collections.destinations?.[0]).toEqual({
+      slug: "karachi",
+      label: "Karachi",
+      route: "/pakistan-cargo-to-karachi",
+      description: site.collections.destinations[0]!.description,
+      province: "Sindh",
+    });
+    // The home page's service tiles show descriptions, not feature lists.
+    expect(home.collections.services?.[0]).toHaveProperty("description");
+    expect(home.collections.services?.[0]).not.toHaveProperty("features");
+    expect(home.collections.services?.[0]).toHaveProperty("icon");
+    // The full list of cities shows their names only: 2,000 cities without their sentences.
+    const index = dataOf("/service-areas");
+    expect(index.collections.destinations?.[1999]).toEqual({ slug: "sheikhupura-125", label: "Sheikhupura 125", route: "/pakistan-cargo-to-sheikhupura-125", province: "Punjab" });
+    expect(index.collections.areas?.[0]).toHaveProperty("description");
+    expect(JSON.stringify(index.collections.destinations).length).toBeLessThan(2000 * 120);
+  });
+
   it("gives no entries to a page that lists none, such as a city's own page", () => {
     expect(dataOf("/pakistan-cargo-to-lahore-7").collections).toEqual({});
   });

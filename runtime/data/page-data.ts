@@ -1,22 +1,38 @@
-// One page's data: the page, and only the family entries its blocks list.
+// One page's data: the page, and only the family entries its blocks list, with only the fields they show.
 import type { FamilyName } from "../../schema/index.ts";
-import { listedEntries } from "../content/entry-lists.ts";
+import { listableFields, listedEntries } from "../content/entry-lists.ts";
 import { isCatchAll } from "../content/expand.ts";
-import type { ExpandedPage, ExpandedSite } from "../content/types.ts";
+import type { CollectionItem, ExpandedPage, ExpandedSite } from "../content/types.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
 import type { PageData, RenderedPage } from "./types.ts";
 
-/** The slugs each family's lists on the page show, or "all" where a block lists the whole family. */
-function entriesShown(page: ExpandedPage): Map<FamilyName, Set<unknown> | "all"> {
-  const shown = new Map<FamilyName, Set<unknown> | "all">();
+/** What the lists on a page show of one family. */
+interface Shown {
+  /** The slugs, or "all" where a block lists the whole family. */
+  entries: Set<unknown> | "all";
+  /** The fields shown besides the name and address, such as description. */
+  fields: Set<string>;
+}
+
+function shownOn(page: ExpandedPage): Map<FamilyName, Shown> {
+  const shown = new Map<FamilyName, Shown>();
   for (const block of page.blocks) {
     const listed = listedEntries(block);
     if (!listed) continue;
-    const before = shown.get(listed.family);
-    if (before === "all" || listed.only === null) shown.set(listed.family, "all");
-    else shown.set(listed.family, new Set([...(before ?? []), ...listed.only]));
+    const before = shown.get(listed.family) ?? { entries: new Set(), fields: new Set() };
+    shown.set(listed.family, {
+      entries: before.entries === "all" || listed.only === null ? "all" : new Set([...before.entries, ...listed.only]),
+      fields: new Set([...before.fields, ...listed.fields]),
+    });
   }
   return shown;
+}
+
+/** The entry without the fields a block could show but none on this page does (a city list in chips has no descriptions). */
+function carried(item: CollectionItem, fields: ReadonlySet<string>): CollectionItem {
+  const unshown = (key: string) => listableFields.has(key) && !fields.has(key);
+  if (!Object.keys(item).some(unshown)) return item;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !unshown(key))) as unknown as CollectionItem;
 }
 
 function rendered(page: ExpandedPage): RenderedPage {
@@ -26,9 +42,9 @@ function rendered(page: ExpandedPage): RenderedPage {
 
 export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 200 | 404 = 200): PageData {
   const collections: PageData["collections"] = {};
-  for (const [family, slugs] of entriesShown(page)) {
+  for (const [family, { entries, fields }] of shownOn(page)) {
     const all = expanded.collections[family];
-    collections[family] = slugs === "all" ? all : all.filter((item) => slugs.has(item.slug));
+    collections[family] = (entries === "all" ? all : all.filter((item) => entries.has(item.slug))).map((item) => carried(item, fields));
   }
   const shown = rendered(page);
   return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]) };
