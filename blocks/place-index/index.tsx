@@ -16,13 +16,16 @@ const searchRow = css`
   align-items: end;
   gap: ${space.sm} ${space.lg};
   margin: ${space.lg} 0;
+  > div {
+    flex: 0 1 420px;
+  }
   label {
     display: block;
     font-weight: 600;
     margin-bottom: ${space.xs};
   }
   input {
-    width: min(100%, 420px);
+    width: 100%;
     min-height: 48px;
     padding: 0.7rem ${space.md};
     font: inherit;
