@@ -86,3 +86,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/pakistan-cargo-to-quetta").hero.title);
   });
 });
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("the list and its search box fit the screen, and the search works", async ({ page }) => {
+    await gotoHydrated(page, "/service-areas");
+    const search = searchBox(page);
+    const box = await search.boundingBox();
+    expect(box?.width, "the search box takes the row's width").toBeGreaterThan(300);
+    await search.fill("sukkur");
+    await expect(cityLinks(page)).toHaveText(["Sukkur"]);
+    const scrollWidth = await page.evaluate(() => (document.scrollingElement as HTMLElement).scrollWidth);
+    expect(scrollWidth, "the page does not scroll sideways").toBeLessThanOrEqual(375);
+  });
+});
