@@ -22,7 +22,9 @@ const cityNames = () => screen.queryAllByRole("link").map((link) => link.textCon
 /** The city names under one group heading. */
 function citiesOf(province: string): (string | null)[] {
   const group = screen.getByRole("region", { name: province });
-  return within(group).getAllByRole("link").map((link) => link.textContent);
+  return within(group)
+    .getAllByRole("link")
+    .map((link) => link.textContent);
 }
 
 describe("PlaceIndexBlock", () => {
@@ -94,7 +96,14 @@ describe("groupPlaces and filterGroups", () => {
     description: "",
     ...(province && { province }),
   });
-  const places = [place("gilgit", "Gilgit-Baltistan"), place("mardan"), place("sukkur", "Sindh"), place("okara", "Punjab"), place("chitral"), place("kasur", "Punjab")];
+  const places = [
+    place("gilgit", "Gilgit-Baltistan"),
+    place("mardan"),
+    place("sukkur", "Sindh"),
+    place("okara", "Punjab"),
+    place("chitral"),
+    place("kasur", "Punjab"),
+  ];
   const groupBy = { field: "province" as const, otherTitle: "Other cities" };
   const shape = (groups: ReturnType<typeof groupPlaces>) => groups.map((group) => [group.title, group.places.map((item) => item.slug)]);
 

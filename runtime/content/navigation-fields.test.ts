@@ -82,7 +82,9 @@ describe("featured and province on entries", () => {
   });
 
   it("featured is allowed on every family's entries", () => {
-    const text = shipped.replace('"slug": "sea-freight",', '"slug": "sea-freight",\n          "featured": true,').replace('"slug": "al-ain",', '"slug": "al-ain",\n          "featured": false,');
+    const text = shipped
+      .replace('"slug": "sea-freight",', '"slug": "sea-freight",\n          "featured": true,')
+      .replace('"slug": "al-ain",', '"slug": "al-ain",\n          "featured": false,');
     expect(text).not.toBe(shipped);
     expect(check(text).status).toBe("valid");
   });

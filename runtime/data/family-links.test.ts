@@ -52,6 +52,11 @@ describe("familyLinks", () => {
   });
 
   it("leaves out entries without a see-all link when none is given (a footer column may only want a few)", () => {
-    expect(familyLinks(items, none, { limit: 2 })).toEqual({ links: [{ label: "A", href: "/to-a" }, { label: "B", href: "/to-b" }] });
+    expect(familyLinks(items, none, { limit: 2 })).toEqual({
+      links: [
+        { label: "A", href: "/to-a" },
+        { label: "B", href: "/to-b" },
+      ],
+    });
   });
 });

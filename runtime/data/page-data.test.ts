@@ -50,7 +50,12 @@ describe("pageDataOf on a site with 2,000 cities", () => {
     expect(home.collections.services?.[0]).toHaveProperty("icon");
     // The full list of cities shows their names only: 2,000 cities without their sentences.
     const index = dataOf("/service-areas");
-    expect(index.collections.destinations?.[1999]).toEqual({ slug: "sheikhupura-125", label: "Sheikhupura 125", route: "/pakistan-cargo-to-sheikhupura-125", province: "Punjab" });
+    expect(index.collections.destinations?.[1999]).toEqual({
+      slug: "sheikhupura-125",
+      label: "Sheikhupura 125",
+      route: "/pakistan-cargo-to-sheikhupura-125",
+      province: "Punjab",
+    });
     expect(index.collections.areas?.[0]).toHaveProperty("description");
     expect(JSON.stringify(index.collections.destinations).length).toBeLessThan(2000 * 120);
   });

@@ -8,7 +8,11 @@ const index = blockOf(expectedPage("/service-areas"), "place-index");
 const cities = familyEntries("destinations") as { slug: string; city: string; province?: string }[];
 const provinces = ["Punjab", "Sindh", "Khyber Pakhtunkhwa", "Balochistan", "Islamabad Capital Territory"];
 
-const section = (page: Page) => page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name: index.title as string }) });
+const section = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: index.title as string }) });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: index.searchLabel as string });
 const groupHeadings = (page: Page) => section(page).getByRole("heading", { level: 3 });
 const cityLinks = (page: Page) => section(page).getByRole("link");

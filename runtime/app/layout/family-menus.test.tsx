@@ -75,12 +75,19 @@ describe("family menus of the shipped site", () => {
     const { user } = renderLayout(null);
     expect(within(citiesColumn()).getAllByRole("link", { hidden: true })).toHaveLength(16);
     const bar = secondBar();
-    for (const [label, count] of [["Services", 11], ["UAE Areas", 8], ["Pakistan Cities", 16]] as const) {
+    for (const [label, count] of [
+      ["Services", 11],
+      ["UAE Areas", 8],
+      ["Pakistan Cities", 16],
+    ] as const) {
       const button = within(bar).getByRole("button", { name: label, hidden: true });
       await user.click(button);
       const links = within(document.getElementById(button.getAttribute("aria-controls")!)!).getAllByRole("link", { hidden: true });
       expect(links, label).toHaveLength(count);
-      expect(links.filter((link) => link.textContent?.startsWith("All ")), label).toEqual([]);
+      expect(
+        links.filter((link) => link.textContent?.startsWith("All ")),
+        label,
+      ).toEqual([]);
       await user.keyboard("{Escape}");
     }
     expect(within(screen.getByRole("contentinfo")).queryAllByText(/^All /)).toEqual([]);
