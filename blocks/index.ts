@@ -28,13 +28,15 @@ function lazy<K extends BlockType>(type: K, load: () => Promise<ComponentType<{ 
 // Blocks that only one or two pages have are chunks of their own, loaded only there: splitting the
 // blocks most pages share would cost those pages more (many small files compress worse) than it
 // saves the others. The form brings react-hook-form (and its checks when first focused); the image
-// grid fetches its animation at the first move.
+// grid fetches its animation at the first move; the place index (the full list of cities) brings
+// its search.
 const FaqBlock = lazy("faq", () => import("./faq/index.tsx").then((module) => module.FaqBlock));
 const LiveChatBlock = lazy("live-chat", () => import("./live-chat/index.tsx").then((module) => module.LiveChatBlock));
 const MapBlock = lazy("map", () => import("./map/index.tsx").then((module) => module.MapBlock));
 const StatsBlock = lazy("stats", () => import("./stats/index.tsx").then((module) => module.StatsBlock));
 const FormBlock = lazy("form", () => import("./form/index.tsx").then((module) => module.FormBlock));
 const ImageGridBlock = lazy("image-grid", () => import("./image-grid/index.tsx").then((module) => module.ImageGridBlock));
+const PlaceIndexBlock = lazy("place-index", () => import("./place-index/index.tsx").then((module) => module.PlaceIndexBlock));
 
 export const registry = {
   breadcrumb: BreadcrumbBlock,
@@ -50,6 +52,7 @@ export const registry = {
   "live-chat": LiveChatBlock,
   map: MapBlock,
   "neighbourhood-list": NeighbourhoodListBlock,
+  "place-index": PlaceIndexBlock,
   "place-list": PlaceListBlock,
   "rich-text": RichTextBlock,
   "service-grid": ServiceGridBlock,

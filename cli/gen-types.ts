@@ -62,8 +62,8 @@ export type BlockCondition = Readonly<Record<string, unknown>>;
 export interface EntryListSpec {
   /** The family, or the block property that names it. */
   readonly family: FamilyName | { readonly property: string };
-  /** The block property that lists the slugs to show; without it, every entry is shown. */
-  readonly only: string;
+  /** The block property that lists the slugs to show (left out by a block that always shows every entry); without its value, every entry is shown. */
+  readonly only?: string;
   readonly shows: readonly { readonly field: string; readonly when?: BlockCondition; readonly unless?: BlockCondition }[];
 }
 
@@ -72,6 +72,16 @@ export const blockEntryLists: { readonly [K in Block["type"]]?: EntryListSpec } 
 ${rows.join("\n")}
 };
 `;
+}
+
+// A named list of choices in pages.schema.json (the provinces) is needed in order at run time too,
+// for example to show groups in the order the schema declares them.
+function enumValuesTable(): string {
+  const root = JSON.parse(readFileSync(`${schemaDir}pages.schema.json`, "utf8")) as { $defs: Record<string, { title?: string; enum?: unknown[] }> };
+  return Object.values(root.$defs)
+    .filter((def) => def.title !== undefined && Array.isArray(def.enum))
+    .map((def) => `\n/** The values of ${def.title}, in the order the schema declares them. */\nexport const ${def.title!.charAt(0).toLowerCase()}${def.title!.slice(1)}Values: readonly ${def.title}[] = ${JSON.stringify(def.enum)};\n`)
+    .join("");
 }
 
 export async function generateTypes(): Promise<string> {
@@ -92,7 +102,7 @@ export async function generateTypes(): Promise<string> {
       },
     },
   });
-  return types + requiredPropsTable() + entryListsTable();
+  return types + requiredPropsTable() + entryListsTable() + enumValuesTable();
 }
 
 /** A name for a block type usable in code: call-to-action -> callToAction. */

@@ -24,6 +24,10 @@ export type Href = string;
  */
 export type FamilyName = "services" | "areas" | "origins" | "destinations";
 /**
+ * Show at most this many entries of the family: those marked "featured": true first, in the file's order, then the others in order. Leave it out to list every entry, which is fine for a few dozen and too long for hundreds.
+ */
+export type NavLimit = number;
+/**
  * An address on this site, starting with /, in lower case, for example /services/sea-freight. Inside a page family it may contain placeholders such as {slug}.
  */
 export type InternalPath = string;
@@ -44,6 +48,7 @@ export type Block =
   | LiveChatBlock
   | MapBlock
   | NeighbourhoodListBlock
+  | PlaceIndexBlock
   | PlaceListBlock
   | RichTextBlock
   | ServiceGridBlock
@@ -147,6 +152,21 @@ export type FamilyRoute = string;
  * How an entry is named in menus and lists, usually one of its fields, for example {city}.
  */
 export type FamilyLabel = string;
+/**
+ * true puts this entry first in the dropdowns, the phone menu and the footer columns that list its family, before the entries not featured, so it stays shown when their limit leaves entries out. Featured entries keep the file's order among themselves.
+ */
+export type Featured = boolean;
+/**
+ * The province or territory of Pakistan the city is in. The full list of cities (a place-index block) groups the cities by it; cities without one are listed last.
+ */
+export type Province =
+  | "Punjab"
+  | "Sindh"
+  | "Khyber Pakhtunkhwa"
+  | "Balochistan"
+  | "Islamabad Capital Territory"
+  | "Azad Jammu and Kashmir"
+  | "Gilgit-Baltistan";
 
 /**
  * Everything the website shows: the company's facts, the navigation, the single pages and the page families (one entry per city, area, origin or service).
@@ -335,6 +355,8 @@ export interface Navigation {
     menus: {
       label: Text;
       family: FamilyName;
+      limit?: NavLimit;
+      seeAll?: SeeAllLink;
     }[];
     /**
      * Plain links after the dropdowns.
@@ -366,6 +388,13 @@ export interface Link {
   label: Text;
   href: Href;
 }
+/**
+ * A link after the entries to the page that lists the whole family, for example { "label": "All cities", "href": "/service-areas" }. Shown only when limit leaves some entries out.
+ */
+export interface SeeAllLink {
+  label: Text;
+  href: InternalPath;
+}
 export interface FooterLinkColumn {
   title: Text;
   /**
@@ -378,10 +407,8 @@ export interface FooterLinkColumn {
 export interface FooterFamilyColumn {
   title: Text;
   family: FamilyName;
-  /**
-   * List at most this many entries.
-   */
-  limit?: number;
+  limit?: NavLimit;
+  seeAll?: SeeAllLink;
 }
 /**
  * A single page of the site.
@@ -809,6 +836,32 @@ export interface NeighbourhoodListBlock {
   items: Text[] | EntryField;
 }
 /**
+ * Every page of a family in one list, in groups (the cities by province), with a search box that filters it as the visitor types. Without JavaScript the whole list shows. Meant for the page the menus' "See all" links go to.
+ */
+export interface PlaceIndexBlock {
+  /**
+   * The kind of block: place-index.
+   */
+  type: "place-index";
+  title: Text;
+  intro?: Text;
+  family: FamilyName;
+  /**
+   * Lists the entries in groups by one of their fields, in the order that field's values are declared (the provinces: Punjab, Sindh, ...). Leave it out for one list in the file's order.
+   */
+  groupBy?: {
+    /**
+     * The entry field to group by: province (of a destination).
+     */
+    field: "province";
+    otherTitle: Text;
+  };
+  searchLabel: Text;
+  countLabel: Text;
+  noResults: Text;
+  clearLabel: Text;
+}
+/**
  * Links to the pages of a family (cities, UAE areas, origins), so a new entry shows up here by itself.
  */
 export interface PlaceListBlock {
@@ -966,6 +1019,7 @@ export interface ServiceFamily {
  */
 export interface ServiceEntry {
   slug: Slug;
+  featured?: Featured;
   title: Text;
   description: Text;
   icon: IconName;
@@ -1028,6 +1082,7 @@ export interface AreaFamily {
  */
 export interface AreaEntry {
   slug: Slug;
+  featured?: Featured;
   name: Text;
   description: Text;
   officePhone: Phone;
@@ -1060,6 +1115,7 @@ export interface OriginFamily {
  */
 export interface OriginEntry {
   slug: Slug;
+  featured?: Featured;
   city: Text;
   description: Text;
 }
@@ -1084,6 +1140,7 @@ export interface DestinationFamily {
  */
 export interface DestinationEntry {
   slug: Slug;
+  featured?: Featured;
   city: Text;
   description: Text;
   /**
@@ -1093,6 +1150,7 @@ export interface DestinationEntry {
    * @maxItems 6
    */
   areas: Text[];
+  province?: Province;
   heroImage?: ImagePath;
   /**
    * Other addresses that show this same page, for example /karachi-cargo.
@@ -1206,6 +1264,7 @@ export const requiredBlockProps: { readonly [K in Block["type"]]: readonly strin
   "live-chat": ["title","text","label"],
   "map": ["title","text"],
   "neighbourhood-list": ["title","items"],
+  "place-index": ["title","family","searchLabel","countLabel","noResults","clearLabel"],
   "place-list": ["title","family"],
   "rich-text": ["sections"],
   "service-grid": ["title","linkLabel"],
@@ -1221,13 +1280,17 @@ export type BlockCondition = Readonly<Record<string, unknown>>;
 export interface EntryListSpec {
   /** The family, or the block property that names it. */
   readonly family: FamilyName | { readonly property: string };
-  /** The block property that lists the slugs to show; without it, every entry is shown. */
-  readonly only: string;
+  /** The block property that lists the slugs to show (left out by a block that always shows every entry); without its value, every entry is shown. */
+  readonly only?: string;
   readonly shows: readonly { readonly field: string; readonly when?: BlockCondition; readonly unless?: BlockCondition }[];
 }
 
 /** The block types that show other entries, from listsEntries in their schema files. */
 export const blockEntryLists: { readonly [K in Block["type"]]?: EntryListSpec } = {
+  "place-index": {"family":{"property":"family"},"shows":[]},
   "place-list": {"family":{"property":"family"},"only":"only","shows":[{"field":"description","unless":{"style":"chips"}}]},
   "service-grid": {"family":"services","only":"only","shows":[{"field":"description"},{"field":"features","when":{"showFeatures":true}}]},
 };
+
+/** The values of Province, in the order the schema declares them. */
+export const provinceValues: readonly Province[] = ["Punjab","Sindh","Khyber Pakhtunkhwa","Balochistan","Islamabad Capital Territory","Azad Jammu and Kashmir","Gilgit-Baltistan"];

@@ -15,6 +15,7 @@ import linkList from "./blocks/link-list.schema.json" with { type: "json" };
 import liveChat from "./blocks/live-chat.schema.json" with { type: "json" };
 import map from "./blocks/map.schema.json" with { type: "json" };
 import neighbourhoodList from "./blocks/neighbourhood-list.schema.json" with { type: "json" };
+import placeIndex from "./blocks/place-index.schema.json" with { type: "json" };
 import placeList from "./blocks/place-list.schema.json" with { type: "json" };
 import richText from "./blocks/rich-text.schema.json" with { type: "json" };
 import serviceGrid from "./blocks/service-grid.schema.json" with { type: "json" };
@@ -40,6 +41,7 @@ export const schemaSet: SchemaSet = {
     ["live-chat", liveChat as JsonSchema],
     ["map", map as JsonSchema],
     ["neighbourhood-list", neighbourhoodList as JsonSchema],
+    ["place-index", placeIndex as JsonSchema],
     ["place-list", placeList as JsonSchema],
     ["rich-text", richText as JsonSchema],
     ["service-grid", serviceGrid as JsonSchema],

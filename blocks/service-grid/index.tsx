@@ -17,7 +17,7 @@ export function ServiceGridBlock({ block }: { block: BlockOf<"service-grid"> }) 
           <li key={service.slug}>
             <CardTile
               title={service.label}
-              description={service.description}
+              description={service.description ?? ""}
               icon={service.icon}
               iconColor={service.iconColor}
               features={block.showFeatures ? service.features : undefined}

@@ -14,6 +14,7 @@ export interface NewCommandOptions {
   areas?: string;
   neighbourhoods?: string;
   phone?: string;
+  province?: string;
 }
 
 /** Where the questions are asked; the tests replace it. */
@@ -64,7 +65,7 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
   }
 
   // The text that was checked (as UTF-8, without a byte-order mark), not the file read again.
-  const added = addEntry(before.source.text, { kind, name, slug: options.slug, list, phone: options.phone });
+  const added = addEntry(before.source.text, { kind, name, slug: options.slug, list, phone: options.phone, province: options.province });
   if (!added.ok) {
     console.error(added.message);
     return 1;

@@ -59,6 +59,8 @@ export interface NewEntryInput {
   list?: string[];
   /** The office phone of an area; the company's number (site.phone) when left out. */
   phone?: string;
+  /** A destination's province, for example Punjab; pages validate checks the name. */
+  province?: string;
 }
 
 export interface Placeholder {
@@ -94,6 +96,9 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
   const slug = input.slug?.trim() || slugify(name);
   if (slug === "") return { ok: false, message: `"${name}" gives no slug (letters or digits). Give one with --slug, for example --slug mardan.` };
 
+  const province = input.province?.trim().replace(/\s+/g, " ");
+  if (province && input.kind !== "destination") return { ok: false, message: `--province is for a destination (a Pakistani city), not for an ${input.kind}.` };
+
   const tree = parseTree(text);
   const entriesNode = tree ? findNodeAtLocation(tree, ["families", spec.family, "entries"]) : undefined;
   if (!tree || !entriesNode || entriesNode.type !== "array") {
@@ -112,6 +117,7 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
   const base = `/families/${spec.family}/entries/${index}`;
   const placeholders: Placeholder[] = [];
   const entry: Record<string, unknown> = { slug, [spec.nameField]: name };
+  if (province) entry.province = province;
   const description = spec.description(name);
   entry.description = description;
   placeholders.push({ pointer: `${base}/description`, value: description, why: "the sentence shown about this place" });

@@ -2,7 +2,7 @@
 // build) and the browser runtime both use this one module.
 import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/index.ts";
 import { fillText, wholeValueField } from "./placeholders.ts";
-import type { AnyEntry, Collections, ExpandedPage, ExpandedSite, ResolvedBlock, RouteInfo } from "./types.ts";
+import type { AnyEntry, CollectionItem, Collections, ExpandedPage, ExpandedSite, ResolvedBlock, RouteInfo } from "./types.ts";
 
 export const familyNames: readonly FamilyName[] = ["services", "areas", "origins", "destinations"];
 
@@ -162,12 +162,13 @@ export function collectionsOf(file: PagesFile): Collections {
     const entries: readonly AnyEntry[] = family.entries;
     return entries.map((entry) => {
       const fields = entry as unknown as Fields;
-      const item = {
+      const item: CollectionItem = {
         slug: entry.slug,
         label: fillText(family.label, fields),
         route: fillText(family.route, fields),
         description: entry.description,
       };
+      if ("province" in entry && entry.province) item.province = entry.province;
       if (name !== "services") return item;
       const service = file.families.services.entries.find((candidate) => candidate.slug === entry.slug);
       return service ? { ...item, icon: service.icon, iconColor: service.iconColor, features: service.features } : item;

@@ -1,6 +1,6 @@
 // Types of the expanded site: pages.json after page families are turned into concrete pages.
 // Every content type comes from schema/pages.gen.ts; this file only derives from it.
-import type { Block, DestinationEntry, AreaEntry, OriginEntry, ServiceEntry, EntryRef, FamilyName, PagesFile, Seo } from "../../schema/index.ts";
+import type { Block, DestinationEntry, AreaEntry, OriginEntry, ServiceEntry, EntryRef, FamilyName, PagesFile, Province, Seo } from "../../schema/index.ts";
 
 /** A value after family expansion: whole-value placeholders ({areas}) are gone. */
 export type Resolved<T> = T extends EntryRef
@@ -52,10 +52,13 @@ export interface CollectionItem {
   slug: string;
   label: string;
   route: string;
-  description: string;
+  /** Left out of a page's data when no block of the page shows it, as features is. */
+  description?: string;
   icon?: ServiceEntry["icon"];
   iconColor?: ServiceEntry["iconColor"];
   features?: string[];
+  /** A destination's province, when the entry gives one: the full list groups cities by it. */
+  province?: Province;
 }
 
 export type Collections = Record<FamilyName, CollectionItem[]>;

@@ -1,18 +1,38 @@
-// One page's data: the page, and only the family entries its blocks list.
+// One page's data: the page, and only the family entries its blocks list, with only the fields they show.
 import type { FamilyName } from "../../schema/index.ts";
-import { listedEntries } from "../content/entry-lists.ts";
+import { listableFields, listedEntries } from "../content/entry-lists.ts";
 import { isCatchAll } from "../content/expand.ts";
-import type { ExpandedPage, ExpandedSite } from "../content/types.ts";
+import type { CollectionItem, ExpandedPage, ExpandedSite } from "../content/types.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
 import type { PageData, RenderedPage } from "./types.ts";
 
-function familiesUsed(page: ExpandedPage): Set<FamilyName> {
-  const used = new Set<FamilyName>();
+/** What the lists on a page show of one family. */
+interface Shown {
+  /** The slugs, or "all" where a block lists the whole family. */
+  entries: Set<unknown> | "all";
+  /** The fields shown besides the name and address, such as description. */
+  fields: Set<string>;
+}
+
+function shownOn(page: ExpandedPage): Map<FamilyName, Shown> {
+  const shown = new Map<FamilyName, Shown>();
   for (const block of page.blocks) {
     const listed = listedEntries(block);
-    if (listed) used.add(listed.family);
+    if (!listed) continue;
+    const before = shown.get(listed.family) ?? { entries: new Set(), fields: new Set() };
+    shown.set(listed.family, {
+      entries: before.entries === "all" || listed.only === null ? "all" : new Set([...before.entries, ...listed.only]),
+      fields: new Set([...before.fields, ...listed.fields]),
+    });
   }
-  return used;
+  return shown;
+}
+
+/** The entry without the fields a block could show but none on this page does (a city list in chips has no descriptions). */
+function carried(item: CollectionItem, fields: ReadonlySet<string>): CollectionItem {
+  const unshown = (key: string) => listableFields.has(key) && !fields.has(key);
+  if (!Object.keys(item).some(unshown)) return item;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !unshown(key))) as unknown as CollectionItem;
 }
 
 function rendered(page: ExpandedPage): RenderedPage {
@@ -22,7 +42,10 @@ function rendered(page: ExpandedPage): RenderedPage {
 
 export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 200 | 404 = 200): PageData {
   const collections: PageData["collections"] = {};
-  for (const family of familiesUsed(page)) collections[family] = expanded.collections[family];
+  for (const [family, { entries, fields }] of shownOn(page)) {
+    const all = expanded.collections[family];
+    collections[family] = (entries === "all" ? all : all.filter((item) => entries.has(item.slug))).map((item) => carried(item, fields));
+  }
   const shown = rendered(page);
   return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]) };
 }

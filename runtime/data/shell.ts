@@ -1,11 +1,15 @@
 // The shared part of every page: company facts and navigation, with family menus filled in.
+import type { FamilyName } from "../../schema/index.ts";
 import type { ExpandedSite } from "../content/types.ts";
-import type { NavLink, ShellData } from "./types.ts";
+import { familyLinks, type FamilyLinkOptions } from "./family-links.ts";
+import type { FamilyLinks, ShellData } from "./types.ts";
 
 export function shellOf(expanded: ExpandedSite): ShellData {
   const { file, collections } = expanded;
-  const familyLinks = (family: keyof typeof collections, limit?: number): NavLink[] =>
-    collections[family].slice(0, limit).map((item) => ({ label: item.label, href: item.route }));
+  const linksOf = (family: FamilyName, options: FamilyLinkOptions): FamilyLinks => {
+    const entries: readonly { featured?: boolean }[] = file.families[family].entries;
+    return familyLinks(collections[family], (index) => entries[index]?.featured === true, options);
+  };
   const { header, secondary, footer } = file.navigation;
   // The lead settings are the server's (a webhook address may hold a secret): never sent to the browser.
   const { leads: _serverOnly, ...site } = file.site;
@@ -17,14 +21,17 @@ export function shellOf(expanded: ExpandedSite): ShellData {
       .sort((a, b) => b.length - a.length),
     header: { links: header.links, callLabel: header.callLabel, menuLabel: header.menuLabel },
     secondary: {
-      menus: (secondary.menus ?? []).map((menu) => ({ label: menu.label, family: menu.family, items: familyLinks(menu.family) })),
+      menus: (secondary.menus ?? []).map((menu) => {
+        const { links, seeAll } = linksOf(menu.family, menu);
+        return { label: menu.label, family: menu.family, items: links, ...(seeAll && { seeAll }) };
+      }),
       links: secondary.links ?? [],
       quote: secondary.quote,
     },
     footer: {
       about: footer.about,
       columns: footer.columns.map((column) =>
-        "links" in column ? { title: column.title, links: column.links } : { title: column.title, links: familyLinks(column.family, column.limit) },
+        "links" in column ? { title: column.title, links: column.links } : { title: column.title, ...linksOf(column.family, column) },
       ),
       contactTitle: footer.contactTitle,
       legalLinks: footer.legalLinks,

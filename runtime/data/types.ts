@@ -9,15 +9,21 @@ export interface NavLink {
   href: string;
 }
 
+/** The links of a family menu or footer column, and the link to the whole family when some were left out. */
+export interface FamilyLinks {
+  links: NavLink[];
+  seeAll?: NavLink;
+}
+
 export interface ShellData {
   site: Site;
   /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
   fallbacks: string[];
   header: { links: NavLink[]; callLabel: string; menuLabel: string };
-  secondary: { menus: { label: string; family: FamilyName; items: NavLink[] }[]; links: NavLink[]; quote: NavLink };
+  secondary: { menus: { label: string; family: FamilyName; items: NavLink[]; seeAll?: NavLink }[]; links: NavLink[]; quote: NavLink };
   footer: {
     about: string;
-    columns: { title: string; links: NavLink[] }[];
+    columns: ({ title: string } & FamilyLinks)[];
     contactTitle: string;
     legalLinks: NavLink[];
     copyright: string;

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { PagesFile } from "../../schema/index.ts";
 import { expandSite } from "../content/expand.ts";
@@ -22,8 +23,8 @@ export function shippedSite(): ExpandedSite {
   return shipped;
 }
 
-/** Renders `element` as if it were on the page at `path` of the shipped site. */
-export function renderOnPage(element: ReactElement, path = "/") {
+/** `element` placed on the page at `path` of the shipped site: its router, shell and page data. */
+function onPage(element: ReactElement, path: string) {
   const site = shippedSite();
   const found = findPage(site, path);
   if (!found) throw new Error(`No page for ${path}`);
@@ -31,14 +32,25 @@ export function renderOnPage(element: ReactElement, path = "/") {
   // Every icon drawing, not only the page's: tests render blocks of their own making.
   const allIcons = Object.fromEntries(Object.keys(iconSet).map((name) => [name, iconMarkup(name as keyof typeof iconSet)]));
   const data = { ...pageDataOf(site, found.page, found.status), icons: allIcons };
-  const rendered = render(
+  const page = (
     <MemoryRouter initialEntries={[path]}>
       <SiteProvider shell={shell} data={data}>
         {element}
       </SiteProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
-  return { ...rendered, shell, data };
+  return { page, shell, data };
+}
+
+/** Renders `element` as if it were on the page at `path` of the shipped site. */
+export function renderOnPage(element: ReactElement, path = "/") {
+  const { page, shell, data } = onPage(element, path);
+  return { ...render(page), shell, data };
+}
+
+/** The HTML the prerender writes for `element` on the page at `path`, before any code runs in the browser. */
+export function prerenderOnPage(element: ReactElement, path = "/"): string {
+  return renderToString(onPage(element, path).page);
 }
 
 /** The first block of a type on a page of the shipped site. */

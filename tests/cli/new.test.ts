@@ -74,6 +74,23 @@ describe("pages new destination", () => {
     expect(result.stdout).toContain("New page: /pakistan-cargo-to-di-khan");
   });
 
+  it("writes the province given with --province after the city, and the city is listed under it", () => {
+    const result = runCli("new", "destination", "Mardan", "--province", "Khyber Pakhtunkhwa", "--file", file, "--areas", mardanAreas);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const entry = entries(readFileSync(file, "utf8"), "destinations").at(-1)!;
+    expect(Object.keys(entry)).toEqual(["slug", "city", "province", "description", "areas"]);
+    expect(entry.province).toBe("Khyber Pakhtunkhwa");
+  });
+
+  it("prints the validator's message for a province that is not one, and writes nothing", () => {
+    const result = runCli("new", "destination", "Mardan", "--province", "KPK", "--file", file, "--areas", mardanAreas);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/pages\.json:\d+:\d+ {2}The text "KPK" is not a valid "province" in the destination Mardan\./);
+    expect(result.stderr).toContain('"Khyber Pakhtunkhwa"');
+    expect(readFileSync(file, "utf8")).toBe(original);
+  });
+
   it("refuses a name that exists, and writes nothing", () => {
     const result = runCli("new", "destination", "Lahore", "--file", file, "--areas", "A, B, C, D, E, F");
     expect(result.code).toBe(1);
@@ -128,6 +145,13 @@ describe("pages new area and origin", () => {
     const result = runCli("new", "area", "Hatta", "--file", file);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('Give the 10 neighbourhoods with --neighbourhoods "a, b, c, d, e, f, g, h, i, j": this terminal cannot ask for them.');
+  });
+
+  it("refuses --province for an origin: only destinations have one", () => {
+    const result = runCli("new", "origin", "Khor Fakkan", "--province", "Sindh", "--file", file);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("--province is for a destination (a Pakistani city), not for an origin.");
+    expect(readFileSync(file, "utf8")).toBe(original);
   });
 
   it("adds an origin, which needs no neighbourhoods", () => {

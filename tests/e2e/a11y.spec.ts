@@ -8,6 +8,7 @@ const routes = [
   "/",
   "/services",
   "/services/sea-freight",
+  "/service-areas",
   "/areas/dubai",
   "/dubai-to-pakistan",
   "/pakistan-cargo-to-karachi",

@@ -44,7 +44,7 @@ const menuPanel = css`
  * A dropdown of links. Click or tap toggles it; a mouse opens it on hover; ArrowDown opens it and
  * moves into the list, arrows move between items, Escape closes it and returns to the button.
  */
-export function Dropdown({ label, items }: { label: string; items: readonly NavItem[] }) {
+export function Dropdown({ label, items, seeAll }: { label: string; items: readonly NavItem[]; seeAll?: NavItem }) {
   const [open, setOpen] = useOpenUntilNavigation();
   // A mouse opens the menu on its way to the button: the click that follows must not close it.
   const openedByHover = useRef(false);
@@ -114,7 +114,7 @@ export function Dropdown({ label, items }: { label: string; items: readonly NavI
       </button>
       <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>
         {/* Its links exist only while open: a city list is long, and the footer lists them for every page anyway. */}
-        {open && <NavLinkItems items={items} />}
+        {open && <NavLinkItems items={items} seeAll={seeAll} />}
       </ul>
     </div>
   );

@@ -54,6 +54,11 @@ const contactLine = css`
   }
 `;
 
+const seeAll = css`
+  margin-top: ${space.xs};
+  font-weight: 600;
+`;
+
 const bottom = css`
   max-width: ${maxWidth};
   margin: ${space.xl} auto 0;
@@ -77,13 +82,18 @@ export function Footer({ shell }: { shell: ShellData }) {
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
-            {/* A column can list every city: plain anchors, followed in the app by useSiteLinkClicks. */}
+            {/* A column can list many cities: plain anchors, followed in the app by useSiteLinkClicks. */}
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
+              {column.seeAll && (
+                <li css={seeAll}>
+                  <a href={column.seeAll.href}>{column.seeAll.label}</a>
+                </li>
+              )}
             </ul>
           </nav>
         ))}

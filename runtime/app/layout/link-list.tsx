@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { NavLink as NavItem } from "../../data/types.ts";
 import { stopWaitingForView } from "../../loading/hydrate-on-view.ts";
-import { navLink } from "./nav-styles.ts";
+import { navLink, seeAllItem } from "./nav-styles.ts";
 
 /** An address on this site that a Link would follow in the app: /contact, /areas/dubai#map. */
 export function isSitePath(href: string): boolean {
@@ -71,25 +71,32 @@ export function NavAnchor({ href, exact = false, className, children }: { href: 
 
 /**
  * The items of a long list of site links, marked up as NavLinks would be (class, aria-current,
- * data-discover), with the class worked out once for the whole list.
+ * data-discover), with the class worked out once for the whole list; then, if given, the link to
+ * the page that lists them all.
  */
-export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
+export function NavLinkItems({ items, seeAll }: { items: readonly NavItem[]; seeAll?: NavItem }) {
   const isCurrent = currentPathTest(useLocation().pathname);
   return (
     <ClassNames>
       {(emotion) => {
         // The class a css prop would give each link, worked out once for the whole list.
         const linkClass = emotion.css(navLink);
-        return items.map((item) => {
-          const current = isCurrent(item.href);
+        const item = (link: NavItem, className?: string) => {
+          const current = isCurrent(link.href);
           return (
-            <li key={item.href}>
-              <a aria-current={current ? "page" : undefined} className={current ? `${linkClass} active` : linkClass} href={item.href} data-discover="true">
-                {item.label}
+            <li key={link.href} className={className}>
+              <a aria-current={current ? "page" : undefined} className={current ? `${linkClass} active` : linkClass} href={link.href} data-discover="true">
+                {link.label}
               </a>
             </li>
           );
-        });
+        };
+        return (
+          <>
+            {items.map((link) => item(link))}
+            {seeAll && item(seeAll, emotion.css(seeAllItem))}
+          </>
+        );
       }}
     </ClassNames>
   );

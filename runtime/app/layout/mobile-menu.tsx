@@ -119,7 +119,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
               </button>
               {/* Its links exist only while shown: a city list is long, and the footer lists them for every page anyway. */}
               <ul id={listId} hidden={!expanded}>
-                {open && expanded && <NavLinkItems items={menu.items} />}
+                {open && expanded && <NavLinkItems items={menu.items} seeAll={menu.seeAll} />}
               </ul>
             </div>
           );

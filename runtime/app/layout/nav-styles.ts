@@ -34,6 +34,17 @@ export const navLink = css`
   }
 `;
 
+/** The item after a family's links that leads to the page listing the whole family: across the list, set apart. */
+export const seeAllItem = css`
+  column-span: all;
+  margin-top: ${space.xs};
+  padding-top: ${space.xs};
+  border-top: 1px solid ${color("border")};
+  a {
+    font-weight: 600;
+  }
+`;
+
 export const panel = css`
   background: ${color("surfaceRaised")};
   color: ${color("text")};

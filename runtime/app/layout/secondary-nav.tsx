@@ -31,7 +31,7 @@ export function SecondaryNav({ shell }: { shell: ShellData }) {
     <nav aria-label="Services and areas" css={[bar, desktopOnly]}>
       <div css={inner}>
         {menus.map((menu) => (
-          <Dropdown key={menu.label} label={menu.label} items={menu.items} />
+          <Dropdown key={menu.label} label={menu.label} items={menu.items} seeAll={menu.seeAll} />
         ))}
         {links.map((link) => (
           <NavAnchor key={link.href} href={link.href} exact css={navLink}>

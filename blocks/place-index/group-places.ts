@@ -1,0 +1,55 @@
+// The place index's list: a family's entries in groups (cities by province), and the groups left
+// when a search narrows them down.
+import { provinceValues } from "../../schema/index.ts";
+import type { BlockOf, CollectionItem } from "../../runtime/index.ts";
+
+type GroupBy = NonNullable<BlockOf<"place-index">["groupBy"]>;
+
+/** The values of each field a list can be grouped by, in the order the schema declares them. */
+const fieldValues: { readonly [F in GroupBy["field"]]: readonly string[] } = { province: provinceValues };
+
+export interface PlaceGroup {
+  /** The group's heading, or null for a list without groups. */
+  title: string | null;
+  places: CollectionItem[];
+}
+
+/**
+ * The entries by the value of the field, the groups in the order of its declared values (empty ones
+ * left out), each in the family's order; entries without the field last, under otherTitle.
+ */
+export function groupPlaces(places: readonly CollectionItem[], groupBy: GroupBy | undefined): PlaceGroup[] {
+  if (!groupBy) return [{ title: null, places: [...places] }];
+  const byValue = new Map<string, CollectionItem[]>();
+  const other: CollectionItem[] = [];
+  for (const place of places) {
+    const value = place[groupBy.field];
+    if (value === undefined) {
+      other.push(place);
+      continue;
+    }
+    const members = byValue.get(value);
+    if (members) members.push(place);
+    else byValue.set(value, [place]);
+  }
+  const groups = fieldValues[groupBy.field].flatMap((value) => {
+    const members = byValue.get(value);
+    return members ? [{ title: value, places: members }] : [];
+  });
+  return other.length > 0 ? [...groups, { title: groupBy.otherTitle, places: other }] : groups;
+}
+
+/** What a search leaves: the entries whose name contains the words typed, ignoring case; empty groups go. */
+export function filterGroups(groups: readonly PlaceGroup[], query: string): PlaceGroup[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === "") return [...groups];
+  return groups.flatMap((group) => {
+    const places = group.places.filter((place) => place.label.toLocaleLowerCase().includes(needle));
+    return places.length > 0 ? [{ title: group.title, places }] : [];
+  });
+}
+
+/** How many entries the groups hold. */
+export function countPlaces(groups: readonly PlaceGroup[]): number {
+  return groups.reduce((sum, group) => sum + group.places.length, 0);
+}

@@ -1,0 +1,176 @@
+// Every page of a family in groups (the cities by province), with a search box that narrows the list
+// as the visitor types. The prerendered page is the whole grouped list, which is all a browser
+// without JavaScript needs; the search box appears once this block's code runs.
+import { css } from "@emotion/react";
+import { useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { BlockOf } from "../../runtime/index.ts";
+import { useSite } from "../../runtime/site-context.tsx";
+import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { Section } from "../../runtime/ui/section.tsx";
+import { blockList, buttonStyles, card, muted, pill } from "../../runtime/ui/styles.ts";
+import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
+
+const searchRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space.sm} ${space.lg};
+  margin: ${space.lg} 0;
+  > div {
+    flex: 0 1 420px;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${space.xs};
+  }
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: 0.7rem ${space.md};
+    font: inherit;
+    color: ${color("text")};
+    background: ${color("bg")};
+    border: 1px solid ${color("border")};
+    border-radius: ${radius.pill};
+  }
+`;
+
+const countStyle = css`
+  ${muted};
+  margin: 0 0 0.8rem;
+  font-size: ${fontSize.sm};
+`;
+
+const groupStyle = css`
+  margin-top: ${space.lg};
+  h3 {
+    font-size: ${fontSize.lg};
+    margin: 0 0 ${space.sm};
+  }
+`;
+
+const listStyle = css`
+  ${blockList};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+// The pin is drawn by CSS: an icon in each of thousands of links would be most of the page's HTML.
+const chipStyle = css`
+  ${pill};
+  &::before {
+    content: "";
+    flex: none;
+    width: 9px;
+    height: 9px;
+    margin: 0 3px 3px;
+    border: 2.5px solid ${color("accent")};
+    border-radius: 50% 50% 50% 0;
+    transform: rotate(-45deg);
+  }
+  &:hover {
+    border-color: ${color("accent")};
+    background: ${color("surface")};
+  }
+`;
+
+const emptyStyle = css`
+  ${card};
+  margin-top: ${space.lg};
+  text-align: center;
+  p {
+    margin: 0 0 ${space.md};
+  }
+`;
+
+const noChange = () => () => {};
+
+/** False on the server and while hydrating, true once the block's code runs in the browser. */
+function useRunning(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}
+
+export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
+  const { data } = useSite();
+  const running = useRunning();
+  const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+  // Typing stays quick with thousands of entries: the list follows when React has time.
+  const shownQuery = useDeferredValue(query);
+  const places = data.collections[block.family];
+  const groups = useMemo(() => groupPlaces(places ?? [], block.groupBy), [places, block.groupBy]);
+  const visible = useMemo(() => filterGroups(groups, shownQuery), [groups, shownQuery]);
+  const searchId = `${baseId}-search`;
+  const listId = `${baseId}-list`;
+
+  const clear = () => {
+    setQuery("");
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Section title={block.title} intro={block.intro}>
+      {running && (
+        <div css={searchRow} role="search">
+          <div>
+            <label htmlFor={searchId}>{block.searchLabel}</label>
+            <input
+              ref={inputRef}
+              id={searchId}
+              type="search"
+              value={query}
+              autoComplete="off"
+              aria-controls={listId}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          <p css={countStyle} role="status" aria-live="polite">
+            {block.countLabel}: {countPlaces(visible)}
+          </p>
+        </div>
+      )}
+      <div id={listId}>
+        {visible.length === 0 ? (
+          <div css={emptyStyle}>
+            <p>
+              {block.noResults} “{shownQuery.trim()}”.
+            </p>
+            <button type="button" css={buttonStyles.outline} onClick={clear}>
+              {block.clearLabel}
+            </button>
+          </div>
+        ) : (
+          visible.map((group, index) => {
+            const headingId = `${baseId}-g${index}`;
+            const list = (
+              <ul css={listStyle}>
+                {group.places.map((place) => (
+                  <li key={place.slug}>
+                    <a href={place.route} css={chipStyle}>
+                      {place.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            );
+            return group.title === null ? (
+              <div key="all">{list}</div>
+            ) : (
+              <section key={group.title} css={groupStyle} aria-labelledby={headingId}>
+                <h3 id={headingId}>{group.title}</h3>
+                {list}
+              </section>
+            );
+          })
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+// A page's data (inlined in its HTML, fetched on navigating to it) carries that page only: the family
+// entries its blocks show, not the whole family, however many cities the site has.
+import { describe, expect, it } from "vitest";
+import { expandSite } from "../content/expand.ts";
+import { withDestinations } from "../testing/grown-site.ts";
+import { findPage, pageDataOf } from "./page-data.ts";
+
+const site = expandSite(withDestinations(2000));
+const dataOf = (path: string) => {
+  const found = findPage(site, path);
+  if (!found) throw new Error(`no page for ${path}`);
+  return pageDataOf(site, found.page, found.status);
+};
+const slugs = (items: { slug: string }[] | undefined) => items?.map((item) => item.slug);
+
+describe("pageDataOf on a site with 2,000 cities", () => {
+  it("gives an area page exactly the six cities its list names", () => {
+    const data = dataOf("/areas/sharjah");
+    expect(slugs(data.collections.destinations)).toEqual(["karachi", "lahore", "islamabad", "peshawar", "faisalabad", "multan"]);
+    expect(Object.keys(data.collections)).toEqual(["destinations"]);
+    expect(JSON.stringify(data).length).toBeLessThan(20_000);
+  });
+
+  it("gives a page the entries of all its lists together (the home page: four cities, four areas, seven services)", () => {
+    const data = dataOf("/");
+    expect(slugs(data.collections.destinations)).toEqual(["karachi", "lahore", "islamabad", "peshawar"]);
+    expect(slugs(data.collections.areas)).toEqual(["dubai", "abu-dhabi", "sharjah", "ajman"]);
+    expect(data.collections.services).toHaveLength(7);
+  });
+
+  it("gives the whole family to a page with a block that lists all of it", () => {
+    const data = dataOf("/service-areas");
+    expect(data.collections.destinations).toHaveLength(2000);
+    expect(data.collections.areas).toHaveLength(8);
+    expect(data.collections.services).toHaveLength(11);
+  });
+
+  it("carries only the fields the page's lists show: no descriptions for a list of names, features only where shown", () => {
+    const home = dataOf("/");
+    expect(home.collections.destinations?.[0]).toEqual({
+      slug: "karachi",
+      label: "Karachi",
+      route: "/pakistan-cargo-to-karachi",
+      description: site.collections.destinations[0]!.description,
+      province: "Sindh",
+    });
+    // The home page's service tiles show descriptions, not feature lists.
+    expect(home.collections.services?.[0]).toHaveProperty("description");
+    expect(home.collections.services?.[0]).not.toHaveProperty("features");
+    expect(home.collections.services?.[0]).toHaveProperty("icon");
+    // The full list of cities shows their names only: 2,000 cities without their sentences.
+    const index = dataOf("/service-areas");
+    expect(index.collections.destinations?.[1999]).toEqual({
+      slug: "sheikhupura-125",
+      label: "Sheikhupura 125",
+      route: "/pakistan-cargo-to-sheikhupura-125",
+      province: "Punjab",
+    });
+    expect(index.collections.areas?.[0]).toHaveProperty("description");
+    expect(JSON.stringify(index.collections.destinations).length).toBeLessThan(2000 * 120);
+  });
+
+  it("gives no entries to a page that lists none, such as a city's own page", () => {
+    expect(dataOf("/pakistan-cargo-to-lahore-7").collections).toEqual({});
+  });
+});

@@ -1,0 +1,107 @@
+// /service-areas, the page the menus' "All cities" links lead to: every city grouped by province,
+// a search box that narrows the list as you type, its no-results state and Clear, and the whole
+// grouped list for a browser without JavaScript.
+import { expect, test, type Page } from "@playwright/test";
+import { blockOf, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide } from "./helpers.ts";
+
+const index = blockOf(expectedPage("/service-areas"), "place-index");
+const cities = familyEntries("destinations") as { slug: string; city: string; province?: string }[];
+const provinces = ["Punjab", "Sindh", "Khyber Pakhtunkhwa", "Balochistan", "Islamabad Capital Territory"];
+
+const section = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: index.title as string }) });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: index.searchLabel as string });
+const groupHeadings = (page: Page) => section(page).getByRole("heading", { level: 3 });
+const cityLinks = (page: Page) => section(page).getByRole("link");
+const citiesIn = (page: Page, province: string) => section(page).getByRole("region", { name: province }).getByRole("link");
+
+/** What the page should show: every city with that province, in the file's order. */
+const inProvince = (province: string) => cities.filter((city) => city.province === province).map((city) => city.city);
+
+test("every city is listed under its province, in the schema's order of provinces", async ({ page }) => {
+  const problems = collectProblems(page);
+  await gotoHydrated(page, "/service-areas");
+  await expect(groupHeadings(page)).toHaveText(provinces);
+  for (const province of provinces) await expect(citiesIn(page, province)).toHaveText(inProvince(province));
+  await expect(cityLinks(page)).toHaveCount(16);
+  await expect(citiesIn(page, "Punjab").getByText("Sargodha")).toHaveAttribute("href", "/pakistan-cargo-to-sargoda");
+  await expect(page.getByRole("status").filter({ hasText: index.countLabel as string })).toHaveText(`${index.countLabel as string}: 16`);
+  expect(problems).toEqual([]);
+});
+
+test("the search narrows the list as you type, ignoring case, and announces how many cities are shown", async ({ page }) => {
+  await gotoHydrated(page, "/service-areas");
+  const search = searchBox(page);
+  await expect(search).toBeVisible();
+  const status = page.getByRole("status").filter({ hasText: index.countLabel as string });
+  await expect(status).toHaveAttribute("aria-live", "polite");
+
+  await search.pressSequentially("ABAD");
+  await expect(cityLinks(page)).toHaveText(["Faisalabad", "Hyderabad", "Islamabad"]);
+  await expect(groupHeadings(page)).toHaveText(["Punjab", "Sindh", "Islamabad Capital Territory"]);
+  await expect(status).toHaveText(`${index.countLabel as string}: 3`);
+  for (let letter = 0; letter < 4; letter += 1) await search.press("Backspace");
+  await search.pressSequentially("kar");
+  await expect(cityLinks(page)).toHaveText(["Karachi"]);
+  await expect(status).toHaveText(`${index.countLabel as string}: 1`);
+  // Tab leaves the box for the first city left.
+  await search.press("Tab");
+  await expect(cityLinks(page).filter({ hasText: "Karachi" })).toBeFocused();
+});
+
+test("a search that matches nothing says so, and Clear search brings back every city with the focus in the box", async ({ page }) => {
+  await gotoHydrated(page, "/service-areas");
+  const search = searchBox(page);
+  await search.fill("Mardan");
+  await expect(section(page).getByText(`${index.noResults as string} “Mardan”.`)).toBeVisible();
+  await expect(cityLinks(page)).toHaveCount(0);
+  await expect(groupHeadings(page)).toHaveCount(0);
+  await page.getByRole("button", { name: index.clearLabel as string }).click();
+  await expect(search).toHaveValue("");
+  await expect(search).toBeFocused();
+  await expect(cityLinks(page)).toHaveCount(16);
+  await expect(groupHeadings(page)).toHaveText(provinces);
+});
+
+test("reached from another page in the app, the list loads its code and its search works", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const quickLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" });
+  await navigateClientSide(page, () => quickLinks.getByRole("link", { name: "Service Areas" }).click());
+  await expect(page).toHaveURL(/\/service-areas$/);
+  await expect(groupHeadings(page)).toHaveText(provinces);
+  await searchBox(page).fill("peshawar");
+  await expect(cityLinks(page)).toHaveText(["Peshawar"]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole grouped list shows, with working links and no search box that could not work", async ({ page }) => {
+    await page.goto("/service-areas");
+    await expect(groupHeadings(page)).toHaveText(provinces);
+    for (const province of provinces) await expect(citiesIn(page, province)).toHaveText(inProvince(province));
+    await expect(cityLinks(page)).toHaveCount(16);
+    await expect(page.getByRole("searchbox")).toHaveCount(0);
+    await cityLinks(page).filter({ hasText: "Quetta" }).click();
+    await expect(page).toHaveURL(/\/pakistan-cargo-to-quetta$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/pakistan-cargo-to-quetta").hero.title);
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("the list and its search box fit the screen, and the search works", async ({ page }) => {
+    await gotoHydrated(page, "/service-areas");
+    const search = searchBox(page);
+    const box = await search.boundingBox();
+    expect(box?.width, "the search box takes the row's width").toBeGreaterThan(300);
+    await search.fill("sukkur");
+    await expect(cityLinks(page)).toHaveText(["Sukkur"]);
+    const scrollWidth = await page.evaluate(() => (document.scrollingElement as HTMLElement).scrollWidth);
+    expect(scrollWidth, "the page does not scroll sideways").toBeLessThanOrEqual(375);
+  });
+});
