@@ -108,4 +108,13 @@ describe("a rebuild", () => {
       expect(dataChanged ? [before, after] : ["2020-01-02"], route).toContain(date);
     }
   });
+
+  it("refuses an output folder that holds the project, which it would empty of everything it did not write", () => {
+    for (const outDir of [".", "..", project]) {
+      const result = runCliIn(project, "build", "--out-dir", outDir);
+      expect(result.code, outDir).toBe(2);
+      expect(result.stderr).toContain("holds the project itself");
+    }
+    expect(readFileSync(join(project, "pages.json"), "utf8")).toContain('"families"');
+  });
 });
