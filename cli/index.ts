@@ -80,7 +80,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--port <port>", "the port to listen on", (value) => Number.parseInt(value, 10), 4173)
     .option("--host <host>", "the address to listen on", "127.0.0.1")
     .option("--dir <dir>", "the folder to serve", undefined)
-    .option("--build-if-stale", "build first when dist/ is missing or older than its sources", false)
+    .option("--build-if-stale", "build first when dist/ is missing or was built from other sources", false)
     .action(async (options: { port: number; host: string; dir?: string; buildIfStale: boolean }) => {
       const { serveCommand } = await import("./commands/serve.ts");
       exitCode = await serveCommand(options);

@@ -59,6 +59,20 @@ export const budgets = {
     growthBeyondNavigation: atMost(0.1),
   },
 
+  /** `npm run bench`, its scale section: the shipped site, 1,000 and 10,000 destinations built and weighed. */
+  scale: {
+    // A site grown to 10,000 cities is live within a minute of a change, on the 2-core machine...
+    buildTenThousandMs: atMost(60_000),
+    // ...and builds on a small build server or an old laptop: the build process's peak memory.
+    buildTenThousandPeakBytes: atMost(2 * 1024 * KB * KB),
+    // dist/ grows with the number of pages, not faster: its bytes per page at 10,000 cities are at
+    // most 10% over the shipped site's (a page that listed every city made it grow with the square).
+    distBytesPerPageGrowth: atMost(0.1),
+    // A city's page weighs what it weighs on the shipped site, whatever the number of cities: its
+    // first load (HTML, JavaScript, styles, data, gzipped) at most 10% more at 10,000 cities.
+    firstLoadGrowth: atMost(0.1),
+  },
+
   /** `npm run bench:leads`: the lead endpoint under a burst of submissions. */
   leads: {
     // 50 visitors sending at once all see their answer long before the form gives up (10 s by

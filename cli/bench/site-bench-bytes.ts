@@ -27,7 +27,7 @@ export function fetchBr(origin: string, path: string): Promise<Fetched> {
         res.once("error", reject);
         res.once("end", () => {
           const raw = Buffer.concat(chunks);
-          const encoding = (res.headers["content-encoding"] as string | undefined) ?? null;
+          const encoding = res.headers["content-encoding"] ?? null;
           let body = raw;
           try {
             if (encoding === "br") body = brotliDecompressSync(raw);
@@ -144,7 +144,7 @@ interface Link {
   href?: string;
 }
 
-interface ShellLike {
+export interface ShellLike {
   secondary?: { menus?: { label?: string; items?: Link[] }[] };
   footer?: { columns?: { title?: string; links?: Link[] }[] };
 }

@@ -23,7 +23,7 @@ export interface Metric {
   label: string;
   /** From budgets.ts; null for a figure shown only to explain the others. */
   budget: Budget | null;
-  format(value: number): string;
+  format: (value: number) => string;
 }
 
 const lighthouse = budgets.site.lighthouse;

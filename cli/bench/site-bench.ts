@@ -1,12 +1,15 @@
 // `npm run bench`: builds the shipped site, serves it on a private port and runs Lighthouse (mobile,
 // Debian Chromium) 3 times on six routes; then builds a site with 1,000 destinations and compares a
-// destination page's first-load bytes with the shipped site's. Every figure is printed beside its
+// destination page's first-load bytes with the shipped site's; last, the scale section
+// (site-bench-scale.ts): builds of the shipped site, 1,000 and 10,000 destinations, with their time,
+// peak memory, dist/ size and a destination page's weight. Every figure is printed beside its
 // budget (cli/bench/budgets.ts) and all of it is written to bench-results/ as JSON. The last line
 // sums it up; the exit code is 0 when every budget is met, 1 when one is missed, 2 when something
 // could not be measured (cli/bench/bench-tally.ts).
 //
 // Environment: BENCH_RUNS (Lighthouse runs per route, 3), BENCH_DESTINATIONS (1000),
-// BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH.
+// BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH,
+// BENCH_ONLY=scale (only the scale section: a few minutes instead of many).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -15,9 +18,10 @@ import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
 import { budgetText, KB, kb, median, seconds, verdict, within, type Budget } from "./measure.ts";
-import { brotliSize, fetchBr, gzipSize, navAllowance, pageWeight } from "./site-bench-bytes.ts";
+import { brotliSize, fetchBr, gzipSize, navAllowance, pageWeight, type ShellLike } from "./site-bench-bytes.ts";
 import { chromeFlags, chromePath, lighthousePackage, maxWaitForLoadMs, prepareLighthouse, runLighthouse, runTimeoutMs, type RunFigures, type RunResult } from "./site-bench-lighthouse.ts";
 import { metricBudgetText, metrics, printBuilds, printDiagnostics, printLighthouseTable, say, type BuildResult, type RouteResult } from "./site-bench-report.ts";
+import { scaleSection, type ScaleResults } from "./site-bench-scale.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
 
@@ -26,6 +30,7 @@ const compareRoute = "/pakistan-cargo-to-lahore";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000));
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
+const onlyScale = process.env.BENCH_ONLY === "scale";
 const bin = join(projectRoot, "cli", "bin.mjs");
 
 const growthBudget = budgets.site.growthBeyondNavigation;
@@ -40,6 +45,7 @@ const results: {
   lighthouse: { ready: boolean; prepareMs?: number; routes: RouteResult[] };
   comparison: Record<string, unknown> | null;
   sourceChanges?: { betweenBuilds: string[]; rebuiltShipped: boolean; afterRebuild: string[] };
+  scale?: ScaleResults;
   /** Every budget met or missed, and what could not be measured. */
   tally: BenchTally;
 } = {
@@ -198,8 +204,8 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
   const include: boolean | "auto" = lighthouseSawData ? true : "auto";
   const smallWeight = await pageWeight(small.origin, compareRoute, include);
   const bigWeight = await pageWeight(big.origin, compareRoute, include);
-  const smallShell = JSON.parse((await fetchBr(small.origin, "/_data/shell.json")).body.toString("utf8"));
-  const bigShell = JSON.parse((await fetchBr(big.origin, "/_data/shell.json")).body.toString("utf8"));
+  const smallShell = JSON.parse((await fetchBr(small.origin, "/_data/shell.json")).body.toString("utf8")) as ShellLike;
+  const bigShell = JSON.parse((await fetchBr(big.origin, "/_data/shell.json")).body.toString("utf8")) as ShellLike;
   const allowance = navAllowance(smallShell, bigShell);
   const difference = bigWeight.totalBytes - smallWeight.totalBytes;
   const beyond = difference - allowance.brotliBytes;
@@ -263,6 +269,27 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
 }
 
 async function main(): Promise<number> {
+  if (!onlyScale) await wholeBench();
+  try {
+    checkInterrupted();
+    results.scale = await scaleSection(workDir, tally);
+  } catch (error) {
+    tally.couldNotMeasure("the scale section", error);
+  }
+
+  results.finishedAt = new Date().toISOString();
+  mkdirSync(resultsDir, { recursive: true });
+  const path = join(resultsDir, `site-bench-${stamp}.json`);
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+
+  say(`Results: ${relative(process.cwd(), path) || path}${keepReports ? `; Lighthouse reports in ${relative(process.cwd(), reportsDir)}` : ""}`);
+  say();
+  for (const line of tally.summary("npm run bench", interrupted !== null)) say(line);
+  return tally.exitCode(interrupted !== null);
+}
+
+/** Lighthouse on the shipped site, the build times and the 1,000-destination comparison. */
+async function wholeBench(): Promise<void> {
   say(
     `site bench: builds of the shipped site and of ${destinations.toLocaleString("en")} destinations, ${routes.length} routes x ${runs} Lighthouse runs, first-load bytes compared; work folder ${workDir}`,
   );
@@ -330,16 +357,6 @@ async function main(): Promise<number> {
   }
 
   printBuilds(results.builds);
-
-  results.finishedAt = new Date().toISOString();
-  mkdirSync(resultsDir, { recursive: true });
-  const path = join(resultsDir, `site-bench-${stamp}.json`);
-  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
-
-  say(`Results: ${relative(process.cwd(), path) || path}${keepReports ? `; Lighthouse reports in ${relative(process.cwd(), reportsDir)}` : ""}`);
-  say();
-  for (const line of tally.summary("npm run bench", interrupted !== null)) say(line);
-  return tally.exitCode(interrupted !== null);
 }
 
 // Anything main() did not catch means the bench could not finish measuring.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,5 +21,29 @@ describe("fileWriter", () => {
     const { write, finish } = fileWriter();
     await write(join(dir, "taken", "index.html"), "x");
     await expect(finish()).rejects.toThrow();
+  });
+
+  it("leaves a file that already holds the same bytes alone, date included, and says which files it changed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
+    const [same, other, longer, fresh] = ["same.html", "other.html", "longer.json", "new/fresh.json"].map((name) => join(dir, name)) as [string, string, string, string];
+    writeFileSync(same, "unchanged é");
+    writeFileSync(other, "old text!!");
+    writeFileSync(longer, "{}");
+    const past = new Date("2020-01-02T03:04:05Z");
+    for (const path of [same, other, longer]) utimesSync(path, past, past);
+
+    const writer = fileWriter();
+    await writer.write(same, "unchanged é");
+    await writer.write(other, "new text!!");
+    await writer.write(longer, Buffer.from('{"a":1}'));
+    await writer.write(fresh, "{}");
+    await writer.finish();
+
+    expect(statSync(same).mtime).toEqual(past);
+    expect(statSync(other).mtime).not.toEqual(past);
+    expect(readFileSync(other, "utf8")).toBe("new text!!");
+    expect(readFileSync(longer, "utf8")).toBe('{"a":1}');
+    expect([...writer.written].sort()).toEqual([same, other, longer, fresh].sort());
+    expect([...writer.changed].sort()).toEqual([other, longer, fresh].sort());
   });
 });

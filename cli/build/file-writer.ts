@@ -1,19 +1,26 @@
 // Writes the built files a few at a time, so the disk works while the next pages render instead
-// of each page waiting for its own two files.
-import { mkdir, writeFile } from "node:fs/promises";
+// of each page waiting for its own two files. A file already holding the same bytes is left as it
+// is, date included: a rebuild touches only what changed, and a deploy uploads only that.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
 export interface FileWriter {
   /** Starts writing the file; waits only while `limit` writes are already under way. */
-  write: (path: string, content: string) => Promise<void>;
+  write: (path: string, content: string | Uint8Array) => Promise<void>;
   /** Waits for every write started; throws the first error any of them had. */
   finish: () => Promise<void>;
+  /** Every path given to write, whether its content changed or not. */
+  readonly written: ReadonlySet<string>;
+  /** The paths whose file was new or held other bytes (complete once finish has returned). */
+  readonly changed: ReadonlySet<string>;
 }
 
 export function fileWriter(limit = 8): FileWriter {
   const pending = new Set<Promise<void>>();
   // Each folder is created once, however many files go into it.
   const folders = new Map<string, Promise<unknown>>();
+  const written = new Set<string>();
+  const changed = new Set<string>();
   let failure: { error: unknown } | null = null;
 
   const folder = (path: string) => {
@@ -28,14 +35,24 @@ export function fileWriter(limit = 8): FileWriter {
   const rethrow = () => {
     if (failure) throw failure.error;
   };
+  const writeIfChanged = async (path: string, bytes: Buffer) => {
+    // Any file that cannot be read (none yet, a folder in its place) is written: writing it says what is wrong.
+    const before = await readFile(path).catch(() => null);
+    if (before?.equals(bytes)) return;
+    await folder(path);
+    await writeFile(path, bytes);
+    changed.add(path);
+  };
 
   return {
+    written,
+    changed,
     async write(path, content) {
       rethrow();
       while (pending.size >= limit) await Promise.race(pending);
       rethrow();
-      const job: Promise<void> = folder(path)
-        .then(() => writeFile(path, content))
+      written.add(path);
+      const job: Promise<void> = writeIfChanged(path, typeof content === "string" ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength))
         .catch((error: unknown) => {
           failure ??= { error };
         })

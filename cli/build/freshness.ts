@@ -1,30 +1,81 @@
-// Whether dist/ is older than what it is built from.
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+// Whether dist/ was built from what the project holds now. A build leaves the files whose content
+// did not change with their old dates, so dates cannot tell: `pages build` keeps a stamp in
+// .pages-cache/, per output folder, with a hash of the content of everything it was built from,
+// written once the build has finished and removed when the next one starts (a build stopped
+// half-way leaves a folder that is stale).
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import { HEADERS_FILE } from "../../runtime/server/index.ts";
 
-function newest(path: string): number {
-  let stats;
-  try {
-    stats = statSync(path);
-  } catch {
-    return 0;
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let latest = stats.mtimeMs;
-  for (const name of readdirSync(path)) {
-    if (name === "node_modules" || name.endsWith(".test.tsx") || name.endsWith(".test.ts")) continue;
-    latest = Math.max(latest, newest(join(path, name)));
-  }
-  return latest;
+// cli/build decides what is written too (the security headers, the start script, the picture sheets).
+export const buildInputs = ["schema", "blocks", "runtime", "public", "index.html", "vite.config.ts", "package-lock.json", "cli/build"];
+
+const skipped = (name: string) => name === "node_modules" || name.endsWith(".test.tsx") || name.endsWith(".test.ts");
+
+/** Every file under path (or path itself), sorted, so the hash does not depend on the order a disk lists them in. */
+function filesOf(path: string): string[] {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return [];
+  if (!stats.isDirectory()) return [path];
+  return readdirSync(path)
+    .filter((name) => !skipped(name))
+    .sort()
+    .flatMap((name) => filesOf(join(path, name)));
 }
 
-// cli/build decides what is written too (the security headers, the start script, the picture sheets).
-export const buildInputs = ["pages.json", "schema", "blocks", "runtime", "public", "index.html", "vite.config.ts", "package-lock.json", "cli/build"];
+/** A hash of the pages file's content and of every other input's path and content. */
+export function inputsHash(root: string, pagesFile: string): string {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(pagesFile));
+  for (const input of buildInputs) {
+    for (const file of filesOf(join(root, input))) {
+      const bytes = readFileSync(file);
+      // The path and the length first, so no two different sets of files hash alike.
+      hash.update(`\0${relative(root, file).split(sep).join("/")}\0${bytes.length}\0`).update(bytes);
+    }
+  }
+  return hash.digest("hex");
+}
 
+/** The stamp of the build into dist: one file per output folder, so builds into other folders keep theirs. */
+export function stampPath(root: string, dist: string): string {
+  const key = createHash("sha256").update(resolve(dist)).digest("hex").slice(0, 16);
+  return join(root, ".pages-cache", `build-${key}.json`);
+}
+
+export function removeBuildStamp(root: string, dist: string): void {
+  rmSync(stampPath(root, dist), { force: true });
+}
+
+export function writeBuildStamp(root: string, dist: string, inputs: string): void {
+  const path = stampPath(root, dist);
+  mkdirSync(join(root, ".pages-cache"), { recursive: true });
+  // Written beside and renamed: a stamp is whole or absent.
+  const temporary = `${path}.${process.pid}`;
+  writeFileSync(temporary, `${JSON.stringify({ dist: resolve(dist), inputs })}\n`);
+  renameSync(temporary, path);
+}
+
+function stampedInputs(root: string, dist: string): string | null {
+  try {
+    const stamp = JSON.parse(readFileSync(stampPath(root, dist), "utf8")) as { inputs?: unknown };
+    return typeof stamp.inputs === "string" ? stamp.inputs : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when dist/ is missing, was not finished, or was built from other content than root's pages.json and sources. */
 export function distIsStale(root: string, dist: string): boolean {
-  const built = newest(join(dist, "index.html"));
   // A dist/ from before the build wrote _headers would be served without its security headers.
-  if (built === 0 || newest(join(dist, HEADERS_FILE)) === 0) return true;
-  return buildInputs.some((input) => newest(join(root, input)) > built);
+  if (!statSync(join(dist, "index.html"), { throwIfNoEntry: false }) || !statSync(join(dist, HEADERS_FILE), { throwIfNoEntry: false })) return true;
+  const stamped = stampedInputs(root, dist);
+  if (stamped === null) return true;
+  try {
+    return stamped !== inputsHash(root, join(root, "pages.json"));
+  } catch {
+    // No pages.json to read: the build says so in plain words.
+    return true;
+  }
 }

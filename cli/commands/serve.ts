@@ -1,5 +1,5 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
-// builds first when dist/ is missing or older than its sources. POST /api/leads is the lead
+// builds first when dist/ is missing or was not built from the current sources (cli/build/freshness.ts). POST /api/leads is the lead
 // endpoint (runtime/server/leads/): forms that post there are checked, stored and answered.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -18,7 +18,7 @@ export interface ServeOptions {
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const dist = resolve(options.dir ?? join(projectRoot, "dist"));
   if (options.buildIfStale && distIsStale(projectRoot, dist)) {
-    console.log("dist/ is missing or older than its sources: building first.");
+    console.log("dist/ is missing or was built from other sources: building first.");
     const built = await buildCommand(join(projectRoot, "pages.json"), { outDir: dist });
     if (built !== 0) return built;
   }

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { gzipSize } from "./site-bench-bytes.ts";
+import { firstLoadFromDist } from "./site-bench-scale.ts";
+
+let dist: string;
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), "scale-bench-"));
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+function put(path: string, text: string): Buffer {
+  mkdirSync(dirname(join(dist, path)), { recursive: true });
+  writeFileSync(join(dist, path), text);
+  return Buffer.from(text);
+}
+
+describe("firstLoadFromDist", () => {
+  it("adds up the page, the scripts and styles it names or starts, and its data file when it is not embedded, each gzipped", () => {
+    const script = put("assets/a-1.js", "export const a = 1;".repeat(50));
+    const started = put("assets/b-1.js", "export const b = 2;".repeat(80));
+    const style = put("assets/site-1.css", "body { color: red }".repeat(20));
+    const head = `<link rel="stylesheet" href="/assets/site-1.css"><link rel="modulepreload" href="/assets/a-1.js">`;
+    const start = `<script type="module">for (const href of ["/assets/b-1.js"]) {}</script>`;
+    const embedded = put("city/index.html", `<html><head>${head}</head><body><script id="__pages_data" type="application/json">{}</script>${start}</body></html>`);
+    expect(firstLoadFromDist(dist, "/city")).toEqual({
+      htmlBytes: gzipSize(embedded),
+      scriptBytes: gzipSize(script) + gzipSize(started),
+      styleBytes: gzipSize(style),
+      dataBytes: 0,
+      dataEmbedded: true,
+      totalBytes: gzipSize(embedded) + gzipSize(script) + gzipSize(started) + gzipSize(style),
+    });
+
+    const page = put("town/index.html", `<html><head>${head}</head><body></body></html>`);
+    const data = put("_data/town.json", JSON.stringify({ page: { blocks: [] } }));
+    const figures = firstLoadFromDist(dist, "/town");
+    expect(figures.dataEmbedded).toBe(false);
+    expect(figures.dataBytes).toBe(gzipSize(data));
+    expect(figures.totalBytes).toBe(gzipSize(page) + gzipSize(script) + gzipSize(style) + gzipSize(data));
+  });
+});

@@ -1,0 +1,204 @@
+// The scale section of `npm run bench`: the shipped site and sites of 1,000 and 10,000 destinations
+// (cli/bench/generate-site.ts), each built once, with the build's wall-clock time and peak memory
+// (the build process's max RSS), the size of dist/ and its bytes per page, the biggest page, and a
+// destination page's first-load bytes (HTML, JavaScript, styles and data, gzipped at level 9, read
+// from dist/); then validate and lint timed on the 10,000-destination file. The figures of the
+// biggest site are held to the budgets in budgets.ts (scale, and cli for validate and lint).
+import { readdirSync, readFileSync, rmSync, statfsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { dataPath, htmlPath } from "../build/output-paths.ts";
+import { projectRoot } from "../../runtime/server/index.ts";
+import type { BenchTally } from "./bench-tally.ts";
+import { budgets } from "./budgets.ts";
+import { generateSite } from "./generate-site.ts";
+import { budgetText, kb, seconds, timeCommand, verdict, type Budget } from "./measure.ts";
+import { gzipSize, referencedResources } from "./site-bench-bytes.ts";
+import { runCommand } from "./site-bench-processes.ts";
+import { say } from "./site-bench-report.ts";
+
+/** The destination page weighed at every size: one of the shipped cities, which every generated site keeps. */
+export const scaleRoute = "/pakistan-cargo-to-lahore";
+const bin = join(projectRoot, "cli", "bin.mjs");
+const maxRssHook = join(projectRoot, "cli", "bench", "max-rss.mjs");
+const budget = budgets.scale;
+
+export interface FirstLoad {
+  /** Each gzipped at level 9. */
+  htmlBytes: number;
+  scriptBytes: number;
+  styleBytes: number;
+  /** 0 when the page embeds its data in the HTML (then it is counted in htmlBytes). */
+  dataBytes: number;
+  dataEmbedded: boolean;
+  totalBytes: number;
+}
+
+export interface ScaleRow {
+  name: string;
+  /** Destination entries; null for the shipped file. */
+  destinations: number | null;
+  pages: number;
+  buildMs: number;
+  /** The build process's max RSS; null when it could not be read. */
+  peakBytes: number | null;
+  distBytes: number;
+  distFiles: number;
+  bytesPerPage: number;
+  biggestPage: { path: string; bytes: number };
+  firstLoad: FirstLoad;
+}
+
+export interface ScaleResults {
+  rows: ScaleRow[];
+  validateTenThousandMs: number | null;
+  lintTenThousandMs: number | null;
+}
+
+/** What a first visit to route downloads, read from a built site: the page, what it names, its data unless embedded. */
+export function firstLoadFromDist(dist: string, route: string): FirstLoad {
+  const html = readFileSync(htmlPath(dist, route));
+  const { references } = referencedResources(html.toString("utf8"), new URL(route, "http://site.invalid").href);
+  let scriptBytes = 0;
+  let styleBytes = 0;
+  for (const reference of references) {
+    const bytes = gzipSize(readFileSync(join(dist, reference.path.split("?")[0]!)));
+    if (reference.kind === "stylesheet" || reference.path.endsWith(".css")) styleBytes += bytes;
+    else scriptBytes += bytes;
+  }
+  const dataEmbedded = html.includes('id="__pages_data"');
+  const dataBytes = dataEmbedded ? 0 : gzipSize(readFileSync(dataPath(dist, route)));
+  const htmlBytes = gzipSize(html);
+  return { htmlBytes, scriptBytes, styleBytes, dataBytes, dataEmbedded, totalBytes: htmlBytes + scriptBytes + styleBytes + dataBytes };
+}
+
+/** The bytes and files under dir, and its biggest HTML page. */
+function folderFigures(dir: string): { bytes: number; files: number; biggestPage: { path: string; bytes: number } } {
+  let bytes = 0;
+  let files = 0;
+  let biggestPage = { path: "", bytes: 0 };
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const size = statSync(path).size;
+    bytes += size;
+    files++;
+    if (entry.name.endsWith(".html") && size > biggestPage.bytes) biggestPage = { path: path.slice(dir.length).replace(/\/?index\.html$/, "") || "/", bytes: size };
+  }
+  return { bytes, files, biggestPage };
+}
+
+async function measuredBuild(name: string, destinations: number | null, file: string, dist: string, timeoutMs: number): Promise<ScaleRow> {
+  const rssFile = `${dist}.max-rss`;
+  say(`  building ${name} ...`);
+  const result = await runCommand(process.execPath, ["--import", maxRssHook, bin, "build", file, "--out-dir", dist], {
+    cwd: projectRoot,
+    env: { ...process.env, BENCH_MAX_RSS_FILE: rssFile },
+    timeoutMs,
+  });
+  if (result.code !== 0 || result.timedOut) {
+    throw new Error(`${result.timedOut ? `timed out after ${seconds(timeoutMs)}` : `exit ${result.code ?? result.signal}`}: ${`${result.stdout}${result.stderr}`.trim().slice(-1500)}`);
+  }
+  let peakBytes: number | null = null;
+  try {
+    peakBytes = Number(readFileSync(rssFile, "utf8"));
+  } catch {
+    // Left null: printed as n/a, and the budget recorded as not measured.
+  }
+  const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
+  const folder = folderFigures(dist);
+  const firstLoad = firstLoadFromDist(dist, scaleRoute);
+  return { name, destinations, pages, buildMs: result.ms, peakBytes, distBytes: folder.bytes, distFiles: folder.files, bytesPerPage: folder.bytes / pages, biggestPage: folder.biggestPage, firstLoad };
+}
+
+/**
+ * dist/ of a site of `destinations` entries, projected from the shipped site and the 1,000-entry one:
+ * bytes per page growing with the entries as they grew between the two. Null without both.
+ */
+function projectedBytes(rows: readonly ScaleRow[], destinations: number): number | null {
+  const [shipped, middle] = [rows.find((row) => row.destinations === null), rows.find((row) => row.destinations !== null)];
+  if (!shipped || !middle?.destinations) return null;
+  const perEntry = Math.max(0, middle.bytesPerPage - shipped.bytesPerPage) / middle.destinations;
+  const pages = middle.pages + (destinations - middle.destinations);
+  return pages * (middle.bytesPerPage + perEntry * (destinations - middle.destinations));
+}
+
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const percent = (fraction: number) => `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
+
+function judged(tally: BenchTally, what: string, value: number | null, limit: Budget, format: (value: number) => string): string {
+  if (value === null) {
+    tally.couldNotMeasure(what);
+    return "n/a";
+  }
+  return `${format(value)}  budget ${budgetText(limit, format)}  ${verdict(tally.judge(what, value, limit, format))}`;
+}
+
+export async function scaleSection(workDir: string, tally: BenchTally, sizes: readonly number[] = [1_000, 10_000]): Promise<ScaleResults> {
+  say();
+  say(`Scale: the shipped site and ${sizes.map((size) => size.toLocaleString("en")).join(" and ")} destinations, each built once (work folder ${workDir})`);
+  const rows: ScaleRow[] = [];
+  const results: ScaleResults = { rows, validateTenThousandMs: null, lintTenThousandMs: null };
+  const sites: { name: string; destinations: number | null }[] = [{ name: "shipped", destinations: null }, ...sizes.map((size) => ({ name: `${size.toLocaleString("en")} destinations`, destinations: size }))];
+  for (const site of sites) {
+    const dist = join(workDir, `scale-${site.destinations ?? "shipped"}`);
+    try {
+      const file = site.destinations === null ? join(projectRoot, "pages.json") : generateSite(site.destinations, join(workDir, `scale-site-${site.destinations}`));
+      const projected = site.destinations === null ? null : projectedBytes(rows, site.destinations);
+      const free = statfsSync(workDir).bavail * statfsSync(workDir).bsize;
+      // A site whose pages grow with the number of entries would fill the disk long before its build ended.
+      if (projected !== null && projected > free / 2) throw new Error(`its dist/ would take about ${gb(projected)} (pages growing with the number of entries), and ${gb(free)} is free: not built`);
+      rows.push(await measuredBuild(site.name, site.destinations, file, dist, site.destinations !== null && site.destinations >= 10_000 ? 900_000 : 300_000));
+      if (site.destinations === 10_000) {
+        say("  timing validate and lint on the 10,000-destination file ...");
+        results.validateTenThousandMs = timeCommand([bin, "validate", file], { cwd: projectRoot, runs: 3 });
+        results.lintTenThousandMs = timeCommand([bin, "lint", file, "--format", "json"], { cwd: projectRoot, runs: 3, okCodes: [0, 1] });
+      }
+    } catch (error) {
+      tally.couldNotMeasure(`the ${site.name} build`, error);
+      say(`  ${site.name}: could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+  printScale(rows);
+  const shipped = rows.find((row) => row.destinations === null);
+  const biggest = rows.find((row) => row.destinations === 10_000);
+  if (!sizes.includes(10_000)) return results;
+  const growth = (of: (row: ScaleRow) => number) => (shipped && biggest ? of(biggest) / of(shipped) - 1 : null);
+  say("  at 10,000 destinations:");
+  say(`    build time                  ${judged(tally, "build time, 10,000 destinations", biggest?.buildMs ?? null, budget.buildTenThousandMs, seconds)}`);
+  say(`    build peak memory (max RSS) ${judged(tally, "build peak memory, 10,000 destinations", biggest?.peakBytes ?? null, budget.buildTenThousandPeakBytes, gb)}`);
+  say(`    dist/ bytes per page        ${judged(tally, "dist/ bytes per page at 10,000 destinations, over the shipped site's", growth((row) => row.bytesPerPage), budget.distBytesPerPageGrowth, percent)}`);
+  say(`    ${scaleRoute} first load ${judged(tally, `${scaleRoute} first load at 10,000 destinations, over the shipped site's`, growth((row) => row.firstLoad.totalBytes), budget.firstLoadGrowth, percent)}`);
+  say(`    validate (process start included) ${judged(tally, "validate, 10,000 destinations", results.validateTenThousandMs, budgets.cli.validateTenThousandMs, (ms) => `${ms.toFixed(0)} ms`)}`);
+  say(`    lint (process start included)     ${judged(tally, "lint, 10,000 destinations", results.lintTenThousandMs, budgets.cli.lintTenThousandMs, (ms) => `${ms.toFixed(0)} ms`)}`);
+  return results;
+}
+
+function printScale(rows: readonly ScaleRow[]): void {
+  if (!rows.length) return;
+  const shipped = rows.find((row) => row.destinations === null);
+  const columns = ["site", "pages", "build", "peak RSS", "dist/", "per page", "biggest page", "first load gz", "HTML", "JS", "CSS", "data"];
+  const widths = [19, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
+  const line = (cells: string[]) => say(`  ${cells.map((cell, index) => (index === 0 || index === 6 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
+  say(`  ${scaleRoute}'s first load: HTML, the scripts and styles it names or starts, its data unless embedded; gzip level 9; 1 KB = 1024 B`);
+  line(columns);
+  for (const row of rows) {
+    const vsShipped = (value: number, base: number) => (shipped && row !== shipped ? ` ${percent(value / base - 1)}` : "");
+    line([
+      row.name,
+      row.pages.toLocaleString("en"),
+      seconds(row.buildMs),
+      row.peakBytes === null ? "n/a" : mb(row.peakBytes),
+      mb(row.distBytes),
+      kb(row.bytesPerPage) + vsShipped(row.bytesPerPage, shipped?.bytesPerPage ?? 1),
+      `${row.biggestPage.path.slice(-14)} ${kb(row.biggestPage.bytes)}`,
+      kb(row.firstLoad.totalBytes) + vsShipped(row.firstLoad.totalBytes, shipped?.firstLoad.totalBytes ?? 1),
+      kb(row.firstLoad.htmlBytes),
+      kb(row.firstLoad.scriptBytes),
+      kb(row.firstLoad.styleBytes),
+      row.firstLoad.dataEmbedded ? "in HTML" : kb(row.firstLoad.dataBytes),
+    ]);
+  }
+}
