@@ -80,7 +80,10 @@ function enumValuesTable(): string {
   const root = JSON.parse(readFileSync(`${schemaDir}pages.schema.json`, "utf8")) as { $defs: Record<string, { title?: string; enum?: unknown[] }> };
   return Object.values(root.$defs)
     .filter((def) => def.title !== undefined && Array.isArray(def.enum))
-    .map((def) => `\n/** The values of ${def.title}, in the order the schema declares them. */\nexport const ${def.title!.charAt(0).toLowerCase()}${def.title!.slice(1)}Values: readonly ${def.title}[] = ${JSON.stringify(def.enum)};\n`)
+    .map(
+      (def) =>
+        `\n/** The values of ${def.title}, in the order the schema declares them. */\nexport const ${def.title!.charAt(0).toLowerCase()}${def.title!.slice(1)}Values: readonly ${def.title}[] = ${JSON.stringify(def.enum)};\n`,
+    )
     .join("");
 }
 

@@ -45,8 +45,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--slug <slug>", "the end of the page address (made from the name when left out)")
     .option("--areas <list>", "the neighbourhoods, separated by commas: 6 for a destination, 10 for an area")
     .option("--neighbourhoods <list>", "the same as --areas, for an area")
-    .option("--phone <number>", "an area's office phone, for example \"+971 4 000 0000\" (the company number when left out)")
-    .option("--province <name>", "a destination's province, for example Punjab or \"Khyber Pakhtunkhwa\" (the list of cities groups by it)")
+    .option("--phone <number>", 'an area\'s office phone, for example "+971 4 000 0000" (the company number when left out)')
+    .option("--province <name>", 'a destination\'s province, for example Punjab or "Khyber Pakhtunkhwa" (the list of cities groups by it)')
     .action(async (kind: EntryKind, name: string, options: NewCommandOptions) => {
       const { newCommand } = await import("./commands/new.ts");
       exitCode = await newCommand(kind, name, options);

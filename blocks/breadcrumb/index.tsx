@@ -82,7 +82,7 @@ export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
             "@context": "https://schema.org",
             "@type": "BreadcrumbList",
             itemListElement: steps.map((step, index) => {
-              const href = index === lastIndex ? data.page.canonical ?? step.href : step.href;
+              const href = index === lastIndex ? (data.page.canonical ?? step.href) : step.href;
               return {
                 "@type": "ListItem",
                 position: index + 1,

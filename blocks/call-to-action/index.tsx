@@ -14,8 +14,7 @@ const band = css`
   padding: ${space.xxl} 0;
   background:
     radial-gradient(circle at 85% 20%, rgba(95, 208, 198, 0.28), transparent 45%),
-    radial-gradient(circle at 10% 110%, rgba(242, 165, 65, 0.12), transparent 40%),
-    ${color("heroBg")};
+    radial-gradient(circle at 10% 110%, rgba(242, 165, 65, 0.12), transparent 40%), ${color("heroBg")};
   color: ${color("heroText")};
   text-align: center;
 `;

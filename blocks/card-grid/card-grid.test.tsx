@@ -53,10 +53,11 @@ describe("card-grid", () => {
     renderOnPage(<CardGridBlock block={block} />, "/");
     expect(screen.getByText("Pick the size that fits.")).toBeInTheDocument();
     const [reefer, plain] = cards() as [HTMLElement, HTMLElement];
-    expect(within(within(reefer).getByRole("list")).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "-18 to +18 °C",
-      "Monitored",
-    ]);
+    expect(
+      within(within(reefer).getByRole("list"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["-18 to +18 °C", "Monitored"]);
     expect(within(plain).queryByRole("list")).toBeNull();
     const badge = reefer.querySelector("svg")?.parentElement as HTMLElement;
     expect(badge).toHaveStyle({ background: iconColors.teal.bg });

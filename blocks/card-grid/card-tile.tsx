@@ -14,7 +14,9 @@ const tileStyle = css`
   flex-direction: column;
   gap: ${space.sm};
   height: 100%;
-  transition: box-shadow 0.2s ease, transform 0.2s ease;
+  transition:
+    box-shadow 0.2s ease,
+    transform 0.2s ease;
   &:focus-within,
   &:hover {
     transform: translateY(-2px);
@@ -80,7 +82,16 @@ export function CardTile({ title, description, icon, iconColor = "navy", feature
   return (
     <article css={tileStyle}>
       {icon && (
-        <span css={[iconBadge, badgeEdge, css`background: ${badge.bg}; color: ${badge.fg};`]}>
+        <span
+          css={[
+            iconBadge,
+            badgeEdge,
+            css`
+              background: ${badge.bg};
+              color: ${badge.fg};
+            `,
+          ]}
+        >
           <Icon name={icon} size={24} />
         </span>
       )}

@@ -113,11 +113,7 @@ export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) 
       <div css={panel}>
         <Row icon="phone" title="Phone">
           <p css={value}>
-            <a
-              href={telHref(phone)}
-              css={link}
-              onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}
-            >
+            <a href={telHref(phone)} css={link} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}>
               {phone}
             </a>
           </p>

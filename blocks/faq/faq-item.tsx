@@ -55,19 +55,7 @@ const answerStyle = css`
   }
 `;
 
-export function FaqItem({
-  id,
-  question,
-  answer,
-  open,
-  onToggle,
-}: {
-  id: string;
-  question: string;
-  answer: string;
-  open: boolean;
-  onToggle: () => void;
-}) {
+export function FaqItem({ id, question, answer, open, onToggle }: { id: string; question: string; answer: string; open: boolean; onToggle: () => void }) {
   const buttonId = `${id}-question`;
   const answerId = `${id}-answer`;
   return (

@@ -57,9 +57,7 @@ describe("FaqBlock", () => {
     await user.type(search, "hovercraft");
     expect(screen.getByRole("heading", { name: "No results found" })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        "We couldn't find any FAQs matching your search query. Please try a different search or browse our categories.",
-      ),
+      screen.getByText("We couldn't find any FAQs matching your search query. Please try a different search or browse our categories."),
     ).toBeInTheDocument();
     expect(questions()).toHaveLength(0);
 
@@ -109,9 +107,6 @@ describe("FaqBlock", () => {
     expect(within(help).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     const chat = within(help).getByRole("link", { name: "Start Live Chat" });
     expect(chat).toHaveAttribute("target", "_blank");
-    expect(chat).toHaveAttribute(
-      "href",
-      `https://wa.me/${shell.site.whatsapp}?text=${encodeURIComponent(data.page.whatsappMessage)}`,
-    );
+    expect(chat).toHaveAttribute("href", `https://wa.me/${shell.site.whatsapp}?text=${encodeURIComponent(data.page.whatsappMessage)}`);
   });
 });

@@ -14,8 +14,7 @@ export interface FilteredCategory {
 
 export function filterCategories(categories: readonly Category[], query: string): FilteredCategory[] {
   const needle = query.toLowerCase();
-  const matches = (item: Item) =>
-    needle === "" || item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle);
+  const matches = (item: Item) => needle === "" || item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle);
   return categories
     .map((category, index) => ({
       category,

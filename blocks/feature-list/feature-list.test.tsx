@@ -60,11 +60,6 @@ describe("feature-list", () => {
     expect(block.columns).toBe(4);
     renderOnPage(<FeatureListBlock block={block} />, "/about");
     expect(wideColumns()).toBe("4");
-    expect(items().map((item) => within(item).getByRole("heading").textContent)).toEqual([
-      "Reliability",
-      "Transparency",
-      "Customer Focus",
-      "Excellence",
-    ]);
+    expect(items().map((item) => within(item).getByRole("heading").textContent)).toEqual(["Reliability", "Transparency", "Customer Focus", "Excellence"]);
   });
 });

@@ -54,17 +54,7 @@ const errorStyle = css`
   font-size: ${fontSize.sm};
 `;
 
-export function Field({
-  field,
-  id,
-  error,
-  registration,
-}: {
-  field: FormField;
-  id: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
+export function Field({ field, id, error, registration }: { field: FormField; id: string; error?: string; registration: UseFormRegisterReturn }) {
   const errorId = `${id}-error`;
   const common = {
     id,

@@ -64,9 +64,11 @@ describe("FormBlock: the contact form", () => {
     expect(screen.getByRole("form", { name: "Send Us a Message" })).toBeInTheDocument();
     for (const name of ["name", "email", "phone", "subject", "message"] as const) expect(field(name)).toHaveValue("");
     expect(field("inquiry")).toHaveValue("");
-    expect(within(field("inquiry")).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Select...", "Get a Quote", "Service Inquiry", "Customer Support", "Feedback", "Other",
-    ]);
+    expect(
+      within(field("inquiry"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Select...", "Get a Quote", "Service Inquiry", "Customer Support", "Feedback", "Other"]);
     expect(screen.getByText("We usually reply within 24 hours.")).toBeInTheDocument();
   });
 
@@ -239,15 +241,21 @@ describe("FormBlock: the pickup form", () => {
       fields: { name: "", phone: "", pickupLocation: "Al Barsha" },
     });
     expect(screen.getByText("Pickup Requested")).toBeInTheDocument();
-    expect(document.querySelectorAll("[aria-invalid=\"true\"]")).toHaveLength(0);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 });
 
 describe("FormBlock: length limits", () => {
-  it.each([["/contact", contact], ["/areas/dubai", pickup]])("on %s, every free-text control stops at the length the form's schema accepts", (path, block) => {
+  it.each([
+    ["/contact", contact],
+    ["/areas/dubai", pickup],
+  ])("on %s, every free-text control stops at the length the form's schema accepts", (path, block) => {
     renderForm({ block, path });
     const schema = formSchema(block);
-    const answers: Record<string, string> = { ...Object.fromEntries(block.fields.map((field) => [field.name, field.options?.[0]?.value ?? "Some text"])), ...valid };
+    const answers: Record<string, string> = {
+      ...Object.fromEntries(block.fields.map((field) => [field.name, field.options?.[0]?.value ?? "Some text"])),
+      ...valid,
+    };
     const filled = (name: string, value: string) => ({ ...answers, [name]: value });
     for (const field of block.fields.filter((field) => field.kind !== "select" && field.kind !== "email")) {
       const limit = Number(screen.getByLabelText(field.label).getAttribute("maxlength"));
@@ -260,7 +268,12 @@ describe("FormBlock: length limits", () => {
 
 describe("formSchema", () => {
   it("lets a field that is not required stay empty but still holds it to its rules", () => {
-    const schema = formSchema({ fields: [{ name: "note", label: "Note", kind: "text", minLength: 3, message: "Too short" }, { name: "other", label: "Other", kind: "text" }] });
+    const schema = formSchema({
+      fields: [
+        { name: "note", label: "Note", kind: "text", minLength: 3, message: "Too short" },
+        { name: "other", label: "Other", kind: "text" },
+      ],
+    });
     expect(schema.safeParse({ note: "", other: "x" }).success).toBe(true);
     expect(schema.safeParse({ note: "abc", other: "" }).success).toBe(true);
     expect(schema.safeParse({ note: "ab", other: "x" }).error?.issues.map((issue) => issue.message)).toEqual(["Too short"]);
@@ -268,20 +281,28 @@ describe("formSchema", () => {
 
   it("accepts only the select's own values", () => {
     const schema = formSchema(contact);
-    expect(schema.safeParse({ ...valid, inquiry: "spam" }).error?.issues.map((issue) => issue.message)).toEqual([
-      "Please select an inquiry type",
-    ]);
+    expect(schema.safeParse({ ...valid, inquiry: "spam" }).error?.issues.map((issue) => issue.message)).toEqual(["Please select an inquiry type"]);
     expect(schema.safeParse(valid).success).toBe(true);
   });
 
   it("refuses a form whose fields are all optional when every one is empty or blank, with a plain message when pages.json gives none", () => {
-    const fields = [{ name: "a", label: "A", kind: "text" as const }, { name: "b", label: "B", kind: "select" as const, options: [{ value: "x", label: "X" }] }];
-    const issues = (values: Record<string, string>, emptyMessage?: string) => formSchema({ fields, emptyMessage }).safeParse(values).error?.issues.map(({ path, message }) => ({ path, message }));
+    const fields = [
+      { name: "a", label: "A", kind: "text" as const },
+      { name: "b", label: "B", kind: "select" as const, options: [{ value: "x", label: "X" }] },
+    ];
+    const issues = (values: Record<string, string>, emptyMessage?: string) =>
+      formSchema({ fields, emptyMessage })
+        .safeParse(values)
+        .error?.issues.map(({ path, message }) => ({ path, message }));
     expect(issues({ a: "", b: "" })).toEqual([{ path: ["a"], message: "Please fill in at least one field" }]);
     expect(issues({ a: " \n ", b: "" }, "Tell us something")).toEqual([{ path: ["a"], message: "Tell us something" }]);
     expect(issues({ a: "", b: "x" })).toBeUndefined();
     // A required field already refuses an empty form with its own message: no second one.
-    expect(formSchema({ fields: [{ ...fields[0]!, required: true, message: "A is needed" }] }).safeParse({ a: "" }).error?.issues.map((issue) => issue.message)).toEqual(["A is needed"]);
+    expect(
+      formSchema({ fields: [{ ...fields[0]!, required: true, message: "A is needed" }] })
+        .safeParse({ a: "" })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(["A is needed"]);
   });
 
   it("keeps answers as plain text: control and direction-changing characters removed, line breaks only in a textarea", () => {
@@ -291,7 +312,10 @@ describe("formSchema", () => {
         { name: "message", label: "Message", kind: "textarea", minLength: 5, message: "Too short" },
       ],
     });
-    const parsed = schema.parse({ name: "Ali\u202e\u2066 Khan\r\nDXB\u0007\u001b[2J\u009b31m", message: "Line one\r\nline two\rline three\u2028four\u0085\u202d" });
+    const parsed = schema.parse({
+      name: "Ali\u202e\u2066 Khan\r\nDXB\u0007\u001b[2J\u009b31m",
+      message: "Line one\r\nline two\rline three\u2028four\u0085\u202d",
+    });
     expect(parsed).toEqual({ name: "Ali Khan DXB[2J31m", message: "Line one\nline two\nline three\nfour" });
     // Rules count what is kept: control characters do not make a message long enough.
     expect(schema.safeParse({ name: "", message: "ab\u0000\u0000\u0000\u0000" }).success).toBe(false);

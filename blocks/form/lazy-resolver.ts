@@ -24,7 +24,9 @@ export function lazyResolver(form: FormRules, load: () => Promise<Validation> = 
     warm: () => void get().catch(() => undefined),
     resolver: async (values, context, options) => {
       try {
-        return await (await get())(values, context, options);
+        return await (
+          await get()
+        )(values, context, options);
       } catch {
         // Without its validation code the form still sends: whatever receives it checks the
         // values again (the lead endpoint answers with the same messages), and nothing typed is lost.

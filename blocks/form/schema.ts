@@ -35,7 +35,7 @@ export function fieldSchema(field: FormField): ZodMiniType<string, string> {
   const error = field.message ?? fallbackMessage(field);
   const plain = string({ error }).check(overwrite((value) => plainText(value, field.kind === "textarea")));
   let rule: ZodMiniType<string, string>;
-  const [first, ...rest] = (field.kind === "select" ? field.options ?? [] : []).map((option) => option.value);
+  const [first, ...rest] = (field.kind === "select" ? (field.options ?? []) : []).map((option) => option.value);
   if (first !== undefined) {
     rule = oneOf([first, ...rest], { error });
   } else {

@@ -72,16 +72,7 @@ export function HeroBlock({ block }: { block: BlockOf<"hero"> }) {
           <p css={textStyle}>{block.text}</p>
           {block.buttons && block.buttons.length > 0 && <ButtonRow buttons={block.buttons} />}
         </div>
-        {image && (
-          <img
-            src={image}
-            alt={block.imageAlt ?? ""}
-            width={imageWidth}
-            height={imageHeight}
-            fetchPriority="high"
-            css={imageStyle}
-          />
-        )}
+        {image && <img src={image} alt={block.imageAlt ?? ""} width={imageWidth} height={imageHeight} fetchPriority="high" css={imageStyle} />}
       </div>
     </section>
   );

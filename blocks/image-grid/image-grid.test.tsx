@@ -22,7 +22,9 @@ const declaredAlts = block.images.map((image) => image.alt);
 
 function shownAlts(): string[] {
   const list = screen.getByRole("list", { name: block.label });
-  return within(list).getAllByRole("img").map((image) => image.getAttribute("alt") ?? "");
+  return within(list)
+    .getAllByRole("img")
+    .map((image) => image.getAttribute("alt") ?? "");
 }
 
 /** A matchMedia whose reduced-motion answer the test controls, with change listeners. */
@@ -88,10 +90,7 @@ describe("image-grid", () => {
   it("loads the first row at once and the rest lazily, with sizes reserved", () => {
     renderOnPage(<ImageGridBlock block={block} />, "/");
     const images = screen.getAllByRole("img");
-    expect(images.map((image) => image.getAttribute("loading"))).toEqual([
-      ...Array<string>(4).fill("eager"),
-      ...Array<string>(12).fill("lazy"),
-    ]);
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual([...Array<string>(4).fill("eager"), ...Array<string>(12).fill("lazy")]);
     for (const image of images) {
       expect(image).toHaveAttribute("width");
       expect(image).toHaveAttribute("height");

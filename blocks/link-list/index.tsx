@@ -16,7 +16,10 @@ const linkCard = css`
   flex-direction: column;
   gap: ${space.xs};
   height: 100%;
-  transition: border-color 0.15s ease, transform 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease,
+    box-shadow 0.15s ease;
   &:has(a:hover) {
     border-color: ${color("accent")};
     transform: translateY(-2px);
@@ -74,7 +77,9 @@ const pillLink = css`
   ${pill};
   color: ${color("link")};
   border-color: ${color("link")};
-  transition: background-color 0.15s ease, color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
   &:hover {
     background: ${color("link")};
     color: ${color("bg")};

@@ -16,9 +16,7 @@ const panel = css`
   padding: ${space.lg};
   border-radius: ${radius.lg};
   border: 1px solid ${color("border")};
-  background:
-    radial-gradient(circle at 100% 0%, color-mix(in srgb, ${color("accent")} 14%, transparent), transparent 55%),
-    ${color("surfaceRaised")};
+  background: radial-gradient(circle at 100% 0%, color-mix(in srgb, ${color("accent")} 14%, transparent), transparent 55%), ${color("surfaceRaised")};
   box-shadow: ${shadow.card};
   ${breakpoint.md} {
     grid-template-columns: auto minmax(0, 1fr) auto;

@@ -16,7 +16,9 @@ const cardStyle = css`
   align-content: start;
   column-gap: ${space.md};
   height: 100%;
-  transition: border-color 0.15s ease, transform 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
   &:hover,
   &:focus-within {
     border-color: ${color("accent")};

@@ -13,7 +13,9 @@ const listStyle = css`
 
 const chipStyle = css`
   ${pill};
-  transition: border-color 0.15s ease, background-color 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    background-color 0.15s ease;
   svg {
     color: ${color("accent")};
   }

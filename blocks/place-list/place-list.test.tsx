@@ -60,14 +60,7 @@ describe("place-list", () => {
     const block = blockOn<PlaceList>("/areas/sharjah", "place-list");
     renderOnPage(<PlaceListBlock block={block} />, "/areas/sharjah");
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Popular Destinations from Sharjah");
-    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Karachi",
-      "Lahore",
-      "Islamabad",
-      "Peshawar",
-      "Multan",
-      "Faisalabad",
-    ]);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Karachi", "Lahore", "Islamabad", "Peshawar", "Multan", "Faisalabad"]);
   });
 });
 

@@ -26,7 +26,7 @@ export class BenchTally {
   }
 
   couldNotMeasure(what: string, error?: unknown): void {
-    const reason = error === undefined ? "" : `: ${error instanceof Error ? error.message : String(error)}`;
+    const reason = error === undefined ? "" : `: ${error instanceof Error ? error.message : typeof error === "string" ? error : JSON.stringify(error)}`;
     this.unmeasured.push(`${what}${reason}`);
   }
 

@@ -70,8 +70,8 @@ async function startServer(dir: string, storeFile: string): Promise<Server> {
         resolve();
       }
     };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}) before it started:\n${output.join("")}`));
@@ -162,7 +162,9 @@ async function throughput(dir: string): Promise<void> {
       `${(TOTAL / seconds).toFixed(0)} submissions/s (${seconds.toFixed(2)} s)`,
   );
   const p99Budget = budgets.leads.p99Ms;
-  console.log(`  ${verdict(tally.judge(`p99 latency at concurrency ${CONCURRENCY}`, p99, p99Budget, ms)).padEnd(4)}  p99 ${ms(p99)}, budget ${budgetText(p99Budget, ms)}`);
+  console.log(
+    `  ${verdict(tally.judge(`p99 latency at concurrency ${CONCURRENCY}`, p99, p99Budget, ms)).padEnd(4)}  p99 ${ms(p99)}, budget ${budgetText(p99Budget, ms)}`,
+  );
   check(ids.length === TOTAL, `${ids.length} of ${TOTAL} answered 201${others.length ? ` (others: ${[...new Set(others)].join(", ")})` : ""}`);
   check(stored.leads.length - warmed === TOTAL && ids.every((id) => storedIds.has(id)), `${stored.leads.length - warmed} stored, every confirmed id present`);
   check(stored.damaged.length === 0, `no damaged lines (${stored.damaged.length})`);
@@ -209,7 +211,10 @@ async function crash(dir: string): Promise<void> {
   console.log(`  ${note}`);
 
   const restarted = await startServer(dir, storeFile);
-  const report = restarted.output.join("").split("\n").find((line) => line.startsWith("Lead store: "));
+  const report = restarted.output
+    .join("")
+    .split("\n")
+    .find((line) => line.startsWith("Lead store: "));
   console.log(`  restarted as PID ${restarted.child.pid}; it reported: ${report ?? "(nothing)"}`);
   check(report !== undefined && /incomplete record/.test(report), "the torn last record was reported at start-up, and start-up went on");
   const after = await load(restarted.port, 10, 5);
@@ -220,10 +225,18 @@ async function crash(dir: string): Promise<void> {
   const stored = await readLeads(storeFile);
   const storedIds = new Set(stored.leads.map((lead) => lead.id));
   const missing = ids.filter((id) => !storedIds.has(id));
-  check(missing.length === 0, `every lead confirmed before the kill is stored: ${ids.length - missing.length} of ${ids.length}${missing.length ? ` (missing ${missing.slice(0, 3).join(", ")}...)` : ""}`);
-  check(afterIds.every((id) => storedIds.has(id)), "every lead confirmed after the restart is stored");
+  check(
+    missing.length === 0,
+    `every lead confirmed before the kill is stored: ${ids.length - missing.length} of ${ids.length}${missing.length ? ` (missing ${missing.slice(0, 3).join(", ")}...)` : ""}`,
+  );
+  check(
+    afterIds.every((id) => storedIds.has(id)),
+    "every lead confirmed after the restart is stored",
+  );
   const unconfirmed = stored.leads.length - ids.length - afterIds.length;
-  console.log(`  store: ${stored.leads.length} leads (${unconfirmed} written but not confirmed before the kill: sent again by a visitor, they would be duplicates, never losses)`);
+  console.log(
+    `  store: ${stored.leads.length} leads (${unconfirmed} written but not confirmed before the kill: sent again by a visitor, they would be duplicates, never losses)`,
+  );
   const tornLine = Number(report?.match(/Line (\d+) /)?.[1]);
   check(
     stored.damaged.length === 1 && stored.damaged[0]!.line === tornLine,

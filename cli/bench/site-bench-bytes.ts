@@ -169,10 +169,25 @@ export function navAllowance(small: ShellLike, big: ShellLike): NavAllowance {
       for (const link of links(group)) if (!known.has(`${link.label}\u0000${link.href}`)) extra.push(link);
     });
   };
-  compare(small.secondary?.menus ?? [], big.secondary?.menus ?? [], (menu) => menu.label, (menu) => menu.items ?? []);
-  compare(small.footer?.columns ?? [], big.footer?.columns ?? [], (column) => column.title, (column) => column.links ?? []);
+  compare(
+    small.secondary?.menus ?? [],
+    big.secondary?.menus ?? [],
+    (menu) => menu.label,
+    (menu) => menu.items ?? [],
+  );
+  compare(
+    small.footer?.columns ?? [],
+    big.footer?.columns ?? [],
+    (column) => column.title,
+    (column) => column.links ?? [],
+  );
   const json = JSON.stringify(extra);
-  return { extraItems: extra.length, extraJsonBytes: Buffer.byteLength(json), brotliBytes: extra.length ? brotliSize(json) : 0, sampleHref: extra[0]?.href ?? null };
+  return {
+    extraItems: extra.length,
+    extraJsonBytes: Buffer.byteLength(json),
+    brotliBytes: extra.length ? brotliSize(json) : 0,
+    sampleHref: extra[0]?.href ?? null,
+  };
 }
 
 export interface PageWeight {
@@ -195,7 +210,15 @@ export async function pageWeight(origin: string, route: string, includeDataFile:
     wanted.push({ path: `/_data/${route === "/" ? "index" : route.replace(/^\//, "")}.json`, kind: "page data" });
   }
   const resources: PageWeight["resources"] = [
-    { path: route, key: "document", kind: "document", status: page.status, encoding: page.encoding, bytes: page.contentLength ?? page.receivedBytes, decodedBytes: page.body.length },
+    {
+      path: route,
+      key: "document",
+      kind: "document",
+      status: page.status,
+      encoding: page.encoding,
+      bytes: page.contentLength ?? page.receivedBytes,
+      decodedBytes: page.body.length,
+    },
   ];
   for (const item of wanted) {
     const fetched = await fetchBr(origin, item.path);
@@ -223,7 +246,10 @@ export interface FirstLoadScripts {
 }
 
 const isScript = (reference: Reference) =>
-  reference.kind === "script" || reference.kind === "modulepreload" || reference.kind === "started" || (reference.kind === "preload" && /\.m?js$/.test(reference.path));
+  reference.kind === "script" ||
+  reference.kind === "modulepreload" ||
+  reference.kind === "started" ||
+  (reference.kind === "preload" && /\.m?js$/.test(reference.path));
 
 /**
  * The JavaScript a first visit to route loads: every script its HTML names and every one its start

@@ -67,14 +67,30 @@ export async function prepareLighthouse(cwd: string): Promise<{ ok: boolean; ms:
 }
 
 // Lighthouse's result object, read defensively: a missing field becomes an error or an empty list.
-type Json = Record<string, any>;
+// Only the parts read here are known; everything is narrowed where it is read.
+type Json = unknown;
 
-function tableItems(audit: Json | undefined): Json[] {
-  const details = audit?.details;
+/** The value of a property, or undefined when value is no object or has no such property. */
+function at(value: Json, ...keys: (string | number)[]): Json {
+  let current = value;
+  for (const key of keys) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+const list = (value: Json): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+const number = (value: Json): number => (typeof value === "number" ? value : Number.NaN);
+const text = (value: Json): string | undefined => (typeof value === "string" ? value : undefined);
+
+function tableItems(audit: Json): Json[] {
+  const details = at(audit, "details");
   if (!details) return [];
-  if (Array.isArray(details.items) && details.type !== "list") return details.items as Json[];
-  if (details.type === "list" && Array.isArray(details.items)) return details.items.flatMap((item: Json) => tableItems({ details: item }));
-  return [];
+  const items = at(details, "items");
+  if (!Array.isArray(items)) return [];
+  if (at(details, "type") !== "list") return list(items);
+  return list(items).flatMap((item) => tableItems({ details: item }));
 }
 
 function shortUrl(url: string): string {
@@ -87,76 +103,97 @@ function shortUrl(url: string): string {
 }
 
 function score(lhr: Json, id: string): number {
-  const value = lhr.categories?.[id]?.score;
+  const value = at(lhr, "categories", id, "score");
   if (typeof value !== "number") throw new Error(`no ${id} score`);
   return Math.round(value * 100);
 }
 
 function numeric(lhr: Json, id: string): number {
-  const value = lhr.audits?.[id]?.numericValue;
+  const value = at(lhr, "audits", id, "numericValue");
   if (typeof value !== "number") throw new Error(`no value for ${id}`);
   return value;
 }
 
 function diagnosticsOf(lhr: Json, requests: Request[]): Diagnostics {
-  const audits: Json = lhr.audits ?? {};
-  const lcpDetails = audits["largest-contentful-paint-element"]?.details;
-  const lcpTables: Json[] = lcpDetails?.type === "list" ? lcpDetails.items : lcpDetails ? [lcpDetails] : [];
-  const lcpNode = lcpTables[0]?.items?.[0]?.node;
-  const lcpPhases = (lcpTables[1]?.items ?? []).map((item: Json) => ({ phase: String(item.phase), ms: Math.round(Number(item.timing)) }));
+  const audits = at(lhr, "audits");
+  const lcpDetails = at(audits, "largest-contentful-paint-element", "details");
+  const lcpTables: Json[] = at(lcpDetails, "type") === "list" ? list(at(lcpDetails, "items")) : lcpDetails ? [lcpDetails] : [];
+  const lcpNode = at(lcpTables[0], "items", 0, "node");
+  const lcpPhases = list(at(lcpTables[1], "items")).map((item) => ({ phase: String(at(item, "phase")), ms: Math.round(Number(at(item, "timing"))) }));
   const renderBlocking = new Map<string, { url: string; transferSize?: number; wastedMs?: number }>();
   for (const id of ["render-blocking-resources", "render-blocking-insight"]) {
-    for (const item of tableItems(audits[id])) {
-      if (typeof item.url !== "string") continue;
-      const url = shortUrl(item.url);
+    for (const item of tableItems(at(audits, id))) {
+      const itemUrl = text(at(item, "url"));
+      if (itemUrl === undefined) continue;
+      const url = shortUrl(itemUrl);
+      const wastedMs = at(item, "wastedMs");
+      const size = at(item, "totalBytes") ?? at(item, "transferSize");
       renderBlocking.set(url, {
         url,
-        transferSize: item.totalBytes ?? item.transferSize,
-        wastedMs: item.wastedMs === undefined ? undefined : Math.round(item.wastedMs),
+        transferSize: typeof size === "number" ? size : undefined,
+        wastedMs: typeof wastedMs === "number" ? Math.round(wastedMs) : undefined,
       });
     }
   }
   const failedAudits: Diagnostics["failedAudits"] = [];
-  for (const category of Object.values(lhr.categories ?? {}) as Json[]) {
-    for (const ref of category.auditRefs ?? []) {
-      const audit = audits[ref.id];
-      if (!audit || ref.weight <= 0 || typeof audit.score !== "number" || audit.score >= 1) continue;
-      failedAudits.push({ category: category.id, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+  const categories = at(lhr, "categories");
+  for (const category of categories && typeof categories === "object" ? Object.values(categories) : []) {
+    for (const ref of list(at(category, "auditRefs"))) {
+      const id = String(at(ref, "id"));
+      const audit = at(audits, id);
+      const auditScore = at(audit, "score");
+      if (!audit || number(at(ref, "weight")) <= 0 || typeof auditScore !== "number" || auditScore >= 1) continue;
+      failedAudits.push({
+        category: String(at(category, "id")),
+        id,
+        title: String(at(audit, "title")),
+        score: auditScore,
+        displayValue: text(at(audit, "displayValue")),
+      });
     }
   }
   return {
-    lcpElement: lcpNode ? { selector: lcpNode.selector, snippet: lcpNode.snippet } : null,
+    lcpElement: lcpNode ? { selector: String(at(lcpNode, "selector")), snippet: String(at(lcpNode, "snippet")) } : null,
     lcpPhases,
     renderBlocking: [...renderBlocking.values()],
     largestScripts: requests
       .filter((request) => request.resourceType === "Script")
       .sort((a, b) => b.transferSize - a.transferSize)
       .slice(0, 5),
-    unusedJavascript: tableItems(audits["unused-javascript"])
-      .filter((item) => typeof item.url === "string")
-      .map((item) => ({ url: shortUrl(item.url), totalBytes: Number(item.totalBytes), wastedBytes: Number(item.wastedBytes) }))
+    unusedJavascript: tableItems(at(audits, "unused-javascript"))
+      .filter((item) => typeof at(item, "url") === "string")
+      .map((item) => ({ url: shortUrl(String(at(item, "url"))), totalBytes: number(at(item, "totalBytes")), wastedBytes: number(at(item, "wastedBytes")) }))
       .slice(0, 5),
-    scriptBootup: tableItems(audits["bootup-time"])
-      .map((item) => ({ url: shortUrl(String(item.url)), totalMs: Math.round(Number(item.total)), scriptingMs: Math.round(Number(item.scripting)) }))
+    scriptBootup: tableItems(at(audits, "bootup-time"))
+      .map((item) => ({
+        url: shortUrl(String(at(item, "url"))),
+        totalMs: Math.round(number(at(item, "total"))),
+        scriptingMs: Math.round(number(at(item, "scripting"))),
+      }))
       .slice(0, 5),
-    mainThread: tableItems(audits["mainthread-work-breakdown"])
-      .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Math.round(Number(item.duration)) }))
+    mainThread: tableItems(at(audits, "mainthread-work-breakdown"))
+      .map((item) => ({ group: String(at(item, "groupLabel") ?? at(item, "group")), ms: Math.round(number(at(item, "duration"))) }))
       .slice(0, 6),
-    longTasks: tableItems(audits["long-tasks"])
-      .map((item) => ({ url: shortUrl(String(item.url)), startMs: Math.round(Number(item.startTime)), durationMs: Math.round(Number(item.duration)) }))
+    longTasks: tableItems(at(audits, "long-tasks"))
+      .map((item) => ({
+        url: shortUrl(String(at(item, "url"))),
+        startMs: Math.round(number(at(item, "startTime"))),
+        durationMs: Math.round(number(at(item, "duration"))),
+      }))
       .slice(0, 5),
     failedAudits,
-    runWarnings: (lhr.runWarnings ?? []).map(String),
+    runWarnings: list(at(lhr, "runWarnings")).map(String),
   };
 }
 
 export function figuresOf(lhr: Json): RunFigures {
-  if (lhr.runtimeError) throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const requests: Request[] = tableItems(lhr.audits?.["network-requests"]).map((item) => ({
-    url: shortUrl(String(item.url)),
-    resourceType: String(item.resourceType ?? "Other"),
-    transferSize: Number(item.transferSize ?? 0),
-    resourceSize: Number(item.resourceSize ?? 0),
+  const runtimeError = at(lhr, "runtimeError");
+  if (runtimeError) throw new Error(`Lighthouse runtime error ${String(at(runtimeError, "code"))}: ${String(at(runtimeError, "message"))}`);
+  const requests: Request[] = tableItems(at(lhr, "audits", "network-requests")).map((item) => ({
+    url: shortUrl(String(at(item, "url"))),
+    resourceType: text(at(item, "resourceType")) ?? "Other",
+    transferSize: Number(at(item, "transferSize") ?? 0),
+    resourceSize: Number(at(item, "resourceSize") ?? 0),
   }));
   if (requests.length === 0) throw new Error("the network-requests audit lists no requests");
   return {
@@ -170,7 +207,7 @@ export function figuresOf(lhr: Json): RunFigures {
     cls: numeric(lhr, "cumulative-layout-shift"),
     speedIndexMs: numeric(lhr, "speed-index"),
     interactiveMs: numeric(lhr, "interactive"),
-    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    benchmarkIndex: number(at(lhr, "environment", "benchmarkIndex")),
     transferBytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
     scriptTransferBytes: requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + request.transferSize, 0),
     scriptGzipBytes: Number.NaN,
@@ -216,7 +253,7 @@ export async function runLighthouse(url: string, workDir: string, name: string, 
       mkdirSync(dirname(keepReportAs), { recursive: true });
       writeFileSync(keepReportAs, text);
     }
-    return { ok: true, ms: result.ms, figures: figuresOf(JSON.parse(text)) };
+    return { ok: true, ms: result.ms, figures: figuresOf(JSON.parse(text) as Json) };
   } catch (error) {
     return { ok: false, ms: result.ms, error: error instanceof Error ? error.message : String(error) };
   } finally {

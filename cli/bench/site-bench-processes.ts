@@ -48,7 +48,7 @@ export function killAllChildren(): void {
  */
 export function killByCommandLine(marker: string): number {
   let killed = 0;
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = readdirSync("/proc");
   } catch {

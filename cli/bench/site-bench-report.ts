@@ -63,7 +63,9 @@ export function say(line = ""): void {
 
 export interface RouteResult {
   route: string;
-  runs: ({ run: number; ms: number; loadAverage: number } & ({ ok: true; figures: Omit<RunFigures, "requests" | "diagnostics"> } | { ok: false; error: string }))[];
+  runs: ({ run: number; ms: number; loadAverage: number } & (
+    { ok: true; figures: Omit<RunFigures, "requests" | "diagnostics"> } | { ok: false; error: string }
+  ))[];
   medians: Partial<Record<MetricKey, number>>;
   budgets: Partial<Record<MetricKey, { budget: string; ok: boolean }>>;
   /** Requests and diagnostics of the run whose performance score is the median one. */
@@ -92,7 +94,9 @@ export function printLighthouseTable(measured: RouteResult[], runs: number, ligh
   say();
   say(`Lighthouse ${lighthousePackage}, mobile defaults, medians of ${runs} runs (1 KB = ${KB} B, transfer sizes as sent: brotli; JS also gzipped at level 9)`);
   say(`${"".padEnd(first)}${"budget".padEnd(budgetWidth)}${measured.map((route) => columnLabel(route.route).padStart(width)).join("")}`);
-  say(`${"runs".padEnd(first)}${"".padEnd(budgetWidth)}${measured.map((route) => `${route.runs.filter((run) => run.ok).length}/${route.runs.length}`.padStart(width)).join("")}`);
+  say(
+    `${"runs".padEnd(first)}${"".padEnd(budgetWidth)}${measured.map((route) => `${route.runs.filter((run) => run.ok).length}/${route.runs.length}`.padStart(width)).join("")}`,
+  );
   for (const metric of metrics) {
     const cells = measured.map((route) => {
       const value = route.medians[metric.key];
@@ -108,7 +112,9 @@ export function printLighthouseTable(measured: RouteResult[], runs: number, ligh
 export function printDiagnostics(routes: RouteResult[]): void {
   const lines: string[] = [];
   for (const route of routes) {
-    const missed = Object.entries(route.budgets).filter(([, budget]) => !budget.ok).map(([key]) => key);
+    const missed = Object.entries(route.budgets)
+      .filter(([, budget]) => !budget.ok)
+      .map(([key]) => key);
     const diagnostics = route.representative?.diagnostics;
     if (!diagnostics) continue;
     const okRuns = route.runs.flatMap((run) => (run.ok ? [run.figures] : []));
@@ -121,19 +127,27 @@ export function printDiagnostics(routes: RouteResult[]): void {
       const phases = diagnostics.lcpPhases.map((phase) => `${phase.phase} ${phase.ms}`).join(", ");
       lines.push(`  LCP element: ${diagnostics.lcpElement.snippet ?? diagnostics.lcpElement.selector}${phases ? `  [${phases} ms]` : ""}`);
     }
-    lines.push(`  render-blocking: ${diagnostics.renderBlocking.length ? diagnostics.renderBlocking.map((item) => `${item.url}${item.wastedMs ? ` ~${item.wastedMs} ms` : ""}`).join(", ") : "none"}`);
-    lines.push(`  largest scripts: ${diagnostics.largestScripts.map((script) => `${script.url} ${kb(script.transferSize)} (${kb(script.resourceSize)} raw)`).join(", ") || "none"}`);
+    lines.push(
+      `  render-blocking: ${diagnostics.renderBlocking.length ? diagnostics.renderBlocking.map((item) => `${item.url}${item.wastedMs ? ` ~${item.wastedMs} ms` : ""}`).join(", ") : "none"}`,
+    );
+    lines.push(
+      `  largest scripts: ${diagnostics.largestScripts.map((script) => `${script.url} ${kb(script.transferSize)} (${kb(script.resourceSize)} raw)`).join(", ") || "none"}`,
+    );
     if (diagnostics.unusedJavascript.length) {
       lines.push(`  unused JS: ${diagnostics.unusedJavascript.map((item) => `${item.url} ${kb(item.wastedBytes)} of ${kb(item.totalBytes)}`).join(", ")}`);
     }
     if (diagnostics.scriptBootup.length) {
-      lines.push(`  script CPU (4x slowdown): ${diagnostics.scriptBootup.map((item) => `${item.url} ${item.totalMs} ms (eval ${item.scriptingMs})`).join(", ")}`);
+      lines.push(
+        `  script CPU (4x slowdown): ${diagnostics.scriptBootup.map((item) => `${item.url} ${item.totalMs} ms (eval ${item.scriptingMs})`).join(", ")}`,
+      );
     }
     if (diagnostics.longTasks.length) {
       lines.push(`  long tasks: ${diagnostics.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} (${task.url})`).join(", ")}`);
     }
     for (const audit of diagnostics.failedAudits.filter((audit) => audit.category !== "performance" || audit.score < 0.9)) {
-      lines.push(`  failing audit [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}, score ${audit.score}`);
+      lines.push(
+        `  failing audit [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}, score ${audit.score}`,
+      );
     }
     for (const warning of diagnostics.runWarnings) lines.push(`  warning: ${warning}`);
   }

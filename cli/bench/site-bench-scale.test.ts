@@ -24,7 +24,10 @@ describe("firstLoadFromDist", () => {
     const style = put("assets/site-1.css", "body { color: red }".repeat(20));
     const head = `<link rel="stylesheet" href="/assets/site-1.css"><link rel="modulepreload" href="/assets/a-1.js">`;
     const start = `<script type="module">for (const href of ["/assets/b-1.js"]) {}</script>`;
-    const embedded = put("city/index.html", `<html><head>${head}</head><body><script id="__pages_data" type="application/json">{}</script>${start}</body></html>`);
+    const embedded = put(
+      "city/index.html",
+      `<html><head>${head}</head><body><script id="__pages_data" type="application/json">{}</script>${start}</body></html>`,
+    );
     expect(firstLoadFromDist(dist, "/city")).toEqual({
       htmlBytes: gzipSize(embedded),
       scriptBytes: gzipSize(script) + gzipSize(started),

@@ -82,7 +82,8 @@ function folderFigures(dir: string): { bytes: number; files: number; biggestPage
     const size = statSync(path).size;
     bytes += size;
     files++;
-    if (entry.name.endsWith(".html") && size > biggestPage.bytes) biggestPage = { path: path.slice(dir.length).replace(/\/?index\.html$/, "") || "/", bytes: size };
+    if (entry.name.endsWith(".html") && size > biggestPage.bytes)
+      biggestPage = { path: path.slice(dir.length).replace(/\/?index\.html$/, "") || "/", bytes: size };
   }
   return { bytes, files, biggestPage };
 }
@@ -96,7 +97,9 @@ async function measuredBuild(name: string, destinations: number | null, file: st
     timeoutMs,
   });
   if (result.code !== 0 || result.timedOut) {
-    throw new Error(`${result.timedOut ? `timed out after ${seconds(timeoutMs)}` : `exit ${result.code ?? result.signal}`}: ${`${result.stdout}${result.stderr}`.trim().slice(-1500)}`);
+    throw new Error(
+      `${result.timedOut ? `timed out after ${seconds(timeoutMs)}` : `exit ${result.code ?? result.signal}`}: ${`${result.stdout}${result.stderr}`.trim().slice(-1500)}`,
+    );
   }
   let peakBytes: number | null = null;
   try {
@@ -107,7 +110,18 @@ async function measuredBuild(name: string, destinations: number | null, file: st
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
   const folder = folderFigures(dist);
   const firstLoad = firstLoadFromDist(dist, scaleRoute);
-  return { name, destinations, pages, buildMs: result.ms, peakBytes, distBytes: folder.bytes, distFiles: folder.files, bytesPerPage: folder.bytes / pages, biggestPage: folder.biggestPage, firstLoad };
+  return {
+    name,
+    destinations,
+    pages,
+    buildMs: result.ms,
+    peakBytes,
+    distBytes: folder.bytes,
+    distFiles: folder.files,
+    bytesPerPage: folder.bytes / pages,
+    biggestPage: folder.biggestPage,
+    firstLoad,
+  };
 }
 
 /**
@@ -139,15 +153,20 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
   say(`Scale: the shipped site and ${sizes.map((size) => size.toLocaleString("en")).join(" and ")} destinations, each built once (work folder ${workDir})`);
   const rows: ScaleRow[] = [];
   const results: ScaleResults = { rows, validateTenThousandMs: null, lintTenThousandMs: null };
-  const sites: { name: string; destinations: number | null }[] = [{ name: "shipped", destinations: null }, ...sizes.map((size) => ({ name: `${size.toLocaleString("en")} destinations`, destinations: size }))];
+  const sites: { name: string; destinations: number | null }[] = [
+    { name: "shipped", destinations: null },
+    ...sizes.map((size) => ({ name: `${size.toLocaleString("en")} destinations`, destinations: size })),
+  ];
   for (const site of sites) {
     const dist = join(workDir, `scale-${site.destinations ?? "shipped"}`);
     try {
-      const file = site.destinations === null ? join(projectRoot, "pages.json") : generateSite(site.destinations, join(workDir, `scale-site-${site.destinations}`));
+      const file =
+        site.destinations === null ? join(projectRoot, "pages.json") : generateSite(site.destinations, join(workDir, `scale-site-${site.destinations}`));
       const projected = site.destinations === null ? null : projectedBytes(rows, site.destinations);
       const free = statfsSync(workDir).bavail * statfsSync(workDir).bsize;
       // A site whose pages grow with the number of entries would fill the disk long before its build ended.
-      if (projected !== null && projected > free / 2) throw new Error(`its dist/ would take about ${gb(projected)} (pages growing with the number of entries), and ${gb(free)} is free: not built`);
+      if (projected !== null && projected > free / 2)
+        throw new Error(`its dist/ would take about ${gb(projected)} (pages growing with the number of entries), and ${gb(free)} is free: not built`);
       rows.push(await measuredBuild(site.name, site.destinations, file, dist, site.destinations !== null && site.destinations >= 10_000 ? 900_000 : 300_000));
       if (site.destinations === 10_000) {
         say("  timing validate and lint on the 10,000-destination file ...");
@@ -168,11 +187,33 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
   const growth = (of: (row: ScaleRow) => number) => (shipped && biggest ? of(biggest) / of(shipped) - 1 : null);
   say("  at 10,000 destinations:");
   say(`    build time                  ${judged(tally, "build time, 10,000 destinations", biggest?.buildMs ?? null, budget.buildTenThousandMs, seconds)}`);
-  say(`    build peak memory (max RSS) ${judged(tally, "build peak memory, 10,000 destinations", biggest?.peakBytes ?? null, budget.buildTenThousandPeakBytes, gb)}`);
-  say(`    dist/ bytes per page        ${judged(tally, "dist/ bytes per page at 10,000 destinations, over the shipped site's", growth((row) => row.bytesPerPage), budget.distBytesPerPageGrowth, percent)}`);
-  say(`    ${scaleRoute} first load ${judged(tally, `${scaleRoute} first load at 10,000 destinations, over the shipped site's`, growth((row) => row.firstLoad.totalBytes), budget.firstLoadGrowth, percent)}`);
-  say(`    validate (process start included) ${judged(tally, "validate, 10,000 destinations", results.validateTenThousandMs, budgets.cli.validateTenThousandMs, (ms) => `${ms.toFixed(0)} ms`)}`);
-  say(`    lint (process start included)     ${judged(tally, "lint, 10,000 destinations", results.lintTenThousandMs, budgets.cli.lintTenThousandMs, (ms) => `${ms.toFixed(0)} ms`)}`);
+  say(
+    `    build peak memory (max RSS) ${judged(tally, "build peak memory, 10,000 destinations", biggest?.peakBytes ?? null, budget.buildTenThousandPeakBytes, gb)}`,
+  );
+  say(
+    `    dist/ bytes per page        ${judged(
+      tally,
+      "dist/ bytes per page at 10,000 destinations, over the shipped site's",
+      growth((row) => row.bytesPerPage),
+      budget.distBytesPerPageGrowth,
+      percent,
+    )}`,
+  );
+  say(
+    `    ${scaleRoute} first load ${judged(
+      tally,
+      `${scaleRoute} first load at 10,000 destinations, over the shipped site's`,
+      growth((row) => row.firstLoad.totalBytes),
+      budget.firstLoadGrowth,
+      percent,
+    )}`,
+  );
+  say(
+    `    validate (process start included) ${judged(tally, "validate, 10,000 destinations", results.validateTenThousandMs, budgets.cli.validateTenThousandMs, (ms) => `${ms.toFixed(0)} ms`)}`,
+  );
+  say(
+    `    lint (process start included)     ${judged(tally, "lint, 10,000 destinations", results.lintTenThousandMs, budgets.cli.lintTenThousandMs, (ms) => `${ms.toFixed(0)} ms`)}`,
+  );
   return results;
 }
 
@@ -181,7 +222,8 @@ function printScale(rows: readonly ScaleRow[]): void {
   const shipped = rows.find((row) => row.destinations === null);
   const columns = ["site", "pages", "build", "peak RSS", "dist/", "per page", "biggest page", "first load gz", "HTML", "JS", "CSS", "data"];
   const widths = [19, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
-  const line = (cells: string[]) => say(`  ${cells.map((cell, index) => (index === 0 || index === 6 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
+  const line = (cells: string[]) =>
+    say(`  ${cells.map((cell, index) => (index === 0 || index === 6 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
   say(`  ${scaleRoute}'s first load: HTML, the scripts and styles it names or starts, its data unless embedded; gzip level 9; 1 KB = 1024 B`);
   line(columns);
   for (const row of rows) {

@@ -19,8 +19,27 @@ import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
 import { budgetText, KB, kb, median, seconds, verdict, within, type Budget } from "./measure.ts";
 import { brotliSize, fetchBr, gzipSize, navAllowance, pageWeight, type ShellLike } from "./site-bench-bytes.ts";
-import { chromeFlags, chromePath, lighthousePackage, maxWaitForLoadMs, prepareLighthouse, runLighthouse, runTimeoutMs, type RunFigures, type RunResult } from "./site-bench-lighthouse.ts";
-import { metricBudgetText, metrics, printBuilds, printDiagnostics, printLighthouseTable, say, type BuildResult, type RouteResult } from "./site-bench-report.ts";
+import {
+  chromeFlags,
+  chromePath,
+  lighthousePackage,
+  maxWaitForLoadMs,
+  prepareLighthouse,
+  runLighthouse,
+  runTimeoutMs,
+  type RunFigures,
+  type RunResult,
+} from "./site-bench-lighthouse.ts";
+import {
+  metricBudgetText,
+  metrics,
+  printBuilds,
+  printDiagnostics,
+  printLighthouseTable,
+  say,
+  type BuildResult,
+  type RouteResult,
+} from "./site-bench-report.ts";
 import { scaleSection, type ScaleResults } from "./site-bench-scale.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
@@ -131,7 +150,10 @@ async function build(name: string, file: string, outDir: string, budget: Budget 
   };
   results.builds.push(entry);
   if (ok && budget) tally.judge(`build time, ${name}`, result.ms, budget, seconds);
-  if (!ok) throw new Error(`build of ${name} ${result.timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed (exit ${result.code ?? result.signal})`}:\n${output.slice(-2000)}`);
+  if (!ok)
+    throw new Error(
+      `build of ${name} ${result.timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed (exit ${result.code ?? result.signal})`}:\n${output.slice(-2000)}`,
+    );
   say(`  ${entry.pages ?? "?"} pages in ${(result.ms / 1000).toFixed(1)} s`);
   return entry;
 }
@@ -250,7 +272,9 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
     const name = key === "document" ? `HTML ${compareRoute}` : `${key} (${(a ?? b)!.kind})`;
     say(`  ${name.slice(0, 33).padEnd(34)}${(a ? kb(a.bytes) : "-").padStart(12)}${(b ? kb(b.bytes) : "-").padStart(14)}${change.padStart(11)}`);
   }
-  say(`  ${"total".padEnd(34)}${kb(smallWeight.totalBytes).padStart(12)}${kb(bigWeight.totalBytes).padStart(14)}${`${difference >= 0 ? "+" : ""}${((difference / smallWeight.totalBytes) * 100).toFixed(1)}%`.padStart(11)}`);
+  say(
+    `  ${"total".padEnd(34)}${kb(smallWeight.totalBytes).padStart(12)}${kb(bigWeight.totalBytes).padStart(14)}${`${difference >= 0 ? "+" : ""}${((difference / smallWeight.totalBytes) * 100).toFixed(1)}%`.padStart(11)}`,
+  );
   say(
     `  page data file: ${smallWeight.dataEmbedded ? "embedded in the HTML" : "not embedded"}; ${results.comparison.pageDataFileCounted ? "counted" : "not fetched on load, not counted"}` +
       ` (Lighthouse saw ${lighthouseSawData ? "a" : "no"} /_data/ request on the shipped site)`,
@@ -264,7 +288,9 @@ async function compareBytes(small: RunningServer, big: RunningServer): Promise<v
   );
   if (allowance.sampleHref) say(`  (one extra city's link, ${allowance.sampleHref}, appears ${sampleCopies} times in the generated page's HTML)`);
   if (notCounted.length) {
-    say(`  also loaded in Lighthouse's run, not in this comparison: ${notCounted.map((request) => `${request.url} (${request.resourceType}, ${kb(request.transferSize)})`).join(", ")}`);
+    say(
+      `  also loaded in Lighthouse's run, not in this comparison: ${notCounted.map((request) => `${request.url} (${request.resourceType}, ${kb(request.transferSize)})`).join(", ")}`,
+    );
   }
 }
 
@@ -344,7 +370,9 @@ async function wholeBench(): Promise<void> {
         await compareBytes(shippedServer, generatedServer);
         const drift = results.sourceChanges.afterRebuild;
         if (drift.length) {
-          say(`  WARNING: sources changed again between the builds being compared (${drift.slice(0, 5).join(", ")}): the two sites may differ in code, not only in data`);
+          say(
+            `  WARNING: sources changed again between the builds being compared (${drift.slice(0, 5).join(", ")}): the two sites may differ in code, not only in data`,
+          );
         }
       } catch (error) {
         tally.couldNotMeasure(`${destinations.toLocaleString("en")}-destination comparison`, error);

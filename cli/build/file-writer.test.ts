@@ -25,7 +25,12 @@ describe("fileWriter", () => {
 
   it("leaves a file that already holds the same bytes alone, date included, and says which files it changed", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
-    const [same, other, longer, fresh] = ["same.html", "other.html", "longer.json", "new/fresh.json"].map((name) => join(dir, name)) as [string, string, string, string];
+    const [same, other, longer, fresh] = ["same.html", "other.html", "longer.json", "new/fresh.json"].map((name) => join(dir, name)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     writeFileSync(same, "unchanged é");
     writeFileSync(other, "old text!!");
     writeFileSync(longer, "{}");

@@ -52,7 +52,10 @@ export function fileWriter(limit = 8): FileWriter {
       while (pending.size >= limit) await Promise.race(pending);
       rethrow();
       written.add(path);
-      const job: Promise<void> = writeIfChanged(path, typeof content === "string" ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength))
+      const job: Promise<void> = writeIfChanged(
+        path,
+        typeof content === "string" ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+      )
         .catch((error: unknown) => {
           failure ??= { error };
         })

@@ -13,7 +13,11 @@ describe("indexedPageSource", () => {
     expect(indexed.shell).toEqual(memory.shell);
     const routes = routesOf(result.site);
     expect(routes.some((route) => route.aliasOf !== null)).toBe(true);
-    const addresses = [...routes.map((route) => (route.family === "fallback" ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path)), "/services/unknown", "/nowhere"];
+    const addresses = [
+      ...routes.map((route) => (route.family === "fallback" ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path)),
+      "/services/unknown",
+      "/nowhere",
+    ];
     for (const address of addresses) expect(await indexed.load(address), address).toEqual(await memory.load(address));
   });
 });

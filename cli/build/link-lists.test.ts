@@ -26,7 +26,7 @@ function render(location: string, children: ReactNode): string {
 
 const items: NavItem[] = [
   { label: "Lahore", href: "/pakistan-cargo-to-lahore" },
-  { label: "Dubai & \"more\" <b>", href: "/areas/dubai" },
+  { label: 'Dubai & "more" <b>', href: "/areas/dubai" },
   { label: "Quote", href: "/contact#quote" },
   { label: "Home", href: "/" },
 ];

@@ -10,14 +10,27 @@ const square = (inside: string, extra = "") => `<svg xmlns="http://www.w3.org/20
 
 describe("reading a drawing for a sheet", () => {
   it("takes the size, the viewBox and what is inside, without title and description", () => {
-    const drawing = readDrawing(`<?xml version="1.0"?>\n<!-- made by hand -->\n${square('<title id="t">Ship</title><desc>A ship</desc><rect width="10" height="10"/>', ' role="img"')}`);
-    expect(drawing).toEqual({ width: 300, height: 300, viewBox: "0 0 300 300", preserveAspectRatio: null, inherited: "", body: '<rect width="10" height="10"/>' });
+    const drawing = readDrawing(
+      `<?xml version="1.0"?>\n<!-- made by hand -->\n${square('<title id="t">Ship</title><desc>A ship</desc><rect width="10" height="10"/>', ' role="img"')}`,
+    );
+    expect(drawing).toEqual({
+      width: 300,
+      height: 300,
+      viewBox: "0 0 300 300",
+      preserveAspectRatio: null,
+      inherited: "",
+      body: '<rect width="10" height="10"/>',
+    });
   });
 
   it("keeps the root's attributes its drawing inherits, such as fill and stroke", () => {
-    const drawing = readDrawing('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke=\'currentColor\' stroke-width="2" aria-hidden="true" id="icon"><path d="M0 0"/></svg>')!;
+    const drawing = readDrawing(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke=\'currentColor\' stroke-width="2" aria-hidden="true" id="icon"><path d="M0 0"/></svg>',
+    )!;
     expect(drawing.inherited).toBe(` fill="none" stroke='currentColor' stroke-width="2"`);
-    expect(drawSheet([drawing, drawing])).toContain('<svg y="24" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke=\'currentColor\' stroke-width="2">');
+    expect(drawSheet([drawing, drawing])).toContain(
+      '<svg y="24" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke=\'currentColor\' stroke-width="2">',
+    );
   });
 
   it("works out the size from the viewBox alone, and the viewBox from the size alone", () => {
@@ -34,7 +47,7 @@ describe("reading a drawing for a sheet", () => {
       square('<use href="other.svg#part"/>'),
       square('<rect fill="url(other.svg#paint)"/>'),
       square("<use xlink:href='other.svg#part'/>"),
-      square('<rect style="fill: url( \'https://example.com/p.svg#x\' )"/>'),
+      square("<rect style=\"fill: url( 'https://example.com/p.svg#x' )\"/>"),
       `<!DOCTYPE svg [<!ENTITY a "b">]>${square("<rect/>")}`,
       "<html><svg/></html>",
     ];
@@ -103,7 +116,9 @@ describe("packing the pictures of image grids", () => {
     await writeFile(join(dist, "secret.svg"), square('<text id="secret">private</text>'));
     await writeFile(join(site, "images", "a.svg"), square("<rect/>"));
     const shipped = shippedSite();
-    const images = grid(shipped).images.slice(0, 2).map((image, index) => ({ ...image, src: index === 0 ? "/images/a.svg" : "/images/../../secret.svg" }));
+    const images = grid(shipped)
+      .images.slice(0, 2)
+      .map((image, index) => ({ ...image, src: index === 0 ? "/images/a.svg" : "/images/../../secret.svg" }));
     const withClimb: ExpandedSite = {
       ...shipped,
       pages: shipped.pages.map((page) => ({ ...page, blocks: page.blocks.map((block) => (block.type === "image-grid" ? { ...block, images } : block)) })),

@@ -55,7 +55,11 @@ function length(value: string | null): number | null {
 
 /** The drawing in an SVG file, or null when it cannot go into a sheet unchanged. */
 export function readDrawing(text: string): Drawing | null {
-  const cleaned = text.replace(/^\uFEFF/, "").replace(/<\?xml[^?]*\?>/, "").replace(/<!--[\s\S]*?-->/g, "").trim();
+  const cleaned = text
+    .replace(/^\uFEFF/, "")
+    .replace(/<\?xml[^?]*\?>/, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .trim();
   if (refused.test(cleaned)) return null;
   // Every link (href, url()) must point inside the picture itself.
   if (/href\s*=\s*["']\s*[^#\s"']|url\(\s*["']?\s*[^#\s"')]/.test(cleaned)) return null;
@@ -64,7 +68,10 @@ export function readDrawing(text: string): Drawing | null {
   const tag = root[1]!;
   const body = root[2]!;
   const viewBox = attribute(tag, "viewBox");
-  const box = viewBox?.trim().split(/[\s,]+/).map(Number);
+  const box = viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   let width = length(attribute(tag, "width"));
   let height = length(attribute(tag, "height"));
   if (box && box.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) {
@@ -144,7 +151,10 @@ export async function packGridPictures(site: ExpandedSite, dist: string): Promis
     if (!sheets.has(key)) sheets.set(key, sheetFor(sources, dist));
     const moved = await sheets.get(key)!;
     if (moved.size === 0) return block;
-    return sheet.withPictures(block, sources.map((source) => moved.get(source) ?? source));
+    return sheet.withPictures(
+      block,
+      sources.map((source) => moved.get(source) ?? source),
+    );
   };
   const pages = await Promise.all(
     site.pages.map(async (page) => {

@@ -6,7 +6,12 @@ import { securityHeaders } from "./security-headers.ts";
 
 /** The directives of a policy by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 /** The shipped site with its contact form posting to another https address. */

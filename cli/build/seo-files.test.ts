@@ -23,7 +23,11 @@ describe("sitemapFiles", () => {
   });
 
   it("splits at the URL limit: sitemap.xml is then the index of sitemap-1.xml, sitemap-2.xml, ..., each with its latest date", () => {
-    const files = sitemapFiles(urls(5, (index) => ["2024-03-01", "2024-01-01", "2024-02-01", "2023-12-31", "2024-01-05"][index]!), site, { urls: 2, bytes: sitemapLimits.bytes });
+    const files = sitemapFiles(
+      urls(5, (index) => ["2024-03-01", "2024-01-01", "2024-02-01", "2023-12-31", "2024-01-05"][index]!),
+      site,
+      { urls: 2, bytes: sitemapLimits.bytes },
+    );
     expect(files.map((file) => file.name)).toEqual(["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
     expect(files[0]!.content).toBe(
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
@@ -92,7 +96,10 @@ describe("previousLastmods", () => {
       join(dist, "site", "sitemap.xml"),
       `<sitemapindex><sitemap><loc>${site}/../secret.xml</loc></sitemap><sitemap><loc>not a url</loc></sitemap><sitemap><loc>${site}/part.xml</loc></sitemap></sitemapindex>`,
     );
-    writeFileSync(join(dist, "site", "part.xml"), `<urlset><url><loc>${site}/a</loc></url><url><loc>${site}/b</loc><lastmod>2022-02-02T10:00:00Z</lastmod></url></urlset>`);
+    writeFileSync(
+      join(dist, "site", "part.xml"),
+      `<urlset><url><loc>${site}/a</loc></url><url><loc>${site}/b</loc><lastmod>2022-02-02T10:00:00Z</lastmod></url></urlset>`,
+    );
     expect(await previousLastmods(join(dist, "site"))).toEqual(new Map([[`${site}/b`, "2022-02-02"]]));
   });
 });

@@ -33,12 +33,19 @@ function escapeXml(text: string): string {
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 /** Every canonical page, no aliases, no fallback pages. */
 export function sitemapRoutes(routes: readonly RouteInfo[]): (RouteInfo & { canonical: string })[] {
-  return routes.filter((route): route is RouteInfo & { canonical: string } => route.aliasOf === null && route.canonical !== null && route.family !== "fallback");
+  return routes.filter(
+    (route): route is RouteInfo & { canonical: string } => route.aliasOf === null && route.canonical !== null && route.family !== "fallback",
+  );
 }
 
 /**
@@ -66,7 +73,9 @@ export function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, limit
   const urlset = (lines: readonly string[]) => `${urlsetStart}${lines.join("")}${urlsetEnd}`;
   if (parts.length <= 1) return [{ name: SITEMAP, content: urlset(parts[0]?.lines ?? []) }];
   const files = parts.map((part, index) => ({ name: `sitemap-${index + 1}.xml`, content: urlset(part.lines) }));
-  const entries = files.map((file, index) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${file.name}`)}</loc><lastmod>${parts[index]!.lastmod}</lastmod></sitemap>\n`);
+  const entries = files.map(
+    (file, index) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${file.name}`)}</loc><lastmod>${parts[index]!.lastmod}</lastmod></sitemap>\n`,
+  );
   const index = `${xmlStart}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("")}</sitemapindex>\n`;
   return [{ name: SITEMAP, content: index }, ...files];
 }

@@ -26,7 +26,13 @@ export async function buildServerEntry(outDir: string): Promise<{ renderPage: Re
     root: projectRoot,
     logLevel: "warn",
     // The prerender reads the pictures from dist/, so public/ is not copied here.
-    build: { ssr: join(projectRoot, "runtime", "app", "entry-server.tsx"), outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "entry-server.mjs" } } },
+    build: {
+      ssr: join(projectRoot, "runtime", "app", "entry-server.tsx"),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: "entry-server.mjs" } },
+    },
   });
   return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: RenderPage };
 }

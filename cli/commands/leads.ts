@@ -2,7 +2,16 @@
 // endpoint of `pages serve` stored, oldest first, and which of them the webhook refused. Exit 0
 // listed (none is fine), 2 could not run.
 import { dirname, resolve } from "node:path";
-import { validateFile, readRefusals, refusedStateFile, type Refusal, leadEnv, resolveLeadSettings, describeDamage, readLeads } from "../../runtime/server/index.ts";
+import {
+  validateFile,
+  readRefusals,
+  refusedStateFile,
+  type Refusal,
+  leadEnv,
+  resolveLeadSettings,
+  describeDamage,
+  readLeads,
+} from "../../runtime/server/index.ts";
 import { formatLeads, refusalsNote, type LeadFormat } from "../leads/format.ts";
 import { formatProblems } from "../../runtime/content/index.ts";
 
@@ -54,7 +63,9 @@ export async function leadsCommand(file: string, options: LeadsCommandOptions): 
   try {
     refusals = await readRefusals(path);
   } catch (error) {
-    console.error(`Cannot read which leads the webhook refused, ${refusedStateFile(path)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    console.error(
+      `Cannot read which leads the webhook refused, ${refusedStateFile(path)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+    );
     return 2;
   }
   const refused = refusalsNote(leads, refusals, refusedStateFile(path));

@@ -35,7 +35,10 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   const { port } = server.address() as AddressInfo;
   console.log(`Serving ${dist} at http://${options.host}:${port}/ (Ctrl+C stops it)`);
   await new Promise<void>((done) => {
-    const stop = () => void closeServer(server).then(() => leads.close()).finally(done);
+    const stop = () =>
+      void closeServer(server)
+        .then(() => leads.close())
+        .finally(done);
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });

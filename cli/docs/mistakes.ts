@@ -125,8 +125,7 @@ const edits = {
   },
   httpLink: (data: Json) => {
     const footer = obj(obj(data.navigation, "navigation").footer, "footer");
-    find(list(footer.legalLinks, "legalLinks"), (link) => link.href === "/privacy", "the privacy link").href =
-      "http://www.induscargo.example/privacy";
+    find(list(footer.legalLinks, "legalLinks"), (link) => link.href === "/privacy", "the privacy link").href = "http://www.induscargo.example/privacy";
   },
   aliasCollision: (data: Json) => {
     // Someone wants the twin city's address to show Rawalpindi too.

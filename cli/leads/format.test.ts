@@ -15,7 +15,22 @@ describe("csvCell", () => {
   });
 
   it("prefixes ' wherever a spreadsheet could start reading a formula, blanks before it included", () => {
-    for (const value of ["=1+1", "+971 50", "-2", "@SUM(A1)", " =cmd", "\t=cmd", "\r\n=cmd", "\n@x", "a;=cmd", "a, +cmd", "a\t-cmd", "line\n=cmd", "\tx", "\rx"]) {
+    for (const value of [
+      "=1+1",
+      "+971 50",
+      "-2",
+      "@SUM(A1)",
+      " =cmd",
+      "\t=cmd",
+      "\r\n=cmd",
+      "\n@x",
+      "a;=cmd",
+      "a, +cmd",
+      "a\t-cmd",
+      "line\n=cmd",
+      "\tx",
+      "\rx",
+    ]) {
       expect(csvCell(value).replace(/^"/, "").startsWith("'"), JSON.stringify(value)).toBe(true);
     }
     expect(csvCell("a;=cmd")).toBe(`"'a;=cmd"`);

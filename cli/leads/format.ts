@@ -59,7 +59,9 @@ const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16
  * They can only occur inside strings, where \uXXXX means the same character.
  */
 export function leadsJson(leads: readonly Lead[]): string {
-  return JSON.stringify(leads, null, 2).replace(unsafeCharacters, escaped).replace(/[\u2028\u2029]/g, escaped);
+  return JSON.stringify(leads, null, 2)
+    .replace(unsafeCharacters, escaped)
+    .replace(/[\u2028\u2029]/g, escaped);
 }
 
 const MAX_CELL = 40;
@@ -71,7 +73,11 @@ function cell(value: string): string {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
-  const line = (row: string[]) => row.map((value, index) => value.padEnd(widths[index]!)).join("  ").trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((value, index) => value.padEnd(widths[index]!))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
@@ -115,11 +121,9 @@ export function refusalsNote(leads: readonly Lead[], refusals: ReadonlyMap<strin
     refused.length === 1
       ? "1 lead was refused by the webhook and not forwarded; it stays in the store, and the leads after it were forwarded as usual:"
       : `${refused.length} leads were refused by the webhook and not forwarded; they stay in the store, and the leads after them were forwarded as usual:`;
-  return [
-    summary,
-    ...lines,
-    `Once the webhook accepts such leads, remove their lines from ${refusedFile} and restart the server to send them again.`,
-  ].join("\n");
+  return [summary, ...lines, `Once the webhook accepts such leads, remove their lines from ${refusedFile} and restart the server to send them again.`].join(
+    "\n",
+  );
 }
 
 export function formatLeads(leads: readonly Lead[], format: LeadFormat, refusals?: ReadonlyMap<string, Refusal>): string {

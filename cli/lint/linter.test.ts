@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { baseEntry, hero, lintDocument, page, paragraphs } from "./testing/test-document.ts";
 
-const conflicting = [page("/", [hero("Established in 2008, we ship to every city in Pakistan.")]), page("/about", [paragraphs("Test Cargo was founded in 2015 in Dubai.")])];
+const conflicting = [
+  page("/", [hero("Established in 2008, we ship to every city in Pakistan.")]),
+  page("/about", [paragraphs("Test Cargo was founded in 2015 in Dubai.")]),
+];
 
 describe("lint settings in pages.json", () => {
   it("runs each rule at its default level", () => {
@@ -13,7 +16,7 @@ describe("lint settings in pages.json", () => {
     expect([result.errorCount, result.warningCount]).toEqual([2, 0]);
   });
 
-  it('turns a rule into a warning, or off, with lint.rules', () => {
+  it("turns a rule into a warning, or off, with lint.rules", () => {
     const warned = lintDocument({ pages: conflicting, lint: { rules: { "founding-year": "warn" } } });
     expect(warned.findings.map((finding) => finding.severity)).toEqual(["warning", "warning"]);
     expect([warned.errorCount, warned.warningCount]).toEqual([0, 2]);

@@ -22,8 +22,7 @@ export interface LintInput {
 }
 
 export type LintRun =
-  | { status: "linted"; result: LintResult }
-  | { status: "unreadable" | "invalid-json" | "invalid"; problems: Problem[]; more?: MoreProblems };
+  { status: "linted"; result: LintResult } | { status: "unreadable" | "invalid-json" | "invalid"; problems: Problem[]; more?: MoreProblems };
 
 interface Report {
   rule: string;
@@ -85,7 +84,15 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
       describe: (place, routes) => `on ${routeLabel(sortRoutes(routes), pageCount)} (${marks.mark(place)})`,
       position: (place) => marks.mark(place),
       report({ messageId, data: values, place, routes }) {
-        reports.push({ rule: id, severity: level === "error" ? "error" : "warning", messageId, template: messages[messageId] ?? messageId, data: values, place, routes });
+        reports.push({
+          rule: id,
+          severity: level === "error" ? "error" : "warning",
+          messageId,
+          template: messages[messageId] ?? messageId,
+          data: values,
+          place,
+          routes,
+        });
       },
     });
   }
@@ -104,7 +111,9 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   const byKey = new Map<string, LintFinding>();
   for (const report of reports) {
     const { line, column } = positionOf(report.place);
-    const values = Object.fromEntries(Object.entries(report.data).map(([name, value]) => [name, typeof value === "string" ? marks.resolve(value, where) : value]));
+    const values = Object.fromEntries(
+      Object.entries(report.data).map(([name, value]) => [name, typeof value === "string" ? marks.resolve(value, where) : value]),
+    );
     const message = fillMessage(report.template, values);
     const key = `${report.rule}\u0000${line}:${column}\u0000${message}`;
     const known = byKey.get(key);
@@ -137,7 +146,11 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
     findings = findings.filter((finding) => !matching.includes(finding));
   });
   const byPlace = (a: LintFinding, b: LintFinding) =>
-    (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0) || a.routes.length - b.routes.length || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
+    (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0) ||
+    a.routes.length - b.routes.length ||
+    a.line - b.line ||
+    a.column - b.column ||
+    a.rule.localeCompare(b.rule);
   findings.sort(byPlace);
   acknowledged.sort(byPlace);
   const errorCount = findings.filter((finding) => finding.severity === "error").length;

@@ -12,7 +12,14 @@ const ruleFiles = readdirSync(rulesDir)
   .map((name) => name.replace(/\.ts$/, ""));
 
 const schema = JSON.parse(readFileSync(join(projectRoot, "schema/pages.schema.json"), "utf8")) as {
-  properties: { lint: { properties: { rules: { properties: Record<string, { description: string; enum: string[] }> }; acknowledged: { items: { properties: { rule: { enum: string[] } } } } } } };
+  properties: {
+    lint: {
+      properties: {
+        rules: { properties: Record<string, { description: string; enum: string[] }> };
+        acknowledged: { items: { properties: { rule: { enum: string[] } } } };
+      };
+    };
+  };
 };
 const lintSchema = schema.properties.lint.properties;
 
@@ -40,7 +47,8 @@ describe("the rule registry", () => {
         expect(existsSync(path), `docs/rules/${file}.md`).toBe(true);
         const doc = readFileSync(path, "utf8");
         expect(doc.startsWith(`# ${file}\n`)).toBe(true);
-        for (const heading of ["## What it finds", "## Why it matters", "## Wrong", "## Right", "## How to silence it"]) expect(doc).toContain(`\n${heading}\n`);
+        for (const heading of ["## What it finds", "## Why it matters", "## Wrong", "## Right", "## How to silence it"])
+          expect(doc).toContain(`\n${heading}\n`);
         const rule = rules[file as keyof typeof rules];
         expect(doc).toContain(rule.meta.description);
         expect(doc).toContain(`Default: **${rule.meta.defaultLevel}**`);

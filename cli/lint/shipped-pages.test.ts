@@ -51,7 +51,12 @@ describe("pages lint on the shipped pages.json", () => {
       { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"label": "Multan"', '"slug": "moving-home"') },
       { rule: "dead-action", route: "/areas/dubai", pages: 8, line: quoteButton },
       { rule: "phone-number", route: "/areas/sharjah", pages: 1, line: lineOf('"officePhone": "+971 6 123 4567"') },
-      { rule: "transit-time", route: "/dubai-to-pakistan", pages: 4, line: lineOf("Best value for heavy and bulky goods, with a typical transit of 12-15 days") },
+      {
+        rule: "transit-time",
+        route: "/dubai-to-pakistan",
+        pages: 4,
+        line: lineOf("Best value for heavy and bulky goods, with a typical transit of 12-15 days"),
+      },
       { rule: "transit-time", route: "/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"transit": "12-15 days"') },
       { rule: "slug-spelling", route: "/pakistan-cargo-to-sargoda", pages: 1, line: lineOf('"slug": "sargoda"') },
     ];
@@ -69,7 +74,16 @@ describe("pages lint on the shipped pages.json", () => {
   });
 
   it("does not mistake text that only looks like a claim", () => {
-    const lookalikes = ["7 days a week", "2-3 working days", "serving since day one", "© {year}", "Street 7", "24/7 monitoring", "20ft or 40ft", "within 24 hours"];
+    const lookalikes = [
+      "7 days a week",
+      "2-3 working days",
+      "serving since day one",
+      "© {year}",
+      "Street 7",
+      "24/7 monitoring",
+      "20ft or 40ft",
+      "within 24 hours",
+    ];
     const reported = new Set(result.findings.map((finding) => finding.line));
     for (const lookalike of lookalikes) {
       const line = lineOf(lookalike);

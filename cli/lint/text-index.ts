@@ -4,7 +4,17 @@
 // than once per page: a text with no placeholder is one item however many pages show it, and only
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
 // fast to lint.
-import { collectionsOf, escapePointer, familyNames, templateBlockShown, listedEntries, filledField, fillText, templateParts, wholeValueField } from "../../runtime/content/index.ts";
+import {
+  collectionsOf,
+  escapePointer,
+  familyNames,
+  templateBlockShown,
+  listedEntries,
+  filledField,
+  fillText,
+  templateParts,
+  wholeValueField,
+} from "../../runtime/content/index.ts";
 import type { Collections, FamilyName, PagesFile } from "../../runtime/content/index.ts";
 import type { Place } from "./types.ts";
 
@@ -50,8 +60,29 @@ export interface TextIndex {
 
 /** Properties whose values are names, addresses or settings rather than sentences. */
 const notProse = new Set([
-  "type", "icon", "iconColor", "style", "family", "only", "kind", "image", "src", "href", "id", "url", "hostnames",
-  "tagManagerId", "email", "whatsapp", "phone", "officePhone", "canonical", "ogImage", "currency", "name", "slug",
+  "type",
+  "icon",
+  "iconColor",
+  "style",
+  "family",
+  "only",
+  "kind",
+  "image",
+  "src",
+  "href",
+  "id",
+  "url",
+  "hostnames",
+  "tagManagerId",
+  "email",
+  "whatsapp",
+  "phone",
+  "officePhone",
+  "canonical",
+  "ogImage",
+  "currency",
+  "name",
+  "slug",
 ]);
 
 /** Whether a text is written for people to read, as opposed to an address, a name or a setting. */
@@ -75,7 +106,9 @@ export function placeAt(item: TextItem, index: number): Place {
     const filled = filledField(part.field, template.fields);
     if (index < shown + filled.length) {
       // Inside a filled-in field: the text is written in the entry, not in the template.
-      return typeof template.fields[part.field] === "string" ? { pointer: `${template.entryPointer}/${part.field}`, offset: index - shown } : { pointer: item.pointer, offset: written };
+      return typeof template.fields[part.field] === "string"
+        ? { pointer: `${template.entryPointer}/${part.field}`, offset: index - shown }
+        : { pointer: item.pointer, offset: written };
     }
     shown += filled.length;
     written += part.field.length + 2;
@@ -105,13 +138,23 @@ export function buildTextIndex(file: PagesFile): TextIndex {
       const child = (value as Json)[key];
       const childPointer = `${pointer}/${escapePointer(key)}`;
       const childField = list ? field : key;
-      if (typeof child === "string") push({ text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
+      if (typeof child === "string")
+        push({ text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
       else if (child !== null && typeof child === "object") walkPlain(child, childPointer, node, childField, area, routes);
     }
   };
 
   /** A template value filled in for some entries: placeholders are resolved per entry, the rest once. */
-  const walkTemplate = (value: unknown, key: string | number, pointer: string, parent: ContextNode | null, field: string, area: TextArea, entries: readonly EntryPage[], routes: readonly string[]): void => {
+  const walkTemplate = (
+    value: unknown,
+    key: string | number,
+    pointer: string,
+    parent: ContextNode | null,
+    field: string,
+    area: TextArea,
+    entries: readonly EntryPage[],
+    routes: readonly string[],
+  ): void => {
     if (typeof value === "string") {
       const whole = wholeValueField(value);
       if (whole !== null) {
@@ -131,7 +174,16 @@ export function buildTextIndex(file: PagesFile): TextIndex {
           else byText.set(text, { entry, routes: [entry.route] });
         }
         for (const [text, { entry, routes: shownOn }] of byText) {
-          push({ text, key, field, pointer, routes: shownOn, context: parent, area, template: { raw: value, fields: entry.fields, entryPointer: entry.pointer } });
+          push({
+            text,
+            key,
+            field,
+            pointer,
+            routes: shownOn,
+            context: parent,
+            area,
+            template: { raw: value, fields: entry.fields, entryPointer: entry.pointer },
+          });
         }
       } else {
         push({ text: value, key, field, pointer, routes, context: parent, area, template: null });
@@ -142,7 +194,16 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     const node: ContextNode = { value, pointer, parent };
     const list = Array.isArray(value);
     for (const childKey in value) {
-      walkTemplate((value as Json)[childKey], list ? Number(childKey) : childKey, `${pointer}/${escapePointer(childKey)}`, node, list ? field : childKey, area, entries, routes);
+      walkTemplate(
+        (value as Json)[childKey],
+        list ? Number(childKey) : childKey,
+        `${pointer}/${escapePointer(childKey)}`,
+        node,
+        list ? field : childKey,
+        area,
+        entries,
+        routes,
+      );
     }
   };
 
@@ -154,7 +215,9 @@ export function buildTextIndex(file: PagesFile): TextIndex {
       bySlug = new Map(entries.map((entry, index) => [entry.slug as string, index]));
       entryIndex.set(family, bySlug);
     }
-    const indexes = Array.isArray(only) ? only.map((slug) => bySlug.get(slug as string)).filter((index) => index !== undefined) : entries.map((_, index) => index);
+    const indexes = Array.isArray(only)
+      ? only.map((slug) => bySlug.get(slug as string)).filter((index) => index !== undefined)
+      : entries.map((_, index) => index);
     return indexes.map((index) => [entries[index] as Json, `/families/${family}/entries/${index}`]);
   };
 
@@ -170,7 +233,8 @@ export function buildTextIndex(file: PagesFile): TextIndex {
         if (typeof value === "string") push({ text: value, key: field, field, pointer, routes, context: node, area: "collection", template: null });
         if (!Array.isArray(value)) continue;
         value.forEach((item: unknown, index) => {
-          if (typeof item === "string") push({ text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
+          if (typeof item === "string")
+            push({ text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
         });
       }
     }
@@ -186,13 +250,27 @@ export function buildTextIndex(file: PagesFile): TextIndex {
       listedTexts(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
     });
     walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
-    if (page.whatsappMessage !== undefined) push({ text: page.whatsappMessage, key: "whatsappMessage", field: "whatsappMessage", pointer: `${pointer}/whatsappMessage`, routes, context: null, area: "chat", template: null });
+    if (page.whatsappMessage !== undefined)
+      push({
+        text: page.whatsappMessage,
+        key: "whatsappMessage",
+        field: "whatsappMessage",
+        pointer: `${pointer}/whatsappMessage`,
+        routes,
+        context: null,
+        area: "chat",
+        template: null,
+      });
   });
 
   for (const name of familyNames) {
     const family = file.families[name];
     const base = `/families/${name}`;
-    const pages: EntryPage[] = (family.entries as unknown as Json[]).map((fields, index) => ({ fields, pointer: `${base}/entries/${index}`, route: fillText(family.route, fields) }));
+    const pages: EntryPage[] = (family.entries as unknown as Json[]).map((fields, index) => ({
+      fields,
+      pointer: `${base}/entries/${index}`,
+      route: fillText(family.route, fields),
+    }));
     allRoutes.push(...pages.map((page) => page.route));
     // A service page's texts are read with its service in mind (a day range on the Sea Freight page
     // is a sea freight time), so each service page is walked on its own, under its entry.
@@ -209,7 +287,8 @@ export function buildTextIndex(file: PagesFile): TextIndex {
         listedTexts(block, { value: block, pointer: blockPointer, parent: root }, routes);
       });
       walkTemplate(family.seo, "seo", `${base}/seo`, root, "seo", "seo", group, groupRoutes);
-      if (family.whatsappMessage !== undefined) walkTemplate(family.whatsappMessage, "whatsappMessage", `${base}/whatsappMessage`, root, "whatsappMessage", "chat", group, groupRoutes);
+      if (family.whatsappMessage !== undefined)
+        walkTemplate(family.whatsappMessage, "whatsappMessage", `${base}/whatsappMessage`, root, "whatsappMessage", "chat", group, groupRoutes);
     }
   }
 

@@ -86,7 +86,9 @@ function escapeSnippet(value: Json): Json {
 
 function main(): void {
   const text = readFileSync(join(projectDir, "pages.json"), "utf8");
-  for (const name of readdirSync(blocksDir).filter((file) => file.endsWith(".schema.json")).sort()) {
+  for (const name of readdirSync(blocksDir)
+    .filter((file) => file.endsWith(".schema.json"))
+    .sort()) {
     const path = join(blocksDir, name);
     const schemaText = readFileSync(path, "utf8");
     const schema = JSON.parse(schemaText) as { title: string; properties: { type: { const: string } } };

@@ -109,7 +109,10 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
   for (const existing of family.entries) {
     const existingName = typeof existing[spec.nameField] === "string" ? (existing[spec.nameField] as string) : "";
     if (existingName.toLowerCase() === name.toLowerCase() || existing.slug === slug) {
-      return { ok: false, message: `There is already a${input.kind === "area" || input.kind === "origin" ? "n" : ""} ${input.kind} called ${existingName} (slug ${String(existing.slug)}).` };
+      return {
+        ok: false,
+        message: `There is already a${input.kind === "area" || input.kind === "origin" ? "n" : ""} ${input.kind} called ${existingName} (slug ${String(existing.slug)}).`,
+      };
     }
   }
 
@@ -125,7 +128,11 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
     const phone = input.phone?.trim() || data.site?.phone || "+971 0 000 0000";
     entry.officePhone = phone;
     if (!input.phone?.trim()) {
-      placeholders.push({ pointer: `${base}/officePhone`, value: phone, why: "the company's number (site.phone) until you give the office number with --phone" });
+      placeholders.push({
+        pointer: `${base}/officePhone`,
+        value: phone,
+        why: "the company's number (site.phone) until you give the office number with --phone",
+      });
     }
   }
   if (spec.list) entry[spec.list.field] = input.list ?? [];

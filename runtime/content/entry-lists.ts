@@ -13,7 +13,9 @@ export interface ListedEntries {
 }
 
 /** Every entry field some block can show (description, features). */
-export const listableFields: ReadonlySet<string> = new Set(Object.values(blockEntryLists).flatMap((spec) => (spec ? spec.shows.map((shown) => shown.field) : [])));
+export const listableFields: ReadonlySet<string> = new Set(
+  Object.values(blockEntryLists).flatMap((spec) => (spec ? spec.shows.map((shown) => shown.field) : [])),
+);
 
 function holds(block: Readonly<Record<string, unknown>>, condition: BlockCondition): boolean {
   return Object.entries(condition).every(([property, value]) => block[property] === value);
@@ -30,6 +32,8 @@ export function listedEntries(block: Readonly<Record<string, unknown>>): ListedE
     family: family as FamilyName,
     onlyProperty: spec.only ?? null,
     only: Array.isArray(only) ? only : null,
-    fields: spec.shows.filter((shown) => (!shown.when || holds(block, shown.when)) && (!shown.unless || !holds(block, shown.unless))).map((shown) => shown.field),
+    fields: spec.shows
+      .filter((shown) => (!shown.when || holds(block, shown.when)) && (!shown.unless || !holds(block, shown.unless)))
+      .map((shown) => shown.field),
   };
 }

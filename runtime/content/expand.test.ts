@@ -134,7 +134,10 @@ describe("an optional field an entry does not have", () => {
         expect(page.blocks, page.route).toHaveLength(serviceTemplate.length - 1);
         expect(page.blockSources, page.route).not.toContain(pointer);
         // The other link list, filled from crossLinks, stays.
-        expect(blocksOf(page, "link-list").map((block) => block.title), page.route).toEqual(["Related Services"]);
+        expect(
+          blocksOf(page, "link-list").map((block) => block.title),
+          page.route,
+        ).toEqual(["Related Services"]);
       }
       expect(page.blockSources, page.route).toHaveLength(page.blocks.length);
     }
@@ -143,9 +146,7 @@ describe("an optional field an entry does not have", () => {
   it("keeps the links of the services that have them", () => {
     const file = shipped();
     const courier = entryOf(file, "services", "courier-service").entry;
-    const popular = blocksOf(pageAt(expandSite(file), "/services/courier-service"), "link-list").find(
-      (block) => block.title === "Popular Destinations",
-    );
+    const popular = blocksOf(pageAt(expandSite(file), "/services/courier-service"), "link-list").find((block) => block.title === "Popular Destinations");
     expect(popular?.links).toEqual(courier.destinationLinks);
   });
 

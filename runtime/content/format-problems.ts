@@ -7,7 +7,11 @@ export type ProblemFormat = "stylish" | "json";
 /** The problems; in the stylish format a last line says how many more there are. JSON lists the listed ones. */
 export function formatProblems(problems: readonly Problem[], format: ProblemFormat, more?: MoreProblems): string {
   if (format === "json") {
-    return JSON.stringify(problems.map(({ message, file, line, column, pointer }) => ({ message, file, line, column, pointer })), null, 2);
+    return JSON.stringify(
+      problems.map(({ message, file, line, column, pointer }) => ({ message, file, line, column, pointer })),
+      null,
+      2,
+    );
   }
   const lines = problems.map((problem) => {
     const place = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;

@@ -112,7 +112,7 @@ function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): s
 function kindMessage(error: ErrorObject, pointer: string, data: unknown): Finding {
   const tag = String(error.params.tag);
   const branches = (parentSchemaOf(error)?.oneOf as SchemaNode[] | undefined) ?? [];
-  const kinds = branches.map((branch) => ((branch.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const)).filter((kind) => kind !== undefined);
+  const kinds = branches.map((branch) => (branch.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const).filter((kind) => kind !== undefined);
   const value = valueAt(data, `${pointer}/${tag}`);
   const guess = typeof value === "string" ? closest(value, kinds.map(String)) : null;
   const where = describePlace(pointer, data);
@@ -147,7 +147,10 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
       };
     }
     case "type": {
-      const expected = String(error.params.type).split(",").map((type) => typeWords[type] ?? type).join(" or ");
+      const expected = String(error.params.type)
+        .split(",")
+        .map((type) => typeWords[type] ?? type)
+        .join(" or ");
       return { pointer, message: `"${field}" in ${where} should be ${expected}, but it is ${describeValue(value)}.` };
     }
     case "minItems":
@@ -161,7 +164,10 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
       const allowed = error.params.allowedValues as unknown[];
       const guess = typeof value === "string" ? closest(value, allowed.map(String)) : null;
       const list = allowed.length <= 12 ? ` Allowed values: ${quoteList(allowed)}.` : " See the list in schema/ or let your editor complete it.";
-      return { pointer, message: `${capitalise(describeValue(value))} is not a valid "${field}" in ${where}.${guess ? ` Did you mean "${guess}"?` : ""}${list}` };
+      return {
+        pointer,
+        message: `${capitalise(describeValue(value))} is not a valid "${field}" in ${where}.${guess ? ` Did you mean "${guess}"?` : ""}${list}`,
+      };
     }
     case "const":
       return { pointer, message: `"${field}" in ${where} must be ${JSON.stringify(error.params.allowedValue)}.` };

@@ -54,7 +54,10 @@ function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
       }
     });
     if (!family.route.includes("{slug}")) {
-      findings.push({ pointer: `/families/${name}/route`, message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.` });
+      findings.push({
+        pointer: `/families/${name}/route`,
+        message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.`,
+      });
     }
   }
 }
@@ -90,7 +93,9 @@ function checkDuplicates(file: PagesFile, findings: Finding[]): void {
     const alias = route.aliasOf !== null;
     const pointer = alias
       ? `${route.source}/aliases/${(valueAt(file, `${route.source}/aliases`) as string[]).indexOf(route.path)}`
-      : route.family === "page" || route.family === "fallback" ? `${route.source}/route` : `${route.source}/slug`;
+      : route.family === "page" || route.family === "fallback"
+        ? `${route.source}/route`
+        : `${route.source}/slug`;
     // A slug used twice was reported just above; its address clash is the same mistake.
     if (findings.some((finding) => finding.pointer === pointer)) continue;
     findings.push({
@@ -123,7 +128,11 @@ function pendingRoutes(file: PagesFile): Set<string> {
 const wellFormedRoute = /^\/[a-z0-9/-]*$/;
 
 function checkLinks(file: PagesFile, findings: Finding[]): void {
-  const routes = new Set(routeTable(file).filter((route) => !isCatchAll(route.path)).map((route) => route.path));
+  const routes = new Set(
+    routeTable(file)
+      .filter((route) => !isCatchAll(route.path))
+      .map((route) => route.path),
+  );
   const pending = pendingRoutes(file);
   // Only suggest addresses a link may be written as.
   const suggestions = [...routes].filter((route) => wellFormedRoute.test(route));

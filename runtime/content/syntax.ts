@@ -24,7 +24,7 @@ function describe(error: ParseError, text: string): string {
     case "ColonExpected":
       return "A colon is missing here: write the name in double quotes, then :, then the value.";
     case "PropertyNameExpected":
-      return "A name in double quotes was expected here, for example \"title\".";
+      return 'A name in double quotes was expected here, for example "title".';
     case "ValueExpected":
       return "A value was expected here: text in double quotes, a number, true, false, a list [ ] or a group { }.";
     case "CloseBraceExpected":
@@ -36,7 +36,7 @@ function describe(error: ParseError, text: string): string {
     case "InvalidCommentToken":
       return "Comments are not allowed in JSON: remove the comment.";
     case "UnexpectedEndOfString":
-      return "A text is not closed: add the missing double quote \" at its end.";
+      return 'A text is not closed: add the missing double quote " at its end.';
     case "UnexpectedEndOfComment":
       return "A comment is not closed; comments are not allowed in JSON anyway: remove it.";
     case "UnexpectedEndOfNumber":
@@ -49,12 +49,12 @@ function describe(error: ParseError, text: string): string {
     case "InvalidNumberFormat":
       return "This number is not written the JSON way: digits with an optional decimal point, no leading zeros.";
     default:
-      if (next === "'") return "JSON needs double quotes \" around text and names, not single quotes.";
+      if (next === "'") return 'JSON needs double quotes " around text and names, not single quotes.';
       if (/[\u2018\u2019\u201c\u201d]/.test(next)) {
-        return "These are curly quotes, as a word processor types them: JSON needs straight double quotes \" around text and names.";
+        return 'These are curly quotes, as a word processor types them: JSON needs straight double quotes " around text and names.';
       }
       if (/[A-Za-z]/.test(next)) {
-        return "Text and names must be in double quotes here, for example \"title\": the only words JSON allows without quotes are true, false and null.";
+        return 'Text and names must be in double quotes here, for example "title": the only words JSON allows without quotes are true, false and null.';
       }
       return "This is not valid JSON here.";
   }

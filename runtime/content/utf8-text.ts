@@ -10,14 +10,21 @@ function sequenceLength(bytes: Uint8Array, index: number): number {
   if (lead < 0x80) return 1;
   // The range the second byte must be in rules out overlong forms, surrogates and values past U+10FFFF.
   const [length, low, high] =
-    lead >= 0xc2 && lead <= 0xdf ? [2, 0x80, 0xbf]
-    : lead === 0xe0 ? [3, 0xa0, 0xbf]
-    : lead === 0xed ? [3, 0x80, 0x9f]
-    : lead >= 0xe1 && lead <= 0xef ? [3, 0x80, 0xbf]
-    : lead === 0xf0 ? [4, 0x90, 0xbf]
-    : lead >= 0xf1 && lead <= 0xf3 ? [4, 0x80, 0xbf]
-    : lead === 0xf4 ? [4, 0x80, 0x8f]
-    : [0, 0, 0];
+    lead >= 0xc2 && lead <= 0xdf
+      ? [2, 0x80, 0xbf]
+      : lead === 0xe0
+        ? [3, 0xa0, 0xbf]
+        : lead === 0xed
+          ? [3, 0x80, 0x9f]
+          : lead >= 0xe1 && lead <= 0xef
+            ? [3, 0x80, 0xbf]
+            : lead === 0xf0
+              ? [4, 0x90, 0xbf]
+              : lead >= 0xf1 && lead <= 0xf3
+                ? [4, 0x80, 0xbf]
+                : lead === 0xf4
+                  ? [4, 0x80, 0x8f]
+                  : [0, 0, 0];
   if (length === 0 || index + length > bytes.length) return 0;
   const second = bytes[index + 1]!;
   if (second < low || second > high) return 0;
@@ -26,7 +33,7 @@ function sequenceLength(bytes: Uint8Array, index: number): number {
 }
 
 function firstBadByte(bytes: Uint8Array): number {
-  for (let index = 0; index < bytes.length; ) {
+  for (let index = 0; index < bytes.length;) {
     const length = sequenceLength(bytes, index);
     if (length === 0) return index;
     index += length;

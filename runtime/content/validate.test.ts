@@ -42,7 +42,7 @@ describe("a file nested far deeper than pages.json ever is", () => {
   });
 
   it("is refused the same way when it is not even JSON, and when it is nothing but brackets", () => {
-    for (const text of [`{ "site": ${"[".repeat(5000)}`, nested(5000), `${"{\"a\":".repeat(5000)}1${"}".repeat(5000)}`]) {
+    for (const text of [`{ "site": ${"[".repeat(5000)}`, nested(5000), `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`]) {
       const result = check(text);
       expect(result.status).toBe("invalid-json");
       expect(result.problems[0]!.message).toContain(`more than ${depthLimit} levels deep`);

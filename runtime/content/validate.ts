@@ -86,11 +86,7 @@ export function validateText(text: string, name: string, context: ValidationCont
     return { status: "invalid-json", problems: items, more, source };
   }
   const fromSchema = schemaFindings(context.schema(data), data, countLimit);
-  const findings = [
-    ...duplicateFindings(scan, data, source),
-    ...fromSchema,
-    ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0),
-  ];
+  const findings = [...duplicateFindings(scan, data, source), ...fromSchema, ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0)];
   if (findings.length > 0) {
     const complete = fromSchema.length < countLimit && scan.duplicateCount <= scan.duplicates.length;
     // Only the listed ones are looked up in the text.

@@ -45,10 +45,14 @@ describe("the dev server", () => {
     expect(await status("/_data/shell.json")).toBe(200);
   });
 
-  it.each(["/pages.json", "/.leads/leads.jsonl", "/.leads/leads.forwarded.jsonl", "/@fs/TMP/.leads/leads.jsonl", "/pages.json?raw", "/.leads/leads.jsonl?import"])(
-    "refuses %s",
-    async (path) => {
-      expect(await status(path.replace("/TMP", dir))).toBe(403);
-    },
-  );
+  it.each([
+    "/pages.json",
+    "/.leads/leads.jsonl",
+    "/.leads/leads.forwarded.jsonl",
+    "/@fs/TMP/.leads/leads.jsonl",
+    "/pages.json?raw",
+    "/.leads/leads.jsonl?import",
+  ])("refuses %s", async (path) => {
+    expect(await status(path.replace("/TMP", dir))).toBe(403);
+  });
 });

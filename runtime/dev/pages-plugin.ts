@@ -42,7 +42,11 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let generation = 0;
 
   /** The file's size and modification time, to tell whether it changed while it was being read. */
-  const stamp = () => stat(file).then(({ size, mtimeMs }) => `${size}:${mtimeMs}`, () => "missing");
+  const stamp = () =>
+    stat(file).then(
+      ({ size, mtimeMs }) => `${size}:${mtimeMs}`,
+      () => "missing",
+    );
 
   /** The stamp of the version last checked. */
   let checked = "";
@@ -91,8 +95,8 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       return true;
     }
     const name = url.pathname.slice(dataPrefix.length, -".json".length);
-    if (name === "/shell") return send(200, source.shell), true;
-    if (name === "/problems") return send(200, problems), true;
+    if (name === "/shell") return (send(200, source.shell), true);
+    if (name === "/problems") return (send(200, problems), true);
     const fallback = name.startsWith("/__fallback");
     const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name === "/index" ? "/" : name;
     try {

@@ -5,15 +5,7 @@ import { useSite } from "../site-context.tsx";
 import { NoticeContext, type Notice, type NoticeActions, type NoticeInput } from "./notice-context.ts";
 import { NoticeViewport } from "./notice-viewport.tsx";
 
-export function NoticeProvider({
-  children,
-  limit,
-  removeDelayMs,
-}: {
-  children: ReactNode;
-  limit?: number;
-  removeDelayMs?: number;
-}) {
+export function NoticeProvider({ children, limit, removeDelayMs }: { children: ReactNode; limit?: number; removeDelayMs?: number }) {
   const { behaviour } = useSite().shell.site;
   const max = Math.max(1, limit ?? behaviour.noticeLimit);
   const delay = removeDelayMs ?? behaviour.noticeRemoveDelayMs;

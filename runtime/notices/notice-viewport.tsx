@@ -126,15 +126,7 @@ function NoticeItem({ notice, removeDelayMs, onDismiss }: { notice: Notice; remo
   );
 }
 
-export function NoticeViewport({
-  notices,
-  removeDelayMs,
-  onDismiss,
-}: {
-  notices: readonly Notice[];
-  removeDelayMs: number;
-  onDismiss: (id: string) => void;
-}) {
+export function NoticeViewport({ notices, removeDelayMs, onDismiss }: { notices: readonly Notice[]; removeDelayMs: number; onDismiss: (id: string) => void }) {
   return (
     <div css={viewport} data-notice-viewport="">
       {(["success", "error"] as const).map((tone) => (

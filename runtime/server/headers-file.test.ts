@@ -15,7 +15,9 @@ describe("readHeadersFile", () => {
 
   it("matches paths as the hosts do: exact, * for anything, :name for one segment; comments and other hosts skipped", () => {
     const file = readHeadersFile(
-      ["# comment", "/about", "  X-A: exact", "/assets/*", "  X-B: splat", "/areas/:slug", "  X-C: one", "https://example.com/*", "  X-D: other host", ""].join("\n"),
+      ["# comment", "/about", "  X-A: exact", "/assets/*", "  X-B: splat", "/areas/:slug", "  X-C: one", "https://example.com/*", "  X-D: other host", ""].join(
+        "\n",
+      ),
     );
     expect(file.headersFor("/about")).toEqual([["x-a", "exact"]]);
     expect(file.headersFor("/about/team")).toEqual([]);

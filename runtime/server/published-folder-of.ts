@@ -16,7 +16,7 @@ export interface PublishedFolder {
 /** The real path of a place that may not exist yet: its nearest existing parent with links resolved, plus the rest. */
 function realPlace(path: string): string {
   const rest: string[] = [];
-  for (let existing = resolve(path); ; ) {
+  for (let existing = resolve(path); ;) {
     try {
       return join(realpathSync(existing), ...rest);
     } catch {

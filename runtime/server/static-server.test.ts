@@ -142,7 +142,10 @@ describe("compression and entity tags", () => {
     const gzip = await get("/about", { "accept-encoding": "gzip" });
     const brotli = await get("/about", { "accept-encoding": "br" });
     const tags = [plain, gzip, brotli].map((answer) => answer.headers.etag);
-    expect(tags.every((tag) => /^"[^"]+"$/.test(tag ?? "")), String(tags)).toBe(true);
+    expect(
+      tags.every((tag) => /^"[^"]+"$/.test(tag ?? "")),
+      String(tags),
+    ).toBe(true);
     expect(new Set(tags).size).toBe(3);
 
     const again = await get("/about", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
@@ -172,7 +175,8 @@ describe("compression and entity tags", () => {
 });
 
 describe("the headers of dist/_headers", () => {
-  const headersFile = (frame: string) => `# a comment\n/*\n  X-Frame-Options: ${frame}\n  Content-Security-Policy: default-src 'self'\n/about/*\n  X-Only-About: yes\n`;
+  const headersFile = (frame: string) =>
+    `# a comment\n/*\n  X-Frame-Options: ${frame}\n  Content-Security-Policy: default-src 'self'\n/about/*\n  X-Only-About: yes\n`;
 
   it("are on every answer: pages, 404s, refusals and the handlers' answers", async () => {
     site();

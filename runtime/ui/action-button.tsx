@@ -14,11 +14,7 @@ export function ActionButton({ button }: { button: Button }) {
   const source = data.page.route;
   if (button.kind === "call") {
     return (
-      <a
-        href={telHref(site.phone)}
-        css={style}
-        onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: source })}
-      >
+      <a href={telHref(site.phone)} css={style} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: source })}>
         <Icon name="phone" size={18} />
         {button.label}
       </a>

@@ -9,7 +9,11 @@ import { Icon } from "./icon.tsx";
 function renderIcon(element: React.ReactElement, icons: PageData["icons"]) {
   const site = shippedSite();
   const data = { status: 200, page: site.pages[0]!, collections: {}, icons } as unknown as PageData;
-  return render(<SiteProvider shell={shellOf(site)} data={data}>{element}</SiteProvider>).container;
+  return render(
+    <SiteProvider shell={shellOf(site)} data={data}>
+      {element}
+    </SiteProvider>,
+  ).container;
 }
 
 describe("Icon", () => {

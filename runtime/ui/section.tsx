@@ -17,22 +17,23 @@ const headingStyle = css`
 `;
 
 /** A page section with its heading; every block that has a title renders inside one. */
-export function Section({
-  title,
-  intro,
-  tone = "plain",
-  children,
-}: {
-  title?: string;
-  intro?: string;
-  tone?: "plain" | "tinted";
-  children: ReactNode;
-}) {
+export function Section({ title, intro, tone = "plain", children }: { title?: string; intro?: string; tone?: "plain" | "tinted"; children: ReactNode }) {
   return (
     <section css={[sectionStyle, tone === "tinted" && tinted]}>
       <div css={container}>
         {title && <h2 css={headingStyle}>{title}</h2>}
-        {intro && <p css={[muted, css`max-width: 70ch;`]}>{intro}</p>}
+        {intro && (
+          <p
+            css={[
+              muted,
+              css`
+                max-width: 70ch;
+              `,
+            ]}
+          >
+            {intro}
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -57,7 +57,9 @@ const buttonBase = css`
   text-decoration: none;
   border: 2px solid transparent;
   cursor: pointer;
-  transition: transform 0.15s ease, background-color 0.15s ease;
+  transition:
+    transform 0.15s ease,
+    background-color 0.15s ease;
   &:hover {
     transform: translateY(-1px);
   }

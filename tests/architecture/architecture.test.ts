@@ -25,7 +25,12 @@ function isSurface(path: string): boolean {
  * the bundler moves them all into a chunk shared with the first load: 0.7 KB more on every page.
  */
 function keepsCodeSplit(edge: ImportEdge): boolean {
-  return top(edge.from) === "blocks" && top(edge.to!) === "runtime" && !edge.typeOnly && /^runtime\/(ui|theme|loading)\/|^runtime\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!);
+  return (
+    top(edge.from) === "blocks" &&
+    top(edge.to!) === "runtime" &&
+    !edge.typeOnly &&
+    /^runtime\/(ui|theme|loading)\/|^runtime\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!)
+  );
 }
 
 describe("dependencies point one way", () => {
@@ -49,7 +54,9 @@ describe("dependencies point one way", () => {
 
   it("the content core uses no React, no Node and no other folder of the runtime", () => {
     const core = runtimeEdges.filter((edge) => edge.from.startsWith("runtime/content/") && !isTest(edge.from));
-    const outside = core.filter((edge) => (edge.to ? !edge.to.startsWith("runtime/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser"));
+    const outside = core.filter((edge) =>
+      edge.to ? !edge.to.startsWith("runtime/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser",
+    );
     expect(outside.map(show)).toEqual([]);
   });
 });
@@ -74,7 +81,11 @@ describe("the browser's code", () => {
     const browser = reachable("runtime/app/entry-client.tsx");
     expect(browser.size).toBeGreaterThan(50);
     const nodeOnly = runtimeEdges.filter(
-      (edge) => browser.has(edge.from) && (edge.specifier.startsWith("node:") || /^(vite|esbuild|ajv|commander|tsx)\b/.test(edge.specifier) || /^runtime\/(server|dev\/pages-plugin)/.test(edge.to ?? "")),
+      (edge) =>
+        browser.has(edge.from) &&
+        (edge.specifier.startsWith("node:") ||
+          /^(vite|esbuild|ajv|commander|tsx)\b/.test(edge.specifier) ||
+          /^runtime\/(server|dev\/pages-plugin)/.test(edge.to ?? "")),
     );
     expect(nodeOnly.map(show)).toEqual([]);
   });

@@ -75,7 +75,19 @@ export function runCliWithEnv(env: Readonly<Record<string, string>>, ...args: st
  */
 export function copyOfProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "pages-project-"));
-  const parts = ["cli", "runtime", "schema", "blocks", "public", "pages.json", "index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+  const parts = [
+    "cli",
+    "runtime",
+    "schema",
+    "blocks",
+    "public",
+    "pages.json",
+    "index.html",
+    "vite.config.ts",
+    "package.json",
+    "package-lock.json",
+    "tsconfig.json",
+  ];
   for (const part of parts) cpSync(join(projectRoot, part), join(dir, part), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
   return dir;

@@ -32,7 +32,13 @@ describe("5,000 levels of nested lists", () => {
     const text = insert('"tagline":', `"deep": ${"[".repeat(5000)}${"]".repeat(5000)},\n    `);
     const file = write("deep.json", text);
     const at = positionAt(text, text.indexOf("[[[") + 98);
-    for (const args of [["validate", file], ["routes", file], ["lint", file], ["build", file, "--out-dir", join(dir, "out")], ["leads", file]]) {
+    for (const args of [
+      ["validate", file],
+      ["routes", file],
+      ["lint", file],
+      ["build", file, "--out-dir", join(dir, "out")],
+      ["leads", file],
+    ]) {
       const { code, stdout, stderr } = runCli(...args);
       const command = args[0]!;
       expect(looksLikeCrash(stdout + stderr), `${command}:\n${stdout}${stderr}`).toBe(false);

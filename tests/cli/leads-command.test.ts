@@ -31,7 +31,7 @@ const leads: Lead[] = [
     receivedAt: "2025-02-01T10:00:00.000Z",
     form: "pickup",
     page: "/areas/dubai",
-    fields: { name: "=HYPERLINK(\"http://evil.example\")", phone: "0501234567", pickupLocation: "Deira\u001b[31m red" },
+    fields: { name: '=HYPERLINK("http://evil.example")', phone: "0501234567", pickupLocation: "Deira\u001b[31m red" },
   },
 ];
 
@@ -62,7 +62,9 @@ describe("pages leads", () => {
     expect(lines[1]).toBe(
       `${leads[0]!.id},2025-01-30T08:15:00.000Z,contact,/contact,"Khan, Ayesha",ayesha@example.com,'+971 50 123 4567,"The ""big"" move",quote,"Line one\nline two <script>alert(1)</script>",`,
     );
-    expect(lines[2]).toBe(`${leads[1]!.id},2025-02-01T10:00:00.000Z,pickup,/areas/dubai,"'=HYPERLINK(""http://evil.example"")",,0501234567,,,,Deira\ufffd[31m red`);
+    expect(lines[2]).toBe(
+      `${leads[1]!.id},2025-02-01T10:00:00.000Z,pickup,/areas/dubai,"'=HYPERLINK(""http://evil.example"")",,0501234567,,,,Deira\ufffd[31m red`,
+    );
     expect(lines[3]).toBe("");
   });
 

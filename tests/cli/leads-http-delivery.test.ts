@@ -71,7 +71,9 @@ describe("the http delivery", () => {
 
   it("turns a 400's per-field messages into messages under those fields (only the form's own fields)", async () => {
     const url = await endpoint((_request, response) =>
-      response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ errors: { phone: "Please enter a valid phone number", admin: "x", email: 5 } })),
+      response
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ errors: { phone: "Please enter a valid phone number", admin: "x", email: 5 } })),
     );
     expect(await send(withUrl(url))).toEqual({ ok: false, fieldErrors: { phone: "Please enter a valid phone number" } });
   });

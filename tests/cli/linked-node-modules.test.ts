@@ -32,7 +32,12 @@ afterAll(() => {
 });
 
 function pages(...args: string[]) {
-  const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], { cwd: project, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+  const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+    timeout: 60_000,
+  });
   if (result.error) throw result.error;
   return result;
 }

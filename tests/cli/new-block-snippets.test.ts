@@ -11,7 +11,9 @@ import { nodeValidation } from "../../runtime/server/index.ts";
 
 const blocksDir = join(projectRoot, "schema", "blocks");
 const pages = readFileSync(join(projectRoot, "pages.json"), "utf8");
-const schemas = readdirSync(blocksDir).filter((name) => name.endsWith(".schema.json")).sort();
+const schemas = readdirSync(blocksDir)
+  .filter((name) => name.endsWith(".schema.json"))
+  .sort();
 
 function unescapeSnippet(value: unknown): unknown {
   if (typeof value === "string") return value.replace(/\\\$/g, "$");

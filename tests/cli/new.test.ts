@@ -115,7 +115,9 @@ describe("pages new destination", () => {
   it("prints the validator's message for the wrong number of areas, and writes nothing", () => {
     const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", "A, B, C, D, E");
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/pages\.json:\d+:\d+ {2}Mardan has 5 neighbourhoods; a destination needs exactly 6\.\n {4}at \/families\/destinations\/entries\/\d+\/areas/);
+    expect(result.stderr).toMatch(
+      /pages\.json:\d+:\d+ {2}Mardan has 5 neighbourhoods; a destination needs exactly 6\.\n {4}at \/families\/destinations\/entries\/\d+\/areas/,
+    );
     expect(result.stderr).toContain("Nothing was written");
     expect(readFileSync(file, "utf8")).toBe(original);
   });
@@ -167,13 +169,18 @@ describe("pages new in a terminal", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const questions: string[] = [];
     try {
-      const code = await newCommand("destination", "Mardan", { file }, {
-        isTTY: true,
-        ask: (question) => {
-          questions.push(question);
-          return Promise.resolve(mardanAreas);
+      const code = await newCommand(
+        "destination",
+        "Mardan",
+        { file },
+        {
+          isTTY: true,
+          ask: (question) => {
+            questions.push(question);
+            return Promise.resolve(mardanAreas);
+          },
         },
-      });
+      );
       expect(code).toBe(0);
     } finally {
       log.mockRestore();

@@ -66,7 +66,9 @@ describe("a picture path that climbs out of public/", () => {
     const text = withText(picture, `"heroImage": "${path}"`);
     const { code, stdout } = runCli("validate", file);
     const at = valuePosition(text, `"heroImage": "${path}"`);
-    expect(stdout).toContain(`${file}:${at.line}:${at.column}  "${path}" in the destination Lahore points outside the public/ folder with "..": write the picture's place inside public/`);
+    expect(stdout).toContain(
+      `${file}:${at.line}:${at.column}  "${path}" in the destination Lahore points outside the public/ folder with "..": write the picture's place inside public/`,
+    );
     expect(code).toBe(1);
   });
 

@@ -34,7 +34,10 @@ describe('README "Add a city"', () => {
     symlinkSync(publicDir, join(dir, "public"));
     const text = readFileSync(join(projectRoot, "pages.json"), "utf8");
     const data = JSON.parse(text) as { site: { url: string }; families: { destinations: { route: string; entries: { slug: string }[] } } };
-    expect(data.families.destinations.entries.map((entry) => entry.slug), "the README's city is not in pages.json yet").not.toContain(city.slug);
+    expect(
+      data.families.destinations.entries.map((entry) => entry.slug),
+      "the README's city is not in pages.json yet",
+    ).not.toContain(city.slug);
     const edits = modify(text, ["families", "destinations", "entries", -1], city, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } });
     writeFileSync(file, applyEdits(text, edits));
 

@@ -37,7 +37,10 @@ describe('README "Validate speaks to people"', () => {
   it("quotes what pages validate prints for them", () => {
     const { quoted } = readmeExample();
     const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
-    const file = writeFixture(dir, shown.reduce((text, mistake) => withMistake(text, mistake), shipped));
+    const file = writeFixture(
+      dir,
+      shown.reduce((text, mistake) => withMistake(text, mistake), shipped),
+    );
     const { code, stdout } = runCli("validate", file);
     expect(code).toBe(1);
     // As printed for a file named pages.json, each line cut where the README cuts it.

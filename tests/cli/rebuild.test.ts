@@ -42,7 +42,8 @@ function build(): string {
 }
 
 const utcDate = () => new Date().toISOString().slice(0, 10);
-const lastmods = (xml: string) => new Map([...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]!).pathname, match[2]!]));
+const lastmods = (xml: string) =>
+  new Map([...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]!).pathname, match[2]!]));
 
 describe("a rebuild", () => {
   it("rewrites only what changed, removes what is gone, keeps unchanged pages' sitemap dates, and stays fresh by content", { timeout: 180_000 }, () => {
@@ -88,7 +89,9 @@ describe("a rebuild", () => {
       }
     }
     const changed = [...third.keys()].filter((path) => !second.get(path)!.bytes.equals(third.get(path)!.bytes));
-    expect(changed).toEqual(expect.arrayContaining([join("pakistan-cargo-to-lahore", "index.html"), join("_data", "pakistan-cargo-to-lahore.json"), "sitemap.xml"]));
+    expect(changed).toEqual(
+      expect.arrayContaining([join("pakistan-cargo-to-lahore", "index.html"), join("_data", "pakistan-cargo-to-lahore.json"), "sitemap.xml"]),
+    );
     // Besides the sitemap, only pages whose data changed (the city's own, and the pages that list
     // the cities with their descriptions): each its data and its HTML. The bundle, the shell, the
     // headers and every other page are untouched.

@@ -140,14 +140,21 @@ describe("pages routes --json", () => {
         aliasOf: target,
       });
     }
-    expect(routes.filter((route) => route.aliasOf !== null).map((route) => route.path).sort()).toEqual(Object.keys(aliases).sort());
+    expect(
+      routes
+        .filter((route) => route.aliasOf !== null)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(Object.keys(aliases).sort());
   });
 
   it("prints the same routes as a table without --json", () => {
     const { code, stdout } = runCli("routes");
     expect(code).toBe(0);
     expect(stdout).toContain(`\n${routes.length} routes.\n`);
-    expect(stdout).toMatch(/^\/karachi-cargo +destinations +https:\/\/www\.induscargo\.example\/pakistan-cargo-to-karachi +alias of \/pakistan-cargo-to-karachi$/m);
+    expect(stdout).toMatch(
+      /^\/karachi-cargo +destinations +https:\/\/www\.induscargo\.example\/pakistan-cargo-to-karachi +alias of \/pakistan-cargo-to-karachi$/m,
+    );
     expect(stdout).toMatch(/^\* +fallback +\(no canonical\)$/m);
   });
 });

@@ -183,7 +183,10 @@ describe("the output format", () => {
 
   it("never shows a stack trace, whatever the mistake", { timeout: 180_000 }, () => {
     for (const name of Object.keys(expectations)) {
-      for (const args of [["validate", fixturePath(name)], ["routes", fixturePath(name)]]) {
+      for (const args of [
+        ["validate", fixturePath(name)],
+        ["routes", fixturePath(name)],
+      ]) {
         const { code, stdout, stderr } = runCli(...args);
         const command = args.join(" ");
         expect(looksLikeCrash(stdout + stderr), `${command}:\n${stdout}${stderr}`).toBe(false);

@@ -2,28 +2,27 @@
 // tracking only logged on 127.0.0.1, and pushed to the data layer on a live host name.
 import { chromium, expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config.ts";
-import {
-  companyTel,
-  expectedPage,
-  familyEntries,
-  gotoHydrated,
-  navigateClientSide,
-  pagesFile,
-  site,
-  telOf,
-  whatsappText,
-} from "./helpers.ts";
+import { companyTel, expectedPage, familyEntries, gotoHydrated, navigateClientSide, pagesFile, site, telOf, whatsappText } from "./helpers.ts";
 
 const whatsappPrefix = `https://wa.me/${site.whatsapp}?text=`;
 
 test("Call links dial the company number, except an office number a page shows", async ({ page }) => {
   expect(companyTel).toBe("tel:+971500000000");
   const officePhones = new Map(familyEntries("areas").map((entry) => [`/areas/${entry.slug}`, entry.officePhone]));
-  for (const path of ["/", "/about", "/contact", "/services/sea-freight", "/dubai-to-pakistan", "/pakistan-cargo-to-lahore", "/areas/dubai", "/areas/sharjah"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/contact",
+    "/services/sea-freight",
+    "/dubai-to-pakistan",
+    "/pakistan-cargo-to-lahore",
+    "/areas/dubai",
+    "/areas/sharjah",
+  ]) {
     await gotoHydrated(page, path);
-    const links = await page.locator('a[href^="tel:"]').evaluateAll((all) =>
-      all.map((link) => ({ href: link.getAttribute("href") ?? "", text: (link.textContent ?? "").trim() })),
-    );
+    const links = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((all) => all.map((link) => ({ href: link.getAttribute("href") ?? "", text: (link.textContent ?? "").trim() })));
     expect(links.length, `${path} has Call links`).toBeGreaterThan(0);
     for (const link of links) {
       const shownNumber = link.text.match(/\+?[\d][\d ()-]{6,}\d/)?.[0];
@@ -202,16 +201,21 @@ test("on the live host name page views and events go to the data layer and the t
     const homeTitle = expectedPage("/").seo.title;
     await expect.poll(async () => pageViews(await readDataLayer(page))).toContainEqual({ path: "/", title: homeTitle });
     expect(blocked.some((url) => url.startsWith("https://www.googletagmanager.com/gtag/js") && url.includes(pagesFile.site.tagManagerId))).toBe(true);
-    expect(blocked.filter((url) => !url.includes("googletagmanager.com")), "nothing but the tag manager is requested off-site").toEqual([]);
+    expect(
+      blocked.filter((url) => !url.includes("googletagmanager.com")),
+      "nothing but the tag manager is requested off-site",
+    ).toEqual([]);
     // The tag manager only reads commands pushed as the arguments object, as Google's own snippet does.
     const commands = (await readDataLayer(page)).filter((entry): entry is { command: unknown[]; kind: string } => "command" in entry);
     expect(commands.map((entry) => entry.command[0])).toEqual(expect.arrayContaining(["js", "config"]));
     expect(commands.find((entry) => entry.command[0] === "config")?.command[1]).toBe(pagesFile.site.tagManagerId);
     // Soft, so the page-view and event checks below still run and report on their own.
-    expect.soft(
-      commands.map((entry) => `${String(entry.command[0])}: ${entry.kind}`),
-      "gtag commands must be pushed as Arguments objects (gtag.js ignores arrays)",
-    ).toEqual(commands.map((entry) => `${String(entry.command[0])}: [object Arguments]`));
+    expect
+      .soft(
+        commands.map((entry) => `${String(entry.command[0])}: ${entry.kind}`),
+        "gtag commands must be pushed as Arguments objects (gtag.js ignores arrays)",
+      )
+      .toEqual(commands.map((entry) => `${String(entry.command[0])}: [object Arguments]`));
 
     // A client-side navigation: another page view with the new path and title.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
@@ -239,7 +243,10 @@ test("on the live host name page views and events go to the data layer and the t
     page.on("console", (message) => logged.push(message.text()));
     await page.goto(`${origin}/no-such-page`);
     await expect.poll(async () => trackedEvents(await readDataLayer(page))).toContainEqual({ category: "Error", action: "404", label: "/no-such-page" });
-    expect(logged.some((text) => text.includes("404") && text.includes("/no-such-page")), "the 404 is logged too").toBe(true);
+    expect(
+      logged.some((text) => text.includes("404") && text.includes("/no-such-page")),
+      "the 404 is logged too",
+    ).toBe(true);
     await context.close();
   } finally {
     await browser.close();

@@ -28,7 +28,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -106,7 +108,10 @@ test("on the live host name the tag manager loads and reports under the Content-
   const liveHost = site.hostnames.find((host: string) => host.startsWith("www.")) ?? site.hostnames[0];
   const port = new URL(baseURL as string).port;
   // A separate browser resolves the live host name to the test server.
-  const browser = await chromium.launch({ executablePath: launchOptions.executablePath, args: [...chromiumArgs, `--host-resolver-rules=MAP ${liveHost} 127.0.0.1:${port}`] });
+  const browser = await chromium.launch({
+    executablePath: launchOptions.executablePath,
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${liveHost} 127.0.0.1:${port}`],
+  });
   try {
     const context = await browser.newContext();
     // Nothing leaves the machine. The tag manager's script is a stand-in that, like the real one,
@@ -129,7 +134,9 @@ test("on the live host name the tag manager loads and reports under the Content-
     const response = await page.goto(`http://${liveHost}/`);
     expectPolicyHeaders(response!.headers(), "/");
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
-    await expect.poll(() => [...new Set(offSite)].sort()).toEqual(["https://region1.google-analytics.com", "https://www.google-analytics.com", "https://www.googletagmanager.com"]);
+    await expect
+      .poll(() => [...new Set(offSite)].sort())
+      .toEqual(["https://region1.google-analytics.com", "https://www.google-analytics.com", "https://www.googletagmanager.com"]);
     expect(violations).toEqual([]);
     await context.close();
   } finally {

@@ -28,7 +28,10 @@ const faqSection = (page: Page) => page.getByRole("main");
 const searchBox = (page: Page) => faqSection(page).getByRole("searchbox", { name: faq.searchLabel });
 /** The question buttons on screen: every collapsible item is a button with aria-expanded. */
 const questions = (page: Page) => faqSection(page).locator("button[aria-expanded]");
-const categoryHeadings = (page: Page) => faqSection(page).getByRole("heading", { level: 3 }).filter({ hasNotText: faq.help?.title ?? "\u0000" });
+const categoryHeadings = (page: Page) =>
+  faqSection(page)
+    .getByRole("heading", { level: 3 })
+    .filter({ hasNotText: faq.help?.title ?? "\u0000" });
 
 async function shown(page: Page) {
   return questions(page).evaluateAll((buttons) => buttons.map((button) => (button.textContent ?? "").trim()));
@@ -72,9 +75,7 @@ test("no results: the spec's message, and Clear Search empties the box and shows
   await searchBox(page).fill("zzz no such question");
   await expect(questions(page)).toHaveCount(0);
   await expect(faqSection(page).getByRole("heading", { name: "No results found" })).toBeVisible();
-  await expect(faqSection(page)).toContainText(
-    "We couldn't find any FAQs matching your search query. Please try a different search or browse our categories.",
-  );
+  await expect(faqSection(page)).toContainText("We couldn't find any FAQs matching your search query. Please try a different search or browse our categories.");
   const clear = faqSection(page).getByRole("button", { name: "Clear Search" });
   await clear.click();
   await expect(searchBox(page)).toHaveValue("");

@@ -50,9 +50,9 @@ test("contact form: submitting empty shows exactly the spec's six messages", asy
   // The fields of the spec, all empty at first, and the helper text about the reply time.
   for (const name of ["name", "email", "phone", "subject", "message"]) await expect(field(form, name)).toHaveValue("");
   await expect(field(form, "inquiry")).toHaveValue("");
-  const inquiryOptions = await field(form, "inquiry").locator("option").evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-  );
+  const inquiryOptions = await field(form, "inquiry")
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   expect(inquiryOptions).toEqual(["quote", "service", "support", "feedback", "other"]);
   await expect(form).toContainText(/24 hours/);
 
@@ -116,9 +116,7 @@ test("contact form: a valid message goes Sending... (disabled), is delivered, sh
   const logs: Promise<string>[] = [];
   page.on("console", (message) => {
     if (message.type() !== "log" && message.type() !== "info") return;
-    logs.push(
-      Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => null))).then((values) => JSON.stringify(values)),
-    );
+    logs.push(Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => null))).then((values) => JSON.stringify(values)));
   });
   const loggedWithData = async () => (await Promise.all(logs)).filter((text) => text.includes(valid.email));
   const delivered = async () => (delivery.kind === "http" ? posted.map((body) => JSON.stringify(body)) : loggedWithData());

@@ -264,7 +264,10 @@ export async function modifiedClick(page: Page, link: Locator): Promise<{ preven
       { once: true },
     );
   });
-  const opened = page.context().waitForEvent("page", { timeout: 10_000 }).catch(() => null);
+  const opened = page
+    .context()
+    .waitForEvent("page", { timeout: 10_000 })
+    .catch(() => null);
   await link.click({ modifiers: ["ControlOrMeta"] });
   const prevented = await page.evaluate(() => (window as unknown as { __clickPrevented?: boolean }).__clickPrevented);
   if (prevented === undefined) throw new Error("the click never reached the window");

@@ -5,7 +5,10 @@ import { blockOf, expectedPage, gotoHydrated } from "./helpers.ts";
 
 const grid = blockOf(expectedPage("/"), "image-grid");
 const gridList = (page: Page) => page.getByRole("list", { name: grid.label });
-const order = (page: Page) => gridList(page).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+const order = (page: Page) =>
+  gridList(page)
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
 
 test("the grid shows 16 pictures 4x4, 450 px high, and reshuffles them with an animated move", async ({ page }) => {
   expect(grid.images).toHaveLength(16);

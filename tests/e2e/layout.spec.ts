@@ -79,7 +79,8 @@ test("second bar: dropdowns list each family, Pakistan Cities has 16 cities, Abo
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
   }
-  for (const label of ["About", "FAQ", "Contact"]) await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/${label.toLowerCase()}`);
+  for (const label of ["About", "FAQ", "Contact"])
+    await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/${label.toLowerCase()}`);
   await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
 });
 

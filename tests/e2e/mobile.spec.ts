@@ -17,8 +17,7 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-const focusInside = (page: Page, id: string) =>
-  page.evaluate((menuId) => document.getElementById(menuId)?.contains(document.activeElement) ?? false, id);
+const focusInside = (page: Page, id: string) => page.evaluate((menuId) => document.getElementById(menuId)?.contains(document.activeElement) ?? false, id);
 
 test("the menu button is labelled, reports its state, and opening moves focus into the menu", async ({ page }) => {
   await gotoHydrated(page, "/");

@@ -96,7 +96,10 @@ function requiredLd(path: string): string[] {
 const companyTypes = ["Organization", "LocalBusiness", "MovingCompany"];
 
 function checkLd(types: string[], path: string, where: string): void {
-  expect(types.some((type) => companyTypes.includes(type)), `${where}: company JSON-LD on ${path} (found ${types.join(", ")})`).toBe(true);
+  expect(
+    types.some((type) => companyTypes.includes(type)),
+    `${where}: company JSON-LD on ${path} (found ${types.join(", ")})`,
+  ).toBe(true);
   for (const type of requiredLd(path)) expect(types, `${where}: ${type} JSON-LD on ${path}`).toContain(type);
   if (path !== "/faq") expect(types, `${where}: no FAQPage JSON-LD on ${path}`).not.toContain("FAQPage");
 }
@@ -112,7 +115,10 @@ for (const route of routes) {
     const html = await response.text();
     const text = visibleTextOf(html);
     const wanted = [expected.hero.title, collapse(expected.hero.text), ...route.extra];
-    expect(wanted.filter((item) => !text.includes(item)), "text missing from the raw HTML").toEqual([]);
+    expect(
+      wanted.filter((item) => !text.includes(item)),
+      "text missing from the raw HTML",
+    ).toEqual([]);
     expect(rawTitle(html)).toBe(head.title);
     expect(rawHeadValue(html, "meta", "name", "description")).toBe(head.description);
     expect(rawHeadValue(html, "meta", "name", "keywords")).toBe(head.keywords);

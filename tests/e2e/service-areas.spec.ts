@@ -12,8 +12,8 @@ const section = (page: Page) =>
   page
     .getByRole("main")
     .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: index.title as string }) });
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: index.searchLabel as string });
+    .filter({ has: page.getByRole("heading", { level: 2, name: index.title }) });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: index.searchLabel });
 const groupHeadings = (page: Page) => section(page).getByRole("heading", { level: 3 });
 const cityLinks = (page: Page) => section(page).getByRole("link");
 const citiesIn = (page: Page, province: string) => section(page).getByRole("region", { name: province }).getByRole("link");
@@ -28,7 +28,7 @@ test("every city is listed under its province, in the schema's order of province
   for (const province of provinces) await expect(citiesIn(page, province)).toHaveText(inProvince(province));
   await expect(cityLinks(page)).toHaveCount(16);
   await expect(citiesIn(page, "Punjab").getByText("Sargodha")).toHaveAttribute("href", "/pakistan-cargo-to-sargoda");
-  await expect(page.getByRole("status").filter({ hasText: index.countLabel as string })).toHaveText(`${index.countLabel as string}: 16`);
+  await expect(page.getByRole("status").filter({ hasText: index.countLabel })).toHaveText(`${index.countLabel}: 16`);
   expect(problems).toEqual([]);
 });
 
@@ -36,17 +36,17 @@ test("the search narrows the list as you type, ignoring case, and announces how 
   await gotoHydrated(page, "/service-areas");
   const search = searchBox(page);
   await expect(search).toBeVisible();
-  const status = page.getByRole("status").filter({ hasText: index.countLabel as string });
+  const status = page.getByRole("status").filter({ hasText: index.countLabel });
   await expect(status).toHaveAttribute("aria-live", "polite");
 
   await search.pressSequentially("ABAD");
   await expect(cityLinks(page)).toHaveText(["Faisalabad", "Hyderabad", "Islamabad"]);
   await expect(groupHeadings(page)).toHaveText(["Punjab", "Sindh", "Islamabad Capital Territory"]);
-  await expect(status).toHaveText(`${index.countLabel as string}: 3`);
+  await expect(status).toHaveText(`${index.countLabel}: 3`);
   for (let letter = 0; letter < 4; letter += 1) await search.press("Backspace");
   await search.pressSequentially("kar");
   await expect(cityLinks(page)).toHaveText(["Karachi"]);
-  await expect(status).toHaveText(`${index.countLabel as string}: 1`);
+  await expect(status).toHaveText(`${index.countLabel}: 1`);
   // Tab leaves the box for the first city left.
   await search.press("Tab");
   await expect(cityLinks(page).filter({ hasText: "Karachi" })).toBeFocused();
@@ -56,10 +56,10 @@ test("a search that matches nothing says so, and Clear search brings back every 
   await gotoHydrated(page, "/service-areas");
   const search = searchBox(page);
   await search.fill("Mardan");
-  await expect(section(page).getByText(`${index.noResults as string} “Mardan”.`)).toBeVisible();
+  await expect(section(page).getByText(`${index.noResults} “Mardan”.`)).toBeVisible();
   await expect(cityLinks(page)).toHaveCount(0);
   await expect(groupHeadings(page)).toHaveCount(0);
-  await page.getByRole("button", { name: index.clearLabel as string }).click();
+  await page.getByRole("button", { name: index.clearLabel }).click();
   await expect(search).toHaveValue("");
   await expect(search).toBeFocused();
   await expect(cityLinks(page)).toHaveCount(16);

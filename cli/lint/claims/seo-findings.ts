@@ -36,7 +36,8 @@ export function seoFindings(texts: TextIndex, context: Describer, field: "title"
     const place = { pointer, offset: 0 };
     const short = [...shown].filter(([, text]) => text.length < limits.min);
     const long = [...shown].filter(([, text]) => text.length > limits.max);
-    if (short.length > 0) findings.push({ kind: "tooShort", place, routes: short.map(([route]) => route), length: lengths(short.map(([, text]) => text.length)) });
+    if (short.length > 0)
+      findings.push({ kind: "tooShort", place, routes: short.map(([route]) => route), length: lengths(short.map(([, text]) => text.length)) });
     if (long.length > 0) findings.push({ kind: "tooLong", place, routes: long.map(([route]) => route), length: lengths(long.map(([, text]) => text.length)) });
     for (const [route, text] of shown) {
       const key = text.trim().toLowerCase();
@@ -51,7 +52,13 @@ export function seoFindings(texts: TextIndex, context: Describer, field: "title"
     const text = places.get(pointers[0] as string)?.get((same[0] as { route: string }).route) ?? "";
     const routesAt = (pointer: string) => same.filter((page) => page.pointer === pointer).map((page) => page.route);
     if (pointers.length === 1) {
-      findings.push({ kind: "sameOnEveryPage", place: { pointer: pointers[0] as string, offset: 0 }, routes: routesAt(pointers[0] as string), text, count: same.length });
+      findings.push({
+        kind: "sameOnEveryPage",
+        place: { pointer: pointers[0] as string, offset: 0 },
+        routes: routesAt(pointers[0] as string),
+        text,
+        count: same.length,
+      });
       continue;
     }
     for (const pointer of pointers) {

@@ -14,7 +14,8 @@ export interface TransitTime {
   max: number;
 }
 
-const dayPattern = /(?:\b(in|within|takes?|of|about)\s+)?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s+(?:working\s+|business\s+)?days?\b(?!\s+(?:a|per)\s+week)/gi;
+const dayPattern =
+  /(?:\b(in|within|takes?|of|about)\s+)?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s+(?:working\s+|business\s+)?days?\b(?!\s+(?:a|per)\s+week)/gi;
 
 const modeWords: [TransitMode, RegExp][] = [
   ["sea", /\b(?:sea|ocean)\b/gi],

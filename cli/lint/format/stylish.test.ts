@@ -3,7 +3,20 @@ import type { LintFinding, LintResult } from "../types.ts";
 import { formatStylish } from "./stylish.ts";
 
 function finding(changes: Partial<LintFinding>): LintFinding {
-  return { rule: "founding-year", severity: "error", messageId: "conflict", data: {}, message: "A message", file: "pages.json", line: 1, column: 1, pointer: "/x", route: "/", routes: ["/"], ...changes };
+  return {
+    rule: "founding-year",
+    severity: "error",
+    messageId: "conflict",
+    data: {},
+    message: "A message",
+    file: "pages.json",
+    line: 1,
+    column: 1,
+    pointer: "/x",
+    route: "/",
+    routes: ["/"],
+    ...changes,
+  };
 }
 
 function result(changes: Partial<LintResult>): LintResult {
@@ -15,7 +28,15 @@ describe("stylish output", () => {
     const findings = [
       finding({ line: 48, column: 22, message: "Founding year 2008 here, but 2015 on /about (pages.json:212:18)" }),
       finding({ line: 212, column: 18, route: "/about", routes: ["/about"], message: "Founding year 2015 here, but 2008 on / (pages.json:48:22)" }),
-      finding({ rule: "dead-action", severity: "warning", line: 2336, column: 13, route: "/areas/dubai", routes: ["/areas/dubai", "/areas/ajman", "/areas/sharjah"], message: "The button does nothing" }),
+      finding({
+        rule: "dead-action",
+        severity: "warning",
+        line: 2336,
+        column: 13,
+        route: "/areas/dubai",
+        routes: ["/areas/dubai", "/areas/ajman", "/areas/sharjah"],
+        message: "The button does nothing",
+      }),
       finding({ rule: "phone-number", line: 9, column: 5, routes: Array.from({ length: 10 }, (_, index) => `/${index}`), route: "/0", message: "Placeholder" }),
     ];
     const output = formatStylish(result({ findings, errorCount: 3, warningCount: 1 }), { color: false, maxWarnings: -1 });

@@ -50,7 +50,10 @@ export function formatStylish(result: LintResult, options: StylishOptions): stri
     }
   }
   if (result.stale.length > 0) {
-    lines.push("", `${plural(result.stale.length, "acknowledgement")} in lint.acknowledged no longer match${result.stale.length === 1 ? "es" : ""} a finding; remove ${result.stale.length === 1 ? "it" : "them"}:`);
+    lines.push(
+      "",
+      `${plural(result.stale.length, "acknowledgement")} in lint.acknowledged no longer match${result.stale.length === 1 ? "es" : ""} a finding; remove ${result.stale.length === 1 ? "it" : "them"}:`,
+    );
     for (const entry of result.stale) lines.push(`  ${paint("dim", place({ file: result.file, ...entry }))}  ${entry.rule} at ${entry.pointer}`);
   }
   return lines.join("\n");

@@ -11,7 +11,8 @@ export const deadAction = defineRule({
     description: "A link button with no href: it shows but does nothing.",
     defaultLevel: "warn",
     messages: {
-      noTarget: 'The button "{{label}}" does nothing: it is a link button with no "href". Add the page it should open, for example "href": "/contact", or make it a call or whatsapp button',
+      noTarget:
+        'The button "{{label}}" does nothing: it is a link button with no "href". Add the page it should open, for example "href": "/contact", or make it a call or whatsapp button',
     },
   },
   create(context) {

@@ -6,7 +6,10 @@ testRule(foundingYear, {
   valid: [
     {
       name: "the same year on two pages",
-      pages: [page("/", [hero("Established in 2008, we ship to every city in Pakistan.")]), page("/about", [paragraphs("Test Cargo was founded in 2008 in Dubai.")])],
+      pages: [
+        page("/", [hero("Established in 2008, we ship to every city in Pakistan.")]),
+        page("/about", [paragraphs("Test Cargo was founded in 2008 in Dubai.")]),
+      ],
     },
     {
       name: "text that only looks like a founding year",
@@ -19,7 +22,10 @@ testRule(foundingYear, {
   invalid: [
     {
       name: "two years, reported at both places",
-      pages: [page("/", [hero("Established in 2008, we ship to every city in Pakistan.")]), page("/about", [paragraphs("Test Cargo was founded in 2015 in Dubai.")])],
+      pages: [
+        page("/", [hero("Established in 2008, we ship to every city in Pakistan.")]),
+        page("/about", [paragraphs("Test Cargo was founded in 2015 in Dubai.")]),
+      ],
       findings: [
         { line: 9, column: 20, route: "/", messageId: "conflict", data: { year: 2008, others: "2015 on /about (pages.json:28:33)" } },
         { line: 28, column: 33, route: "/about", messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:9:20)" } },
@@ -35,8 +41,21 @@ testRule(foundingYear, {
         },
       },
       findings: [
-        { line: 9, column: 20, route: "/", messageId: "conflict", data: { year: 2008, others: "2015 on /pakistan-cargo-to-karachi and 1 more page (pages.json:178:41)" } },
-        { line: 178, column: 41, route: "/pakistan-cargo-to-karachi", routeCount: 2, messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:9:20)" } },
+        {
+          line: 9,
+          column: 20,
+          route: "/",
+          messageId: "conflict",
+          data: { year: 2008, others: "2015 on /pakistan-cargo-to-karachi and 1 more page (pages.json:178:41)" },
+        },
+        {
+          line: 178,
+          column: 41,
+          route: "/pakistan-cargo-to-karachi",
+          routeCount: 2,
+          messageId: "conflict",
+          data: { year: 2015, others: "2008 on / (pages.json:9:20)" },
+        },
       ],
     },
     {
@@ -46,7 +65,13 @@ testRule(foundingYear, {
         page("/about", [paragraphs("Founded in 2015.", "In business since 2015.")]),
       ],
       findings: [
-        { line: 9, column: 20, route: "/", messageId: "conflict", data: { year: 2008, others: "2015 on /about (pages.json:28:18) and on /about (pages.json:29:30)" } },
+        {
+          line: 9,
+          column: 20,
+          route: "/",
+          messageId: "conflict",
+          data: { year: 2008, others: "2015 on /about (pages.json:28:18) and on /about (pages.json:29:30)" },
+        },
         { line: 28, column: 18, route: "/about", messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:9:20)" } },
         { line: 29, column: 30, route: "/about", messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:9:20)" } },
       ],

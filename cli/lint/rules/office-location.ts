@@ -40,7 +40,10 @@ export const officeLocation = defineRule({
     const where = context.position({ pointer: "/site/address/city", offset: 0 });
     for (const item of context.texts.items) {
       if (!isProse(item) || !trigger.test(item.text)) continue;
-      for (const [pattern, fromEnd] of [[officeIn, false], [cityOffice, true]] as const) {
+      for (const [pattern, fromEnd] of [
+        [officeIn, false],
+        [cityOffice, true],
+      ] as const) {
         for (const match of item.text.matchAll(pattern)) {
           const words = match[1] as string;
           const city = cityIn(words, fromEnd);

@@ -23,14 +23,16 @@ testRule(phoneNumber, {
           column: 31,
           route: "/contact",
           messageId: "unknown",
-            data: { number: "+971 4 555 0199" },
+          data: { number: "+971 4 555 0199" },
         },
       ],
     },
     {
       name: "a placeholder office number, reported where the entry declares it",
       families: { areas: { entries: [baseEntry("areas", { officePhone: "+971 6 123 4567" })] } },
-      findings: [{ line: 106, column: 27, route: "/areas/dubai", messageId: "placeholder", data: { number: "+971 6 123 4567", reason: "its digits count up or down" } }],
+      findings: [
+        { line: 106, column: 27, route: "/areas/dubai", messageId: "placeholder", data: { number: "+971 6 123 4567", reason: "its digits count up or down" } },
+      ],
     },
     {
       name: "a tel: link",
@@ -41,7 +43,7 @@ testRule(phoneNumber, {
           column: 28,
           route: "/contact",
           messageId: "unknown",
-            data: { number: "+97142223333" },
+          data: { number: "+97142223333" },
         },
       ],
     },

@@ -28,15 +28,31 @@ testRule(seoTitle, {
         page("/about", [hero("About.")], { title: "UAE to Pakistan Cargo | Test Cargo and Movers" }),
       ],
       findings: [
-        { line: 13, column: 19, route: "/", messageId: "duplicate", data: { text: "UAE to Pakistan Cargo | Test Cargo and Movers", others: "on /about (pages.json:30:19)" } },
-        { line: 30, column: 19, route: "/about", messageId: "duplicate", data: { text: "UAE to Pakistan Cargo | Test Cargo and Movers", others: "on / (pages.json:13:19)" } },
+        {
+          line: 13,
+          column: 19,
+          route: "/",
+          messageId: "duplicate",
+          data: { text: "UAE to Pakistan Cargo | Test Cargo and Movers", others: "on /about (pages.json:30:19)" },
+        },
+        {
+          line: 30,
+          column: 19,
+          route: "/about",
+          messageId: "duplicate",
+          data: { text: "UAE to Pakistan Cargo | Test Cargo and Movers", others: "on / (pages.json:13:19)" },
+        },
       ],
     },
     {
       name: "a template title without a placeholder",
       families: {
         areas: {
-          seo: { title: "Cargo Pickup in the UAE | Test Cargo and Movers", description: "Door-to-door cargo from the UAE to Pakistan, with pickup from your home.", keywords: ["test"] },
+          seo: {
+            title: "Cargo Pickup in the UAE | Test Cargo and Movers",
+            description: "Door-to-door cargo from the UAE to Pakistan, with pickup from your home.",
+            keywords: ["test"],
+          },
           entries: [baseEntry("areas"), baseEntry("areas", { slug: "ajman", name: "Ajman" })],
         },
       },
@@ -46,7 +62,8 @@ testRule(seoTitle, {
           column: 19,
           route: "/areas/dubai",
           routeCount: 2,
-          messageId: "sameOnEveryPage", data: { text: "Cargo Pickup in the UAE | Test Cargo and Movers", count: 2 },
+          messageId: "sameOnEveryPage",
+          data: { text: "Cargo Pickup in the UAE | Test Cargo and Movers", count: 2 },
         },
       ],
     },

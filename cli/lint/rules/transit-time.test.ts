@@ -25,8 +25,20 @@ testRule(transitTime, {
       name: "sea freight in 12-15 days and in 40-100 days",
       pages: [page("/", [hero("Sea freight takes 12-15 days.")]), page("/faq", [paragraphs("Sea freight can take 40-100 days, depending on the port.")])],
       findings: [
-        { line: 9, column: 38, route: "/", messageId: "conflict", data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /faq (pages.json:28:39)" } },
-        { line: 28, column: 39, route: "/faq", messageId: "conflict", data: { mode: "Sea freight", days: "40-100 days", others: "12-15 days on / (pages.json:9:38)" } },
+        {
+          line: 9,
+          column: 38,
+          route: "/",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /faq (pages.json:28:39)" },
+        },
+        {
+          line: 28,
+          column: 39,
+          route: "/faq",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "40-100 days", others: "12-15 days on / (pages.json:9:38)" },
+        },
       ],
     },
     {
@@ -36,8 +48,20 @@ testRule(transitTime, {
         page("/faq", [paragraphs("Sea freight can take 40-100 days.")]),
       ],
       findings: [
-        { line: 12, column: 52, route: "/", messageId: "conflict", data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /faq (pages.json:34:39)" } },
-        { line: 34, column: 39, route: "/faq", messageId: "conflict", data: { mode: "Sea freight", days: "40-100 days", others: "12-15 days on / (pages.json:12:52)" } },
+        {
+          line: 12,
+          column: 52,
+          route: "/",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /faq (pages.json:34:39)" },
+        },
+        {
+          line: 34,
+          column: 39,
+          route: "/faq",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "40-100 days", others: "12-15 days on / (pages.json:12:52)" },
+        },
       ],
     },
   ],

@@ -15,20 +15,27 @@ testRule(unlinkedCity, {
     {
       name: "a list where nothing is linked, and a city without a page",
       families: destinations,
-      pages: [page("/", [links({ label: "Karachi" }, { label: "Lahore" }), links({ label: "Karachi", href: "/pakistan-cargo-to-karachi" }, { label: "Multan" })])],
+      pages: [
+        page("/", [links({ label: "Karachi" }, { label: "Lahore" }), links({ label: "Karachi", href: "/pakistan-cargo-to-karachi" }, { label: "Multan" })]),
+      ],
     },
   ],
   invalid: [
     {
       name: "Lahore unlinked beside a linked Karachi",
       families: destinations,
-      pages: [page("/services/courier", [links({ label: "Karachi", href: "/pakistan-cargo-to-karachi" }, { label: "Lahore", description: "Delivery across Lahore." })])],
+      pages: [
+        page("/services/courier", [
+          links({ label: "Karachi", href: "/pakistan-cargo-to-karachi" }, { label: "Lahore", description: "Delivery across Lahore." }),
+        ]),
+      ],
       findings: [
         {
           line: 15,
           column: 25,
           route: "/services/courier",
-          messageId: "unlinked", data: { city: "Lahore", route: "/pakistan-cargo-to-lahore", linked: "Karachi" },
+          messageId: "unlinked",
+          data: { city: "Lahore", route: "/pakistan-cargo-to-lahore", linked: "Karachi" },
         },
       ],
     },

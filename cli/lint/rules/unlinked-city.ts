@@ -36,7 +36,9 @@ export const unlinkedCity = defineRule({
       if ("href" in link || "kind" in link || !Array.isArray(list)) continue;
       const route = pages.get(item.text.trim().toLowerCase());
       if (!route || item.routes.every((shownOn) => shownOn === route) || insideTrail(item.context)) continue;
-      const neighbours = (list as Json[]).filter((other) => typeof other?.href === "string" && typeof other.label === "string").map((other) => other.label as string);
+      const neighbours = (list as Json[])
+        .filter((other) => typeof other?.href === "string" && typeof other.label === "string")
+        .map((other) => other.label as string);
       if (neighbours.length === 0) continue;
       const linked = neighbours.length > 3 ? `${neighbours.slice(0, 3).join(", ")} and others` : neighbours.join(", ").replace(/, ([^,]*)$/, " and $1");
       found.add(placeAt(item, 0), item.routes, { city: item.text.trim(), route, linked });

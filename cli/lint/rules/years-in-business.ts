@@ -41,7 +41,11 @@ export const yearsInBusiness = defineRule({
       }
       // Founded in 2015 is 7 or 8 whole years by 2023, depending on the month.
       for (const claim of foundingYears(item.text)) {
-        claims.add(placeAt(item, claim.index), item.routes, { kind: "founded", year: claim.year, span: { min: year - claim.year - 1, max: year - claim.year } });
+        claims.add(placeAt(item, claim.index), item.routes, {
+          kind: "founded",
+          year: claim.year,
+          span: { min: year - claim.year - 1, max: year - claim.year },
+        });
       }
     }
     const all = claims.list();
@@ -53,7 +57,12 @@ export const yearsInBusiness = defineRule({
       const span = claim.value.span;
       const others = all.filter((other) => other !== claim && key(other.value) !== key(claim.value) && !overlaps(span, other.value.span));
       if (others.length === 0) continue;
-      context.report({ messageId: "conflict", data: { years: claim.value.wording, others: describeOthers(context, others, label) }, place: claim.place, routes: claim.routes });
+      context.report({
+        messageId: "conflict",
+        data: { years: claim.value.wording, others: describeOthers(context, others, label) },
+        place: claim.place,
+        routes: claim.routes,
+      });
     }
   },
 });

@@ -53,11 +53,14 @@ export function Dropdown({ label, items, seeAll }: { label: string; items: reado
   const refs = useMemo(() => [wrapperRef], []);
   const id = useId();
 
-  const close = useCallback((reason: "escape" | "outside") => {
-    openedByHover.current = false;
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  }, [setOpen]);
+  const close = useCallback(
+    (reason: "escape" | "outside") => {
+      openedByHover.current = false;
+      setOpen(false);
+      if (reason === "escape") buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
   useDismiss(open, close, refs);
 
   const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>("li a") ?? []);

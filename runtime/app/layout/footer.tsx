@@ -110,7 +110,11 @@ export function Footer({ shell }: { shell: ShellData }) {
             </li>
             <li css={contactLine}>
               <Icon name="map-pin" size={16} />
-              <address css={css`font-style: normal;`}>
+              <address
+                css={css`
+                  font-style: normal;
+                `}
+              >
                 {site.address.street}, {site.address.area}, {site.address.city}, {site.address.country}
               </address>
             </li>
@@ -125,7 +129,12 @@ export function Footer({ shell }: { shell: ShellData }) {
       </div>
       <div css={[bottom, smallText]}>
         <p>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
-        <ul css={css`display: flex; gap: ${space.md};`}>
+        <ul
+          css={css`
+            display: flex;
+            gap: ${space.md};
+          `}
+        >
           {footer.legalLinks.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>

@@ -87,11 +87,7 @@ export function Header({ shell }: { shell: ShellData }) {
             </NavAnchor>
           ))}
         </nav>
-        <a
-          href={telHref(site.phone)}
-          css={callButton}
-          onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}
-        >
+        <a href={telHref(site.phone)} css={callButton} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}>
           <Icon name="phone" size={18} />
           <span css={callLabel}>{shell.header.callLabel}</span>
         </a>

@@ -96,7 +96,13 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
       </button>
       {open && <div css={backdrop} aria-hidden="true" />}
       <div ref={drawerRef} id={id} css={drawer} hidden={!open} role="dialog" aria-modal="false" aria-label={shell.header.menuLabel}>
-        <button type="button" css={toggleButton} style={{ color: "inherit", borderColor: "currentColor", marginLeft: "auto", display: "flex" }} aria-label="Close menu" onClick={close}>
+        <button
+          type="button"
+          css={toggleButton}
+          style={{ color: "inherit", borderColor: "currentColor", marginLeft: "auto", display: "flex" }}
+          aria-label="Close menu"
+          onClick={close}
+        >
           <X aria-hidden="true" />
         </button>
         <ul>

@@ -38,7 +38,17 @@ export function SecondaryNav({ shell }: { shell: ShellData }) {
             {link.label}
           </NavAnchor>
         ))}
-        <NavAnchor href={quote.href} css={[buttonStyles.primary, css`margin-left: auto; min-height: 36px; padding: 0.35rem 1rem;`]}>
+        <NavAnchor
+          href={quote.href}
+          css={[
+            buttonStyles.primary,
+            css`
+              margin-left: auto;
+              min-height: 36px;
+              padding: 0.35rem 1rem;
+            `,
+          ]}
+        >
           {quote.label}
         </NavAnchor>
       </div>

@@ -3,13 +3,29 @@ import { clientKey } from "./client-key.ts";
 
 describe("clientKey", () => {
   it("counts an IPv4 address as itself, however it is written", () => {
-    for (const address of ["203.0.113.9", " 203.0.113.9 ", "203.0.113.9:51234", "::ffff:203.0.113.9", "::FFFF:203.0.113.9", "0:0:0:0:0:ffff:203.0.113.9", "::ffff:cb00:7109", "[::ffff:203.0.113.9]:443"]) {
+    for (const address of [
+      "203.0.113.9",
+      " 203.0.113.9 ",
+      "203.0.113.9:51234",
+      "::ffff:203.0.113.9",
+      "::FFFF:203.0.113.9",
+      "0:0:0:0:0:ffff:203.0.113.9",
+      "::ffff:cb00:7109",
+      "[::ffff:203.0.113.9]:443",
+    ]) {
       expect(clientKey(address), address).toBe("203.0.113.9");
     }
   });
 
   it("counts an IPv6 address by its /64, in every way of writing it", () => {
-    const same = ["2001:db8:85a3:12::1", "2001:db8:85a3:12:ffff:ffff:ffff:fffe", "2001:0DB8:85A3:0012:0000:0000:0000:0001", "[2001:db8:85a3:12::7]:8443", "2001:db8:85a3:12::1%eth0", "2001:db8:85a3:12:a:b:1.2.3.4"];
+    const same = [
+      "2001:db8:85a3:12::1",
+      "2001:db8:85a3:12:ffff:ffff:ffff:fffe",
+      "2001:0DB8:85A3:0012:0000:0000:0000:0001",
+      "[2001:db8:85a3:12::7]:8443",
+      "2001:db8:85a3:12::1%eth0",
+      "2001:db8:85a3:12:a:b:1.2.3.4",
+    ];
     for (const address of same) expect(clientKey(address), address).toBe("2001:db8:85a3:12::/64");
     expect(clientKey("2001:db8:85a3:13::1")).toBe("2001:db8:85a3:13::/64");
     expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");

@@ -37,5 +37,8 @@ export function clientKey(address: string): string {
     const [high, low] = [groups[6]!, groups[7]!];
     return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

@@ -66,7 +66,9 @@ describe("startLeadEndpoint", () => {
     const torn = '{"id":"b","receivedAt":"2025-01-0';
     appendFileSync(storeFile, torn);
     endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
-    expect(messages[0]).toBe(`Lead store: Line 2 of ${storeFile} is an incomplete record (${torn.length} bytes): the server stopped while writing it, before it was confirmed to the visitor. It is skipped.`);
+    expect(messages[0]).toBe(
+      `Lead store: Line 2 of ${storeFile} is an incomplete record (${torn.length} bytes): the server stopped while writing it, before it was confirmed to the visitor. It is skipped.`,
+    );
     expect(await answer(endpoint, pickup)).toBe(201);
   });
 
@@ -101,18 +103,26 @@ describe("startLeadEndpoint", () => {
       return join(project, "pages.json");
     }
 
-    it.each(["public/leads.jsonl", "./dist/leads.jsonl", "Public/leads.jsonl", "data/leads.jsonl", "public/new/folder/leads.jsonl"])("storeFile %s", async (storeFile) => {
-      endpoint = await startLeadEndpoint({ pagesFile: withStore(storeFile), servedDir: join(dir, "dist"), ...capture });
-      expect(messages[0]).toMatch(/^The lead endpoint is off: .*pages\.json has problems; run `pages validate` to see them\.\n/);
-      expect(messages[0]).toContain(`The lead store "${storeFile}" is inside`);
-      expect(await answer(endpoint, pickup)).toBe(503);
-      expect(existsSync(join(project, "public", "leads.jsonl"))).toBe(false);
-    });
+    it.each(["public/leads.jsonl", "./dist/leads.jsonl", "Public/leads.jsonl", "data/leads.jsonl", "public/new/folder/leads.jsonl"])(
+      "storeFile %s",
+      async (storeFile) => {
+        endpoint = await startLeadEndpoint({ pagesFile: withStore(storeFile), servedDir: join(dir, "dist"), ...capture });
+        expect(messages[0]).toMatch(/^The lead endpoint is off: .*pages\.json has problems; run `pages validate` to see them\.\n/);
+        expect(messages[0]).toContain(`The lead store "${storeFile}" is inside`);
+        expect(await answer(endpoint, pickup)).toBe(503);
+        expect(existsSync(join(project, "public", "leads.jsonl"))).toBe(false);
+      },
+    );
 
     it("PAGES_LEADS_FILE, absolute or relative", async () => {
       for (const storeFile of [join(project, "public", "leads.jsonl"), join(project, "public", "..", "dist", "leads.jsonl")]) {
         messages.length = 0;
-        endpoint = await startLeadEndpoint({ pagesFile: withStore(".leads/leads.jsonl"), servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
+        endpoint = await startLeadEndpoint({
+          pagesFile: withStore(".leads/leads.jsonl"),
+          servedDir: join(dir, "dist"),
+          env: { PAGES_LEADS_FILE: storeFile },
+          ...capture,
+        });
         expect(messages[0]).toContain(`The lead store ${storeFile} named by the environment variable PAGES_LEADS_FILE is inside`);
         expect(await answer(endpoint, pickup)).toBe(503);
       }
@@ -134,7 +144,12 @@ describe("startLeadEndpoint", () => {
   });
 
   it("refuses a bad environment setting with a 503 rather than guessing", async () => {
-    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: join(dir, "l.jsonl"), PAGES_LEADS_RATE_LIMIT: "0" }, ...capture });
+    endpoint = await startLeadEndpoint({
+      pagesFile,
+      servedDir: join(dir, "dist"),
+      env: { PAGES_LEADS_FILE: join(dir, "l.jsonl"), PAGES_LEADS_RATE_LIMIT: "0" },
+      ...capture,
+    });
     expect(messages[0]).toContain("PAGES_LEADS_RATE_LIMIT must be a whole number");
     const { status, text } = await answerWithBody(endpoint, pickup);
     expect(status).toBe(503);

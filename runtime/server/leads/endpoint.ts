@@ -78,7 +78,9 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   // pages.json's storeFile was checked by validate; the folder served is known only here.
   const published = publishedFolderOf(settings.storeFile, { baseDir: dirname(resolve(pagesFile)), servedDir });
   if (published) {
-    return off(`the store ${settings.storeFile} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`);
+    return off(
+      `the store ${settings.storeFile} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`,
+    );
   }
 
   let store: LeadStore;

@@ -17,7 +17,13 @@ let answers: number[];
 let forwarder: Forwarder | null;
 const log: string[] = [];
 
-const lead = (n: number): Lead => ({ id: `id-${n}`, receivedAt: "2025-01-01T09:00:00.000Z", form: "contact", page: "/contact", fields: { name: `Visitor ${n}` } });
+const lead = (n: number): Lead => ({
+  id: `id-${n}`,
+  receivedAt: "2025-01-01T09:00:00.000Z",
+  form: "contact",
+  page: "/contact",
+  fields: { name: `Visitor ${n}` },
+});
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "lead-forward-"));
@@ -60,8 +66,16 @@ describe("the webhook forwarder", () => {
     forwarder.enqueue(lead(1));
     forwarder.enqueue(lead(2));
     await forwarder.idle();
-    expect(received).toEqual([{ body: lead(1), key: "id-1" }, { body: lead(2), key: "id-2" }]);
-    expect(readFileSync(forwardStateFile(storeFile), "utf8").trim().split("\n").map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(["id-1", "id-2"]);
+    expect(received).toEqual([
+      { body: lead(1), key: "id-1" },
+      { body: lead(2), key: "id-2" },
+    ]);
+    expect(
+      readFileSync(forwardStateFile(storeFile), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => (JSON.parse(line) as { id: string }).id),
+    ).toEqual(["id-1", "id-2"]);
   });
 
   it("tries a failed post again with a pause that doubles, up to the ceiling, until it succeeds", async () => {
@@ -82,7 +96,13 @@ describe("the webhook forwarder", () => {
 
   it("keeps trying while the webhook cannot be reached", async () => {
     await store();
-    const unreachable = await startForwarder({ url: "http://127.0.0.1:9/hook", storeFile, firstRetryMs: 5, maxRetryMs: 10, log: (message) => log.push(message) });
+    const unreachable = await startForwarder({
+      url: "http://127.0.0.1:9/hook",
+      storeFile,
+      firstRetryMs: 5,
+      maxRetryMs: 10,
+      log: (message) => log.push(message),
+    });
     unreachable.enqueue(lead(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(unreachable.pending).toBe(1);

@@ -86,7 +86,12 @@ export async function readRefusals(storeFile: string, refusedFile = refusedState
   const refusals = new Map<string, Refusal>();
   for (const record of await stateRecords(refusedFile)) {
     const { id, at, status, answer } = record;
-    refusals.set(String(id), { id: String(id), at: typeof at === "string" ? at : "", status: Number(status), answer: typeof answer === "string" ? answer : "" });
+    refusals.set(String(id), {
+      id: String(id),
+      at: typeof at === "string" ? at : "",
+      status: Number(status),
+      answer: typeof answer === "string" ? answer : "",
+    });
   }
   return refusals;
 }
@@ -182,7 +187,9 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
         const refusal: Refusal = { id: lead.id, at: new Date().toISOString(), status: outcome.status, answer: outcome.answer };
         await refusedState.appendFile(`${JSON.stringify(refusal)}\n`);
         const answer = outcome.answer ? `: ${outcome.answer}` : "";
-        log(`Webhook: it refused lead ${lead.id} of form ${lead.form} (status ${outcome.status}${answer}). The lead is set aside, not sent again, and stays in the store (\`pages leads\` lists it); the next leads go on.`);
+        log(
+          `Webhook: it refused lead ${lead.id} of form ${lead.form} (status ${outcome.status}${answer}). The lead is set aside, not sent again, and stays in the store (\`pages leads\` lists it); the next leads go on.`,
+        );
         continue;
       }
       failures++;

@@ -15,7 +15,7 @@ import type { Lead } from "./record.ts";
 
 export const LEADS_PATH = "/api/leads";
 export const MAX_BODY_BYTES = 16 * 1024;
-const PAGE_ERROR = "\"page\" must be the route of the page of this site the form was sent from, such as /contact.";
+const PAGE_ERROR = '"page" must be the route of the page of this site the form was sent from, such as /contact.';
 
 export interface LeadHandlerOptions {
   forms: FormIndex;
@@ -49,7 +49,10 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 function clientAddress(request: IncomingMessage, trustForwardedFor: boolean): string {
   if (trustForwardedFor) {
     // The proxy appends the address it saw: the last entry is the one it vouches for.
-    const forwarded = String(request.headers["x-forwarded-for"] ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+    const forwarded = String(request.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded[forwarded.length - 1];
     if (last) return last;
   }
@@ -57,7 +60,10 @@ function clientAddress(request: IncomingMessage, trustForwardedFor: boolean): st
 }
 
 function isJson(request: IncomingMessage): boolean {
-  const type = String(request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = String(request.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
   return type === "application/json";
 }
 
@@ -68,13 +74,15 @@ function parseSubmission(body: Buffer): Parsed {
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
   } catch {
-    return { ok: false, error: "The body is not valid JSON: send { \"form\", \"page\", \"fields\" } encoded as UTF-8 JSON." };
+    return { ok: false, error: 'The body is not valid JSON: send { "form", "page", "fields" } encoded as UTF-8 JSON.' };
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return { ok: false, error: "The body must be a JSON object: { \"form\", \"page\", \"fields\" }." };
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return { ok: false, error: 'The body must be a JSON object: { "form", "page", "fields" }.' };
   const { form, page, fields } = value as Record<string, unknown>;
-  if (typeof form !== "string" || form === "") return { ok: false, error: "\"form\" must be the id of a form on the site." };
+  if (typeof form !== "string" || form === "") return { ok: false, error: '"form" must be the id of a form on the site.' };
   if (typeof page !== "string") return { ok: false, error: PAGE_ERROR };
-  if (fields === null || typeof fields !== "object" || Array.isArray(fields)) return { ok: false, error: "\"fields\" must be an object of the form's answers by field name." };
+  if (fields === null || typeof fields !== "object" || Array.isArray(fields))
+    return { ok: false, error: '"fields" must be an object of the form\'s answers by field name.' };
   return { ok: true, form, page, fields: fields as Record<string, unknown> };
 }
 
@@ -114,7 +122,9 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
     const origin = request.headers.origin;
     const cors: Record<string, string> = origin && allowedOrigins.includes(origin) ? { "access-control-allow-origin": origin, vary: "origin" } : {};
     if (request.method === "OPTIONS") {
-      response.writeHead(204, { ...cors, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type", "access-control-max-age": "600" }).end();
+      response
+        .writeHead(204, { ...cors, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type", "access-control-max-age": "600" })
+        .end();
       return true;
     }
     if (request.method !== "POST") {
@@ -127,7 +137,12 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
     }
     const decision = limiter.take(clientAddress(request, trustForwardedFor));
     if (!decision.allowed) {
-      send(response, 429, { error: "Too many submissions from this address: try again shortly." }, { ...cors, "retry-after": String(decision.retryAfterSeconds) });
+      send(
+        response,
+        429,
+        { error: "Too many submissions from this address: try again shortly." },
+        { ...cors, "retry-after": String(decision.retryAfterSeconds) },
+      );
       return true;
     }
     const read = await readBody(request, MAX_BODY_BYTES, options.bodyDeadlineMs);

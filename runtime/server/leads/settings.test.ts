@@ -14,9 +14,18 @@ describe("resolveLeadSettings", () => {
 
   it("reads pages.json, and lets the environment override the store, the limit and the webhook", () => {
     const leads = { storeFile: "data/leads.jsonl", rateLimitPerMinute: 5, webhook: "https://hooks.example/a", trustForwardedFor: true };
-    expect(resolveLeadSettings(leads, "/site", {})).toEqual({ storeFile: "/site/data/leads.jsonl", rateLimitPerMinute: 5, webhook: "https://hooks.example/a", trustForwardedFor: true });
+    expect(resolveLeadSettings(leads, "/site", {})).toEqual({
+      storeFile: "/site/data/leads.jsonl",
+      rateLimitPerMinute: 5,
+      webhook: "https://hooks.example/a",
+      trustForwardedFor: true,
+    });
     const env = { PAGES_LEADS_FILE: "tmp/x.jsonl", PAGES_LEADS_RATE_LIMIT: "500", PAGES_LEADS_WEBHOOK: "http://127.0.0.1:9000/hook" };
-    expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({ storeFile: resolve("tmp/x.jsonl"), rateLimitPerMinute: 500, webhook: "http://127.0.0.1:9000/hook" });
+    expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({
+      storeFile: resolve("tmp/x.jsonl"),
+      rateLimitPerMinute: 500,
+      webhook: "http://127.0.0.1:9000/hook",
+    });
   });
 
   it("refuses environment values it cannot use, naming the variable", () => {

@@ -51,13 +51,13 @@ describe("the lead store", () => {
     const { store, damaged } = await openLeadStore(path);
     expect(damaged).toBeNull();
     await store.append(lead(1));
-    await store.append(lead(2, { message: "Line one\nline two, \"quoted\"" }));
+    await store.append(lead(2, { message: 'Line one\nline two, "quoted"' }));
     await store.close();
     const lines = readFileSync(path, "utf8").split("\n");
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("");
-    expect(JSON.parse(lines[1]!)).toEqual(lead(2, { message: "Line one\nline two, \"quoted\"" }));
-    expect(await readLeads(path)).toEqual({ leads: [lead(1), lead(2, { message: "Line one\nline two, \"quoted\"" })], damaged: [], exists: true });
+    expect(JSON.parse(lines[1]!)).toEqual(lead(2, { message: 'Line one\nline two, "quoted"' }));
+    expect(await readLeads(path)).toEqual({ leads: [lead(1), lead(2, { message: 'Line one\nline two, "quoted"' })], damaged: [], exists: true });
   });
 
   it("confirms an append only after its write and its fsync have finished", async () => {

@@ -136,7 +136,7 @@ async function lineNumberAt(path: string, end: number): Promise<number> {
   try {
     const chunk = Buffer.alloc(1024 * 1024);
     let lines = 1;
-    for (let position = 0; position < end; ) {
+    for (let position = 0; position < end;) {
       const { bytesRead } = await handle.read(chunk, 0, Math.min(chunk.length, end - position), position);
       if (bytesRead === 0) break;
       for (let index = 0; index < bytesRead; index++) if (chunk[index] === NEWLINE) lines++;
