@@ -11,6 +11,9 @@ import { blockList, buttonStyles, card, muted, pill } from "../../runtime/ui/sty
 import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
 
 const searchRow = css`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: end;
@@ -117,25 +120,25 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
 
   return (
     <Section title={block.title} intro={block.intro}>
-      {running && (
-        <div css={searchRow} role="search">
-          <div>
-            <label htmlFor={searchId}>{block.searchLabel}</label>
-            <input
-              ref={inputRef}
-              id={searchId}
-              type="search"
-              value={query}
-              autoComplete="off"
-              aria-controls={listId}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-          <p css={countStyle} role="status" aria-live="polite">
-            {block.countLabel}: {countPlaces(visible)}
-          </p>
+      {/* In the prerendered HTML, hidden: without this block's code it could not work. Its styles
+          are prerendered with it, so the browser adds none when it appears. */}
+      <div css={searchRow} role="search" hidden={!running}>
+        <div>
+          <label htmlFor={searchId}>{block.searchLabel}</label>
+          <input
+            ref={inputRef}
+            id={searchId}
+            type="search"
+            value={query}
+            autoComplete="off"
+            aria-controls={listId}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
-      )}
+        <p css={countStyle} role="status" aria-live="polite">
+          {block.countLabel}: {countPlaces(visible)}
+        </p>
+      </div>
       <div id={listId}>
         {visible.length === 0 ? (
           <div css={emptyStyle}>
