@@ -7,7 +7,7 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { blockList, card, grid, muted, pill } from "../../runtime/ui/styles.ts";
+import { blockList, card, grid, muted, pill, pillList } from "../../runtime/ui/styles.ts";
 
 const linkCard = css`
   ${card};
@@ -64,13 +64,6 @@ const description = css`
   ${muted};
   margin: 0;
   font-size: ${fontSize.base};
-`;
-
-const pillRow = css`
-  ${blockList};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
 `;
 
 const pillLink = css`
@@ -141,7 +134,7 @@ export function LinkListBlock({ block }: { block: BlockOf<"link-list"> }) {
           ))}
         </ul>
       ) : (
-        <ul css={pillRow}>
+        <ul css={pillList}>
           {block.links.map((item) => (
             <LinkPill key={item.label} item={item} />
           ))}

@@ -7,7 +7,7 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { useSite } from "../../runtime/site-context.tsx";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, buttonStyles, card, muted, pill } from "../../runtime/ui/styles.ts";
+import { buttonStyles, card, muted, pill, pillList } from "../../runtime/ui/styles.ts";
 import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
 
 const searchRow = css`
@@ -51,13 +51,6 @@ const groupStyle = css`
     font-size: ${fontSize.lg};
     margin: 0 0 ${space.sm};
   }
-`;
-
-const listStyle = css`
-  ${blockList};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
 `;
 
 // The pin is drawn by CSS: an icon in each of thousands of links would be most of the page's HTML.
@@ -153,7 +146,7 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
           visible.map((group, index) => {
             const headingId = `${baseId}-g${index}`;
             const list = (
-              <ul css={listStyle}>
+              <ul css={pillList}>
                 {group.places.map((place) => (
                   <li key={place.slug}>
                     <a href={place.route} css={chipStyle}>

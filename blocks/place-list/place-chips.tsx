@@ -1,15 +1,8 @@
 import { css } from "@emotion/react";
 import type { CollectionItem } from "../../runtime/index.ts";
-import { color, space } from "../../runtime/theme/tokens.ts";
+import { color } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
-import { blockList, pill } from "../../runtime/ui/styles.ts";
-
-const listStyle = css`
-  ${blockList};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-`;
+import { pill, pillList } from "../../runtime/ui/styles.ts";
 
 const chipStyle = css`
   ${pill};
@@ -28,7 +21,7 @@ const chipStyle = css`
 /** Compact pill links, one per place. */
 export function PlaceChips({ places }: { places: readonly CollectionItem[] }) {
   return (
-    <ul css={listStyle}>
+    <ul css={pillList}>
       {places.map((place) => (
         <li key={place.slug}>
           <a href={place.route} css={chipStyle}>

@@ -20,6 +20,14 @@ export const blockList = css`
   padding: 0;
 `;
 
+/** A list of pills that wrap onto as many lines as they need (links, city chips). */
+export const pillList = css`
+  ${blockList};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
 export const card = css`
   background: ${color("surfaceRaised")};
   border: 1px solid ${color("border")};
