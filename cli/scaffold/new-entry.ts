@@ -1,8 +1,8 @@
 // `pages new`: the pure part. Builds a family entry with placeholder text where a person still has to
 // write something, and inserts it at the end of the family's entries as a text edit (jsonc-parser), so
 // the rest of the file keeps its formatting and order.
-import { applyEdits, modify, parseTree, findNodeAtLocation, type FormattingOptions } from "jsonc-parser";
-import { slugify } from "../../runtime/content/index.ts";
+import { parseTree, findNodeAtLocation } from "jsonc-parser";
+import { setInText, slugify } from "../../runtime/content/index.ts";
 
 export type EntryKind = "destination" | "area" | "origin";
 export const entryKinds: readonly EntryKind[] = ["destination", "area", "origin"];
@@ -79,12 +79,6 @@ interface EntryLike {
   [field: string]: unknown;
 }
 
-function detectFormatting(text: string): FormattingOptions {
-  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? "  ";
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  return indent.startsWith("\t") ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
-}
-
 /**
  * Adds the entry to the text of pages.json. The text must be JSON with the family's entries; a name
  * or slug that is taken is refused. The result is not validated here: the command does that.
@@ -137,7 +131,6 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
   }
   if (spec.list) entry[spec.list.field] = input.list ?? [];
 
-  const edits = modify(text, ["families", spec.family, "entries", -1], entry, { formattingOptions: detectFormatting(text) });
   const route = family.route.replaceAll("{slug}", slug);
-  return { ok: true, text: applyEdits(text, edits), entry, index, slug, route, placeholders };
+  return { ok: true, text: setInText(text, ["families", spec.family, "entries", -1], entry), entry, index, slug, route, placeholders };
 }

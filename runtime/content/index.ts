@@ -4,6 +4,7 @@
 // so the CLI, the servers, the dev server and a browser run the same code.
 export { closest, editDistance } from "./closest.ts";
 export { listedEntries, type ListedEntries } from "./entry-lists.ts";
+export { changedPaths, detectFormatting, editedText, setInText } from "./json-edits.ts";
 export { canonicalUrl, collectionsOf, escapePointer, expandSite, familyNames, isCatchAll, routeTable, routesOf, templateBlockShown } from "./expand.ts";
 export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { changedPaths, editedText } from "./json-edits.ts";
+
+const shipped = readFileSync("pages.json", "utf8");
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  expect(b.length).toBe(a.length);
+  return b.flatMap((line, index) => (line === a[index] ? [] : [index + 1]));
+};
+
+describe("editedText", () => {
+  it("changes only the bytes of a changed value", () => {
+    const document = JSON.parse(shipped) as { site: { phone: string } };
+    const line = shipped.split("\n").findIndex((text) => text.includes(`"phone": "${document.site.phone}"`)) + 1;
+    document.site.phone = "+971 4 555 0000";
+    const after = editedText(shipped, document);
+    expect(changedLines(shipped, after)).toEqual([line]);
+    expect(after.split("\n")[line - 1]).toContain('"phone": "+971 4 555 0000"');
+  });
+
+  it("keeps the file as it is when nothing changed, whatever its layout", () => {
+    const text = '{\n\t"b": 1,   "a": [1,2]\r\n}\r\n';
+    expect(editedText(text, JSON.parse(text))).toBe(text);
+  });
+
+  it("writes a reordered array whole, and leaves the rest alone", () => {
+    const text = '{\n  "keep": "x",\n  "list": [\n    "a",\n    "b"\n  ]\n}\n';
+    const after = editedText(text, { keep: "x", list: ["b", "a"] });
+    expect(JSON.parse(after)).toEqual({ keep: "x", list: ["b", "a"] });
+    expect(after.startsWith('{\n  "keep": "x",\n')).toBe(true);
+  });
+
+  it("adds and removes keys in the file's indentation", () => {
+    const text = '{\n    "a": 1,\n    "b": 2\n}';
+    const after = editedText(text, { a: 1, c: { d: true } });
+    expect(JSON.parse(after)).toEqual({ a: 1, c: { d: true } });
+    expect(after).toContain('\n    "c": {\n        "d": true\n    }');
+  });
+
+  it("writes a text that is not JSON out whole", () => {
+    expect(JSON.parse(editedText("{ broken", { a: 1 }))).toEqual({ a: 1 });
+  });
+});
+
+describe("changedPaths", () => {
+  it("names the deepest change, and arrays of another length whole", () => {
+    expect(changedPaths({ a: { b: [1, 2] }, c: 1 }, { a: { b: [1, 3] }, c: 1 })).toEqual([{ path: ["a", "b", 1], value: 3 }]);
+    expect(changedPaths({ a: [1] }, { a: [1, 2] })).toEqual([{ path: ["a"], value: [1, 2] }]);
+    expect(changedPaths({ a: 1, b: 2 }, { a: 1 })).toEqual([{ path: ["b"], value: undefined }]);
+  });
+});

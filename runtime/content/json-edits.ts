@@ -1,0 +1,68 @@
+// Writing a changed value back into the text of pages.json the way a careful person would: only the
+// bytes of what changed, in the file's own indentation and line endings, every other byte (key order,
+// spacing, the values around it) left as it was. `pages new` and the visual editor both write
+// through here.
+import { applyEdits, modify, parse, type Edit, type FormattingOptions, type JSONPath, type ParseError } from "jsonc-parser";
+
+/** The file's own indentation and line endings, so inserted JSON looks like the rest of it. */
+export function detectFormatting(text: string): FormattingOptions {
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? "  ";
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  return indent.startsWith("\t") ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
+}
+
+/** The text with `value` set at `path` (inserted when new; -1 as the last index appends). */
+export function setInText(text: string, path: JSONPath, value: unknown): string {
+  return applyEdits(text, modify(text, path, value, { formattingOptions: detectFormatting(text) }));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
+  }
+  return false;
+}
+
+/** The smallest set of paths whose values differ: objects by key, arrays item by item while their length holds. */
+export function changedPaths(before: unknown, after: unknown, path: JSONPath = []): { path: JSONPath; value: unknown }[] {
+  if (sameJson(before, after)) return [];
+  if (isObject(before) && isObject(after)) {
+    const changes: { path: JSONPath; value: unknown }[] = [];
+    for (const key of Object.keys(before)) if (!(key in after)) changes.push({ path: [...path, key], value: undefined });
+    for (const [key, value] of Object.entries(after)) changes.push(...changedPaths(before[key], value, [...path, key]));
+    return changes;
+  }
+  // An array whose items were added, removed or moved is written whole: item-by-item edits of a
+  // reordered list would touch as many lines and be far harder to read in a diff.
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return after.flatMap((item, index) => changedPaths(before[index], item, [...path, index]));
+  }
+  return [{ path, value: after }];
+}
+
+/**
+ * `text` changed to hold `document`, with edits only where the two differ. When the text cannot be
+ * read as JSON at all, the document is written out whole in the file's formatting.
+ */
+export function editedText(text: string, document: unknown): string {
+  const errors: ParseError[] = [];
+  const current: unknown = parse(text, errors, { allowTrailingComma: false });
+  const formatting = detectFormatting(text);
+  if (errors.length > 0 || current === undefined) {
+    const indent = formatting.insertSpaces ? " ".repeat(formatting.tabSize ?? 2) : "\t";
+    return JSON.stringify(document, null, indent).replaceAll("\n", formatting.eol ?? "\n") + (formatting.eol ?? "\n");
+  }
+  let result = text;
+  for (const change of changedPaths(current, document)) {
+    // The root itself replaced (a document that is not an object): the whole text.
+    if (change.path.length === 0) return editedText("", document);
+    const edits: Edit[] = modify(result, change.path, change.value, { formattingOptions: formatting });
+    result = applyEdits(result, edits);
+  }
+  return result;
+}
