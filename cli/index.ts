@@ -87,6 +87,16 @@ export async function run(argv: readonly string[]): Promise<number> {
     });
 
   program
+    .command("edit")
+    .description("edit pages.json in the browser: forms made from the schema, a live preview, the same checks as validate and lint")
+    .argument("[file]", "the pages file", "pages.json")
+    .option("--port <port>", "the port to listen on (0: any free port)", (value) => Number.parseInt(value, 10), 4400)
+    .action(async (file: string, options: { port: number }) => {
+      const { editCommand } = await import("./commands/edit.ts");
+      exitCode = await editCommand(file, options);
+    });
+
+  program
     .command("leads")
     .description("list the leads the forms sent to `pages serve` (POST /api/leads), oldest first")
     .argument("[file]", "the pages file that says where the leads are kept", "pages.json")

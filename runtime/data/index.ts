@@ -5,5 +5,6 @@
 export { dataPrefix, dataUrl, fallbackDataUrl } from "./data-url.ts";
 export { memoryPageSource } from "./memory-source.ts";
 export { findPage, pageDataOf } from "./page-data.ts";
+export { iconSet } from "./icon-set.ts";
 export type { PageSource } from "./page-source.ts";
 export type { NavLink, PageData, RenderedHtml, RenderedPage, RenderPage, ShellData } from "./types.ts";

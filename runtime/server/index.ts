@@ -15,5 +15,7 @@ export { headersFile } from "./headers-file.ts";
 export { HEADERS_FILE } from "./published-headers.ts";
 export { reportInternalError } from "./report-internal-error.ts";
 export { cachedSchemaValidator } from "./schema-cache.ts";
-export { createStaticServer } from "./static-server.ts";
+export { contentTypeOf, createStaticServer, type RequestHandler } from "./static-server.ts";
+export { readBody } from "./leads/read-body.ts";
+export { resolveFile } from "./resolve-file.ts";
 export { nodeValidation, validateFile, type NodeValidationOptions } from "./validate-file.ts";

@@ -29,6 +29,11 @@ const types: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** The Content-Type of a file by its extension, or null for one the server does not serve as such. */
+export function contentTypeOf(extension: string): string | null {
+  return types[extension] ?? null;
+}
+
 const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt"]);
 
 /**

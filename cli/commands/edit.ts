@@ -1,0 +1,70 @@
+// `pages edit [file] [--port N]`: the visual editor for pages.json on 127.0.0.1. Prints, as the last
+// line of its start-up, the address to open, with the token every request must carry after the `#`
+// (browsers never send what follows a `#`, so the token is in no log and no Referer).
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { basename, dirname, join, resolve } from "node:path";
+import { closeServer } from "../../runtime/server/index.ts";
+import { documentFile } from "../edit/document-file.ts";
+import { editorBundle } from "../edit/editor-bundle.ts";
+import { createEditorServer } from "../edit/editor-server.ts";
+import { lintText } from "../lint/linter.ts";
+
+export interface EditCommandOptions {
+  port: number;
+}
+
+
+// When the port asked for is taken, the next ones are tried.
+const PORTS_TRIED = 10;
+
+function listen(server: ReturnType<typeof createEditorServer>, port: number): Promise<boolean> {
+  return new Promise((done, fail) => {
+    const onError = (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? done(false) : fail(error));
+    server.once("error", onError);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", onError);
+      done(true);
+    });
+  });
+}
+
+export async function editCommand(file: string, options: EditCommandOptions): Promise<number> {
+  const path = resolve(file);
+  if (!existsSync(path)) {
+    console.error(`Cannot open ${file}: there is no such file. Give the path of the pages file, for example pages.json.`);
+    return 2;
+  }
+  const publicDir = join(dirname(path), "public");
+  const bundleDir = await editorBundle((line) => console.log(line));
+  const name = basename(path);
+  const token = randomBytes(24).toString("base64url");
+  const server = createEditorServer({
+    file: documentFile(path),
+    publicDir,
+    bundleDir,
+    token,
+    lint(text) {
+      const run = lintText(text, name, { publicDir });
+      return run.status === "linted" ? { findings: run.result.findings } : { problems: run.problems };
+    },
+  });
+  const ports = options.port === 0 ? [0] : Array.from({ length: PORTS_TRIED }, (_, index) => options.port + index);
+  let listening = false;
+  for (const port of ports) if ((listening = await listen(server, port))) break;
+  if (!listening) {
+    console.error(`Ports ${ports[0]} to ${ports.at(-1)} are all in use: give another with --port.`);
+    return 2;
+  }
+  const { port } = server.address() as AddressInfo;
+  console.log(`Editing ${path}. Only this file is written, and only when you press Save. Ctrl+C stops the editor.`);
+  console.log("Open this address in your browser:");
+  console.log(`http://127.0.0.1:${port}/#token=${token}`);
+  await new Promise<void>((done) => {
+    const stop = () => void closeServer(server).finally(done);
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  return 0;
+}

@@ -1,0 +1,58 @@
+// The editor's page and scripts, built by Vite from runtime/editor/ into .pages-cache/editor-<key>/,
+// where the key is a hash of every file the editor can be built from (runtime/, blocks/, schema/),
+// the lockfile and this file. The first `pages edit` builds it (a few seconds); later ones find it
+// ready until a source changes. Nothing of it goes near dist/: visitors never download the editor.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
+
+const sourceFolders = ["runtime", "blocks", "schema"];
+const sourceFile = /\.(tsx?|json|html|css)$/;
+const settingFiles = ["package-lock.json", "package.json", "tsconfig.json", "cli/edit/editor-bundle.ts"];
+
+/** The hash of everything the editor's bundle is made from. */
+export async function editorBundleKey(root = projectRoot): Promise<string> {
+  const hash = createHash("sha256");
+  const files: string[] = [];
+  for (const folder of sourceFolders) {
+    const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) if (entry.isFile() && sourceFile.test(entry.name)) files.push(join(entry.parentPath, entry.name));
+  }
+  for (const file of [...files.sort(), ...settingFiles.map((name) => join(root, name))]) {
+    hash.update(relative(root, file)).update("\0");
+    hash.update(await readFile(file).catch(() => Buffer.from("(missing)"))).update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** The folder of the editor's bundle, built first when there is none for the current sources. */
+export async function editorBundle(report: (line: string) => void): Promise<string> {
+  const key = await editorBundleKey();
+  const folder = join(cacheDir, `editor-${key}`);
+  if (existsSync(join(folder, "index.html"))) return folder;
+  report("Building the editor (once, until its sources change) ...");
+  const building = join(cacheDir, `editor-${key}.${randomBytes(4).toString("hex")}.tmp`);
+  const [vite, react] = await Promise.all([import("vite"), import("@vitejs/plugin-react")]);
+  await vite.build({
+    configFile: false,
+    root: join(projectRoot, "runtime", "editor"),
+    base: "/",
+    logLevel: "warn",
+    publicDir: false,
+    plugins: [react.default({ jsxImportSource: "@emotion/react" })],
+    worker: { format: "es" },
+    build: { outDir: building, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+  });
+  await rename(building, folder).catch(async (error: unknown) => {
+    // Another `pages edit` finished the same build first: its copy is as good as this one.
+    await rm(building, { recursive: true, force: true });
+    if (!existsSync(join(folder, "index.html"))) throw error;
+  });
+  // Older editors' bundles are of no further use.
+  for (const name of await readdir(cacheDir)) {
+    if (/^editor-[0-9a-f]{16}$/.test(name) && name !== `editor-${key}`) await rm(join(cacheDir, name), { recursive: true, force: true });
+  }
+  return folder;
+}

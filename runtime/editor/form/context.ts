@@ -1,0 +1,62 @@
+// What every control of the generated form shares: what the app tells it (routes, files, problems),
+// how a JSON pointer becomes an element id, and the words and defaults the schema gives a field.
+import { createContext, useContext } from "react";
+import type { JsonSchema } from "../../../schema/index.ts";
+
+export interface FieldProblem {
+  message: string;
+  source: "validate" | "lint";
+  /** The lint rule, for a lint finding. */
+  rule?: string;
+  severity: "error" | "warning";
+}
+
+export interface FormContext {
+  /** Every route of the site, for the internal-link picker. */
+  routes: readonly string[];
+  /** The files under public/ as site paths (/images/cities/karachi.svg), for the picture picker. */
+  publicFiles: readonly string[];
+  /** The fields of the family's entries while a family template is edited, for {placeholder} hints. */
+  entryFields: readonly string[] | null;
+  /** The problems at this JSON pointer (validate's and lint's). */
+  problemsAt(pointer: string): readonly FieldProblem[];
+  /** Where the editor serves public/ (the picture picker's thumbnails). */
+  publicUrl?: (sitePath: string) => string;
+  /** Called when a control inside the block at this pointer gets focus (the preview highlights it). */
+  onFocusPointer?: (pointer: string) => void;
+}
+
+export const FormContextValue = createContext<FormContext>({ routes: [], publicFiles: [], entryFields: null, problemsAt: () => [] });
+export const useFormContext = () => useContext(FormContextValue);
+
+/** The id of the control for a JSON pointer: the Problems list and the preview find fields by it. */
+export function fieldId(pointer: string): string {
+  return `field-${pointer.replace(/[^A-Za-z0-9-]/g, (character) => `_${character.charCodeAt(0).toString(16)}_`)}`;
+}
+
+export function childPointer(pointer: string, key: string | number): string {
+  return `${pointer}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
+}
+
+/** "officePhone" -> "Office phone". */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A field's label: the schema's title when it is written for people ("Phone number"); the titles
+ * that name a type for the code generator (TextBlock, IconName) give way to the property's name.
+ */
+export function labelOf(key: string | number, schema: JsonSchema): string {
+  const title = typeof schema.title === "string" ? schema.title : "";
+  if (title && /\s/.test(title)) return title;
+  return typeof key === "number" ? `Item ${key + 1}` : humanise(key);
+}
+
+export function descriptionOf(schema: JsonSchema): string | undefined {
+  return typeof schema.description === "string" ? schema.description : undefined;
+}

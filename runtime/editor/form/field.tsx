@@ -1,0 +1,125 @@
+// One field of the generated form, chosen from its schema node: a group for an object or a list,
+// a select for a choice, a switch for yes/no, a number box, or a text box; the shared definitions
+// that invite mistakes in a plain box (icon, picture, address) get pickers. Every control has its
+// label, its help text in view, and its problems under it, linked with aria-describedby.
+import type { ReactNode } from "react";
+import { ArrayGroup, ObjectGroup } from "./groups.tsx";
+import { descriptionOf, fieldId, labelOf, useFormContext, type FieldProblem } from "./context.ts";
+import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
+import { pick, type SchemaNode } from "./schema-nodes.ts";
+import { fieldStyle, helpStyle, inputStyle, problemStyle, switchStyle } from "./styles.ts";
+
+export interface FieldProps {
+  node: SchemaNode;
+  name: string | number;
+  value: unknown;
+  pointer: string;
+  onChange(next: unknown): void;
+  /** Whether the field may be left out (an optional property is removed when emptied). */
+  optional?: boolean;
+  /** The label to use instead of the schema's (list items). */
+  label?: string;
+  /** Buttons of a list item, shown beside the label. */
+  itemButtons?: ReactNode;
+}
+
+/** The ids of the help text and problems of a field, for aria-describedby. */
+export function describedBy(id: string, help: boolean, problems: readonly FieldProblem[]): string | undefined {
+  const ids = [...(problems.length > 0 ? [`${id}-problems`] : []), ...(help ? [`${id}-help`] : [])];
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+export function Problems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div id={`${id}-problems`}>
+      {problems.map((problem, index) => (
+        <p key={index} css={problemStyle} data-severity={problem.severity}>
+          {problem.rule ? `${problem.message} (${problem.rule})` : problem.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Words a pattern means, for the help text: the schema's description says it for every pattern. */
+function Help({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={`${id}-help`} css={helpStyle}>
+      {text}
+    </p>
+  ) : null;
+}
+
+export function Field(props: FieldProps) {
+  const { node, name, value, pointer, onChange, optional = false } = props;
+  const context = useFormContext();
+  const resolved = pick(node, value);
+  const { schema } = resolved;
+  const id = fieldId(pointer);
+  const label = props.label ?? labelOf(name, schema);
+  const help = descriptionOf(schema);
+  const problems = context.problemsAt(pointer);
+  const invalid = problems.some((problem) => problem.severity === "error") || undefined;
+  const described = describedBy(id, Boolean(help), problems);
+  const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
+
+  if (type === "object") return <ObjectGroup {...props} node={resolved} label={label} />;
+  if (type === "array") return <ArrayGroup {...props} node={resolved} label={label} />;
+
+  const emptied = (next: unknown) => onChange(optional && (next === "" || next === undefined) ? undefined : next);
+  let control: ReactNode;
+  const common = { id, "aria-invalid": invalid, "aria-describedby": described };
+  if (schema.const !== undefined) {
+    control = <input {...common} css={inputStyle} value={String(schema.const)} readOnly />;
+  } else if (resolved.def === "icon") {
+    control = <IconPicker {...common} value={typeof value === "string" ? value : ""} options={schema.enum as string[]} onChange={emptied} label={label} />;
+  } else if (Array.isArray(schema.enum)) {
+    control = (
+      <select {...common} css={inputStyle} value={value === undefined ? "" : String(value)} onChange={(event) => emptied(event.target.value || undefined)}>
+        {(optional || value === undefined) && <option value="">(none)</option>}
+        {(schema.enum as unknown[]).map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (type === "boolean") {
+    control = <input {...common} type="checkbox" role="switch" css={switchStyle} checked={value === true} onChange={(event) => emptied(event.target.checked ? true : optional ? undefined : false)} />;
+  } else if (type === "integer" || type === "number") {
+    control = (
+      <input
+        {...common}
+        css={inputStyle}
+        type="number"
+        inputMode={type === "integer" ? "numeric" : "decimal"}
+        value={typeof value === "number" ? value : ""}
+        min={typeof schema.minimum === "number" ? schema.minimum : undefined}
+        max={typeof schema.maximum === "number" ? schema.maximum : undefined}
+        onChange={(event) => emptied(event.target.value === "" ? undefined : Number(event.target.value))}
+      />
+    );
+  } else if (resolved.def === "imagePath") {
+    control = <PicturePicker {...common} value={typeof value === "string" ? value : ""} onChange={emptied} label={label} />;
+  } else if (resolved.def === "internalPath" || resolved.def === "href") {
+    control = <LinkInput {...common} value={typeof value === "string" ? value : ""} onChange={emptied} />;
+  } else {
+    const long = typeof value === "string" && value.length > 70;
+    control = <TextInput {...common} value={typeof value === "string" ? value : ""} onChange={emptied} multiline={long} />;
+  }
+  return (
+    <div css={fieldStyle} data-pointer={pointer}>
+      <div css={{ display: "flex", flexWrap: "wrap", gap: 6, alignItems: "center" }}>
+        <label htmlFor={id}>
+          {label}
+          {optional ? <span css={helpStyle}> (optional)</span> : null}
+        </label>
+        {props.itemButtons}
+      </div>
+      {control}
+      <Problems id={id} problems={problems} />
+      <Help id={id} text={help} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Objects and lists: a fieldset named by the field's label. An object folds; a list's items each
+// have their own move, duplicate and remove buttons named after the item ("Move Karachi up"), and
+// Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
+import { useState, type KeyboardEvent } from "react";
+import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
+import { describedBy, Field, Problems, type FieldProps } from "./field.tsx";
+import { childNode } from "./schema-nodes.ts";
+import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
+import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
+
+type GroupProps = FieldProps & { label: string };
+
+export function ObjectGroup({ node, value, pointer, onChange, label, optional, itemButtons }: GroupProps) {
+  const context = useFormContext();
+  const [open, setOpen] = useState(true);
+  const id = fieldId(pointer);
+  const object = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const properties = Object.keys((node.schema.properties ?? {}) as object);
+  const required = new Set((node.schema.required ?? []) as string[]);
+  const help = descriptionOf(node.schema);
+  const problems = context.problemsAt(pointer);
+  if (!object) {
+    return (
+      <div css={helpStyle}>
+        <button type="button" css={smallButton} onClick={() => onChange(defaultFor(node))}>
+          Add {label.toLowerCase()}
+        </button>{" "}
+        {optional ? "(optional)" : null}
+      </div>
+    );
+  }
+  return (
+    <fieldset css={groupStyle} id={id} data-pointer={pointer} aria-invalid={problems.length > 0 || undefined} aria-describedby={describedBy(id, Boolean(help), problems)}>
+      <legend>
+        <button type="button" css={[smallButton, { border: "none", background: "none", fontWeight: 700 }]} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+          {label}
+        </button>
+      </legend>
+      {itemButtons ? <div css={itemBar}>{itemButtons}</div> : null}
+      <Problems id={id} problems={problems} />
+      {help ? (
+        <p id={`${id}-help`} css={helpStyle}>
+          {help}
+        </p>
+      ) : null}
+      {open &&
+        properties.map((key) => {
+          const child = childNode(node, key, object);
+          if (!child) return null;
+          return (
+            <Field
+              key={key}
+              node={child}
+              name={key}
+              value={object[key]}
+              pointer={childPointer(pointer, key)}
+              optional={!required.has(key)}
+              onChange={(next) => onChange(withKey(object, key, next))}
+            />
+          );
+        })}
+    </fieldset>
+  );
+}
+
+export function ArrayGroup({ node, value, pointer, onChange, label, optional }: GroupProps) {
+  const context = useFormContext();
+  const id = fieldId(pointer);
+  const list = Array.isArray(value) ? (value as unknown[]) : [];
+  const help = descriptionOf(node.schema);
+  const problems = context.problemsAt(pointer);
+  const itemNode = childNode(node, 0, list);
+  const max = typeof node.schema.maxItems === "number" ? node.schema.maxItems : Infinity;
+  const move = (from: number, to: number) => {
+    onChange(moved(list, from, to));
+    // The item keeps the focus where it went, so a keyboard user can go on moving it.
+    requestAnimationFrame(() => document.getElementById(`${fieldId(childPointer(pointer, to))}-item`)?.focus());
+  };
+  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    move(index, event.key === "ArrowUp" ? index - 1 : index + 1);
+  };
+  return (
+    <fieldset css={groupStyle} id={id} data-pointer={pointer} aria-invalid={problems.some((problem) => problem.severity === "error") || undefined} aria-describedby={describedBy(id, Boolean(help), problems)}>
+      <legend>
+        {label}
+        {optional ? <span css={helpStyle}> (optional)</span> : null}
+      </legend>
+      <Problems id={id} problems={problems} />
+      {help ? (
+        <p id={`${id}-help`} css={helpStyle}>
+          {help}
+        </p>
+      ) : null}
+      {itemNode &&
+        list.map((item, index) => {
+          const name = itemName(item, index);
+          const itemPointer = childPointer(pointer, index);
+          const buttons = (
+            <span css={itemBar} id={`${fieldId(itemPointer)}-item`} tabIndex={-1}>
+              <button type="button" css={smallButton} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                Move {name} up
+              </button>
+              <button type="button" css={smallButton} disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
+                Move {name} down
+              </button>
+              <button type="button" css={smallButton} disabled={list.length >= max} onClick={() => onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)])}>
+                Duplicate {name}
+              </button>
+              <button type="button" css={smallButton} onClick={() => onChange(list.filter((_, at) => at !== index))}>
+                Remove {name}
+              </button>
+            </span>
+          );
+          return (
+            <div key={index} onKeyDown={onKeyDown(index)}>
+              <Field
+                node={itemNode}
+                name={index}
+                label={`${label}: ${name}`}
+                value={item}
+                pointer={itemPointer}
+                itemButtons={buttons}
+                onChange={(next) => onChange(withItem(list, index, next))}
+              />
+            </div>
+          );
+        })}
+      {itemNode && (
+        <button type="button" css={smallButton} disabled={list.length >= max} onClick={() => onChange([...list, defaultFor(itemNode)])}>
+          Add to {label.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,190 @@
+// Controls for the values a plain text box would invite mistakes in: an icon (a searchable list of
+// the icons the schema allows, each drawn), a picture (the files of public/, with thumbnails), an
+// address on the site (the routes, offered as you type), and a family template's text, where
+// typing `{` offers the entry's fields.
+import { createElement, useId, useState, type KeyboardEvent } from "react";
+import type { IconName } from "../../../schema/index.ts";
+import { iconSet } from "../../data/index.ts";
+import { useFormContext } from "./context.ts";
+import { inputStyle, listboxStyle } from "./styles.ts";
+
+interface ControlProps {
+  id: string;
+  value: string;
+  onChange(next: string): void;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+/** A listbox the arrow keys move in and Enter chooses from; the input keeps the focus (a combobox). */
+function useActive(count: number, choose: (index: number) => void) {
+  const [active, setActive] = useState(-1);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((current) => (current + (event.key === "ArrowDown" ? 1 : count - 1)) % count);
+    } else if ((event.key === "Enter" || event.key === "Tab") && active >= 0 && active < count) {
+      event.preventDefault();
+      choose(active);
+      setActive(-1);
+    } else if (event.key === "Escape") {
+      setActive(-1);
+    }
+  };
+  return { active, setActive, onKeyDown };
+}
+
+export function IconPicker({ label, options, ...props }: ControlProps & { label: string; options: readonly string[] }) {
+  const [query, setQuery] = useState("");
+  const listId = useId();
+  const shown = options.filter((name) => name.includes(query.trim().toLowerCase()));
+  const { active, onKeyDown } = useActive(shown.length, (index) => props.onChange(shown[index]!));
+  return (
+    <div>
+      <input
+        id={props.id}
+        css={inputStyle}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={props["aria-invalid"]}
+        aria-describedby={props["aria-describedby"]}
+        placeholder={`Search icons (now: ${props.value || "none"})`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={`${label}: icons`} css={listboxStyle}>
+        {shown.map((name, index) => (
+          <li
+            key={name}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={name === props.value}
+            className={index === active ? "active" : undefined}
+            onClick={() => props.onChange(name)}
+          >
+            {createElement(iconSet[name as IconName], { size: 18, "aria-hidden": true })}
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const isPicture = (path: string) => /\.(svg|png|jpe?g|webp|avif)$/i.test(path);
+
+export function PicturePicker({ label, ...props }: ControlProps & { label: string }) {
+  const context = useFormContext();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const pictures = context.publicFiles.filter(isPicture);
+  const shown = pictures.filter((path) => path.toLowerCase().includes(props.value.toLowerCase()) || !open);
+  const url = context.publicUrl ?? ((path: string) => `/public${path}`);
+  const { active, onKeyDown } = useActive(shown.length, (index) => {
+    props.onChange(shown[index]!);
+    setOpen(false);
+  });
+  return (
+    <div>
+      <div css={{ display: "flex", gap: 8, alignItems: "center" }}>
+        {props.value && pictures.includes(props.value) ? <img src={url(props.value)} alt="" width={48} height={48} css={{ objectFit: "contain" }} /> : null}
+        <input
+          id={props.id}
+          css={inputStyle}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={props["aria-invalid"]}
+          aria-describedby={props["aria-describedby"]}
+          value={props.value}
+          onFocus={() => setOpen(true)}
+          onChange={(event) => {
+            props.onChange(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {open && (
+        <ul id={listId} role="listbox" aria-label={`${label}: pictures in public/`} css={listboxStyle}>
+          {shown.slice(0, 60).map((path, index) => (
+            <li
+              key={path}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={path === props.value}
+              className={index === active ? "active" : undefined}
+              onClick={() => {
+                props.onChange(path);
+                setOpen(false);
+              }}
+            >
+              <img src={url(path)} alt="" width={40} height={40} loading="lazy" css={{ objectFit: "contain" }} />
+              {path.split("/").pop()}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** An address: the site's routes are offered as you type (the browser's own suggestion list), any other address still allowed. */
+export function LinkInput(props: ControlProps) {
+  const { routes } = useFormContext();
+  const listId = useId();
+  return (
+    <>
+      <input {...props} css={inputStyle} list={listId} onChange={(event) => props.onChange(event.target.value)} />
+      <datalist id={listId}>
+        {routes.map((route) => (
+          <option key={route} value={route} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** Text; in a family template, typing `{` offers the entry's fields, inserted whole with Enter or Tab. */
+export function TextInput({ multiline, ...props }: ControlProps & { multiline: boolean }) {
+  const { entryFields } = useFormContext();
+  const listId = useId();
+  const open = entryFields !== null && /\{\w*$/.test(props.value);
+  const typed = /\{(\w*)$/.exec(props.value)?.[1] ?? "";
+  const shown = open ? entryFields.filter((field) => field.startsWith(typed)) : [];
+  const insert = (field: string) => props.onChange(props.value.replace(/\{\w*$/, `{${field}}`));
+  const { active, onKeyDown } = useActive(shown.length, (index) => insert(shown[index]!));
+  const shared = {
+    ...props,
+    css: inputStyle,
+    role: entryFields !== null ? "combobox" : undefined,
+    "aria-expanded": entryFields !== null ? shown.length > 0 : undefined,
+    "aria-controls": entryFields !== null ? listId : undefined,
+    "aria-autocomplete": entryFields !== null ? ("list" as const) : undefined,
+    "aria-activedescendant": active >= 0 && shown.length > 0 ? `${listId}-${active}` : undefined,
+    onKeyDown,
+  };
+  return (
+    <>
+      {multiline ? (
+        <textarea {...shared} rows={3} onChange={(event) => props.onChange(event.target.value)} />
+      ) : (
+        <input {...shared} onChange={(event) => props.onChange(event.target.value)} />
+      )}
+      {shown.length > 0 && (
+        <ul id={listId} role="listbox" aria-label="Entry fields" css={listboxStyle}>
+          {shown.map((field, index) => (
+            <li key={field} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={index === active ? "active" : undefined} onClick={() => insert(field)}>
+              {`{${field}}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// Walking the schema the way the form needs it: from a value of pages.json to the schema node that
+// describes it, across the schema's files (pages, defs, one per block), following $ref, and picking
+// the block schema a block's `type` names. The schema stays the only declaration of every form.
+import { schemaSet, type JsonSchema } from "../../../schema/index.ts";
+
+/** A schema node and the file it is in (which its $refs are relative to). */
+export interface SchemaNode {
+  schema: JsonSchema;
+  file: string;
+  /** The name of the shared definition it came from (text, icon, imagePath, ...), which picks a control. */
+  def?: string;
+}
+
+const rootFile = "pages.schema.json";
+
+function fileSchema(file: string): JsonSchema | undefined {
+  if (file === rootFile) return schemaSet.root;
+  if (file === "defs.schema.json") return schemaSet.defs;
+  const block = /^blocks\/(.+)\.schema\.json$/.exec(file);
+  return block ? schemaSet.blocks.get(block[1]!) : undefined;
+}
+
+function fileOf(reference: string, from: string): string {
+  if (reference === "") return from;
+  const name = reference.replace(/^(\.\.?\/)+/, "");
+  if (name === "defs.schema.json" || name === rootFile) return name;
+  return name.startsWith("blocks/") ? name : `blocks/${name}`;
+}
+
+function without(schema: JsonSchema, ...names: string[]): JsonSchema {
+  return Object.fromEntries(Object.entries(schema).filter(([name]) => !names.includes(name)));
+}
+
+const asSchema = (value: unknown): JsonSchema | undefined => (typeof value === "object" && value !== null ? (value as JsonSchema) : undefined);
+
+/** The node a $ref leads to, the referrer's own words (title, description) kept over the target's. */
+export function resolve(node: SchemaNode): SchemaNode {
+  let current = node;
+  for (let hops = 0; hops < 20 && typeof current.schema.$ref === "string"; hops++) {
+    const [path = "", fragment = ""] = current.schema.$ref.split("#");
+    const file = fileOf(path, current.file);
+    let target = fileSchema(file);
+    for (const name of fragment.split("/").filter(Boolean)) target = asSchema(target?.[name]);
+    if (!target) break;
+    const own = without(current.schema, "$ref");
+    const def = /\$defs\/([^/]+)$/.exec(fragment)?.[1];
+    current = { schema: { ...target, ...own }, file, def: current.def ?? def };
+  }
+  return current;
+}
+
+/** Of `oneOf`/`anyOf` choices, the one this value is: a block by its type, else the first that fits its kind. */
+export function pick(node: SchemaNode, value: unknown): SchemaNode {
+  const resolved = resolve(node);
+  const choices = (resolved.schema.oneOf ?? resolved.schema.anyOf) as JsonSchema[] | undefined;
+  if (!Array.isArray(choices)) return resolved;
+  const own = without(resolved.schema, "oneOf", "anyOf", "discriminator");
+  const options = choices.map((choice) => resolve({ schema: choice, file: resolved.file }));
+  const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  const byType = options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
+  // A string that is an {entryField} fits the entry-field choice; any other string the first one.
+  const byValue =
+    typeof value === "string" && /^\{[A-Za-z]\w*\}$/.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
+  const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
+  if (!chosen) return resolved;
+  return { ...chosen, schema: resolved.schema.discriminator ? chosen.schema : { ...chosen.schema, ...own }, def: chosen.def ?? resolved.def };
+}
+
+/** The node of a property or an item of the value `node` describes. */
+export function childNode(node: SchemaNode, key: string | number, value: unknown): SchemaNode | null {
+  const resolved = pick(node, value);
+  const { schema, file } = resolved;
+  if (typeof key === "number" || /^\d+$/.test(key)) {
+    const items = asSchema(schema.items);
+    if (items) return { schema: items, file };
+  }
+  const property = asSchema(asSchema(schema.properties)?.[key]);
+  if (property) return { schema: property, file };
+  const additional = asSchema(schema.additionalProperties);
+  return additional ? { schema: additional, file } : null;
+}
+
+export const rootNode = (): SchemaNode => ({ schema: schemaSet.root, file: rootFile });
+
+/** Unescapes the segments of a JSON pointer. */
+export function pointerKeys(pointer: string): string[] {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
+/** The value at a JSON pointer of the document, or undefined. */
+export function valueAtPointer(document: unknown, pointer: string): unknown {
+  let value = document;
+  for (const key of pointerKeys(pointer)) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** The schema node for the value at a JSON pointer of pages.json, the block's own schema for a block. */
+export function nodeAt(pointer: string, document: unknown): SchemaNode | null {
+  let node: SchemaNode | null = rootNode();
+  let value = document;
+  for (const key of pointerKeys(pointer)) {
+    if (!node) return null;
+    node = childNode(node, key, value);
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return node && pick(node, value);
+}
+
+/** The schema node for a JSON pointer of pages.json (the issue's interface). */
+export function schemaAt(pointer: string, document: unknown): JsonSchema | null {
+  return nodeAt(pointer, document)?.schema ?? null;
+}

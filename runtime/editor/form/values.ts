@@ -1,0 +1,61 @@
+// Values the form makes: what a new item or an added optional field starts as, how an item is
+// named in its buttons ("Move Karachi up"), and immutable updates of arrays and objects.
+import type { JsonSchema } from "../../../schema/index.ts";
+import { pick, type SchemaNode } from "./schema-nodes.ts";
+
+/** The schema's first example (defaultSnippets), else the smallest value its shape allows. */
+export function defaultFor(node: SchemaNode): unknown {
+  const { schema, file } = pick(node, undefined);
+  const snippet = (schema.defaultSnippets as { body?: unknown }[] | undefined)?.[0]?.body;
+  if (snippet !== undefined) return structuredClone(snippet);
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  switch (schema.type) {
+    case "object": {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(required.filter((name) => properties[name]).map((name) => [name, defaultFor({ schema: properties[name]!, file })]));
+    }
+    case "array":
+      return [];
+    case "boolean":
+      return false;
+    case "integer":
+    case "number":
+      return typeof schema.minimum === "number" ? schema.minimum : 0;
+    default:
+      return "";
+  }
+}
+
+const namingFields = ["city", "name", "title", "label", "question", "heading", "route", "slug", "type"];
+
+/** How an item of a list is called in its buttons and legend. */
+export function itemName(value: unknown, index: number): string {
+  if (typeof value === "string" && value.trim()) return value.length > 40 ? `${value.slice(0, 39)}…` : value;
+  if (typeof value === "object" && value !== null) {
+    for (const field of namingFields) {
+      const named = (value as Record<string, unknown>)[field];
+      if (typeof named === "string" && named.trim()) return named.length > 40 ? `${named.slice(0, 39)}…` : named;
+    }
+  }
+  return `item ${index + 1}`;
+}
+
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+export function withItem<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((current, at) => (at === index ? item : current));
+}
+
+/** The object with `key` set, or removed when `value` is undefined. */
+export function withKey(object: Readonly<Record<string, unknown>>, key: string, value: unknown): Record<string, unknown> {
+  if (value === undefined) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+  return key in object ? Object.fromEntries(Object.entries(object).map(([name, old]) => [name, name === key ? value : old])) : { ...object, [key]: value };
+}
