@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { validateFile, nodeValidation } from "../../runtime/server/index.ts";
 import { validateText, formatProblems, plural } from "../../runtime/content/index.ts";
-import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../scaffold/new-entry.ts";
+import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../../runtime/content/index.ts";
 
 export interface NewCommandOptions {
   file: string;

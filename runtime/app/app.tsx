@@ -19,15 +19,15 @@ import { organizationLd } from "./structured-data.ts";
 import { GlobalStyles } from "../theme/global-styles.tsx";
 import { startTracking, trackEvent, trackPageView } from "../tracking.ts";
 
-/** One page, rendered from its data: the same on the server and in the browser. */
-export function PageView({ shell, data }: { shell: ShellData; data: PageData }) {
+/** One page, rendered from its data: the same on the server and in the browser (blockSources: see PageBlocks). */
+export function PageView({ shell, data, blockSources }: { shell: ShellData; data: PageData; blockSources?: readonly string[] }) {
   const { behaviour } = shell.site;
   return (
     <SiteProvider shell={shell} data={data}>
       <GlobalStyles />
       <NoticeProvider limit={behaviour.noticeLimit} removeDelayMs={behaviour.noticeRemoveDelayMs}>
         <Layout shell={shell}>
-          <PageBlocks key={data.page.route} blocks={data.page.blocks} />
+          <PageBlocks key={data.page.route} blocks={data.page.blocks} sources={blockSources} />
         </Layout>
       </NoticeProvider>
       <JsonLd data={organizationLd(shell)} />

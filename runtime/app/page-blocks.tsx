@@ -4,8 +4,12 @@ import { registry } from "../../blocks/index.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { hydratedNearView } from "../../blocks/meta.ts";
 
-/** Renders a page's blocks in order, each inside its own error boundary. */
-export function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
+/**
+ * Renders a page's blocks in order, each inside its own error boundary. Given the blocks' JSON
+ * pointers (the visual editor's preview), each block is marked with its own, so the editor can find
+ * the block whose form is being edited.
+ */
+export function PageBlocks({ blocks, sources }: { blocks: readonly ResolvedBlock[]; sources?: readonly string[] }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -16,9 +20,16 @@ export function PageBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
             <Block block={block} />
           </Suspense>
         );
+        const placed = hydratedNearView.has(block.type) ? <div data-block={block.type}>{shown}</div> : shown;
         return (
           <BlockBoundary key={`${block.type}-${index}`} type={block.type}>
-            {hydratedNearView.has(block.type) ? <div data-block={block.type}>{shown}</div> : shown}
+            {sources ? (
+              <div data-source={sources[index]} style={{ display: "contents" }}>
+                {placed}
+              </div>
+            ) : (
+              placed
+            )}
           </BlockBoundary>
         );
       })}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newCommand } from "../../cli/commands/new.ts";
-import { addEntry } from "../../cli/scaffold/new-entry.ts";
+import { addEntry } from "../../runtime/content/index.ts";
 import { slugify } from "../../runtime/content/index.ts";
 import { projectRoot, publicDir, runCli } from "./helpers.ts";
 

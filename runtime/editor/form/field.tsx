@@ -3,44 +3,14 @@
 // that invite mistakes in a plain box (icon, picture, address) get pickers. Every control has its
 // label, its help text in view, and its problems under it, linked with aria-describedby.
 import type { ReactNode } from "react";
+import type { FieldProps } from "./field-props.ts";
 import { ArrayGroup, ObjectGroup } from "./groups.tsx";
-import { descriptionOf, fieldId, labelOf, useFormContext, type FieldProblem } from "./context.ts";
+import { descriptionOf, fieldId, labelOf, useFormContext } from "./context.ts";
+import { describedBy, Problems } from "./problems.tsx";
 import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
-import { pick, type SchemaNode } from "./schema-nodes.ts";
-import { fieldStyle, helpStyle, inputStyle, problemStyle, switchStyle } from "./styles.ts";
+import { pick } from "./schema-nodes.ts";
+import { fieldStyle, helpStyle, inputStyle, switchStyle } from "./styles.ts";
 
-export interface FieldProps {
-  node: SchemaNode;
-  name: string | number;
-  value: unknown;
-  pointer: string;
-  onChange(next: unknown): void;
-  /** Whether the field may be left out (an optional property is removed when emptied). */
-  optional?: boolean;
-  /** The label to use instead of the schema's (list items). */
-  label?: string;
-  /** Buttons of a list item, shown beside the label. */
-  itemButtons?: ReactNode;
-}
-
-/** The ids of the help text and problems of a field, for aria-describedby. */
-export function describedBy(id: string, help: boolean, problems: readonly FieldProblem[]): string | undefined {
-  const ids = [...(problems.length > 0 ? [`${id}-problems`] : []), ...(help ? [`${id}-help`] : [])];
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
-
-export function Problems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div id={`${id}-problems`}>
-      {problems.map((problem, index) => (
-        <p key={index} css={problemStyle} data-severity={problem.severity}>
-          {problem.rule ? `${problem.message} (${problem.rule})` : problem.message}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 /** Words a pattern means, for the help text: the schema's description says it for every pattern. */
 function Help({ id, text }: { id: string; text: string | undefined }) {
@@ -64,8 +34,8 @@ export function Field(props: FieldProps) {
   const described = describedBy(id, Boolean(help), problems);
   const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
 
-  if (type === "object") return <ObjectGroup {...props} node={resolved} label={label} />;
-  if (type === "array") return <ArrayGroup {...props} node={resolved} label={label} />;
+  if (type === "object") return <ObjectGroup {...props} node={resolved} label={label} Field={Field} />;
+  if (type === "array") return <ArrayGroup {...props} node={resolved} label={label} Field={Field} />;
 
   const emptied = (next: unknown) => onChange(optional && (next === "" || next === undefined) ? undefined : next);
   let control: ReactNode;

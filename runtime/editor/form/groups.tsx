@@ -3,19 +3,18 @@
 // Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
 import { useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
-import { describedBy, Field, Problems, type FieldProps } from "./field.tsx";
+import type { GroupProps } from "./field-props.ts";
+import { describedBy, Problems } from "./problems.tsx";
 import { childNode } from "./schema-nodes.ts";
 import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
 
-type GroupProps = FieldProps & { label: string };
-
-export function ObjectGroup({ node, value, pointer, onChange, label, optional, itemButtons }: GroupProps) {
+export function ObjectGroup({ node, value, pointer, onChange, label, optional, itemButtons, omit = [], Field }: GroupProps) {
   const context = useFormContext();
   const [open, setOpen] = useState(true);
   const id = fieldId(pointer);
   const object = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  const properties = Object.keys((node.schema.properties ?? {}) as object);
+  const properties = Object.keys((node.schema.properties ?? {}) as object).filter((key) => !omit.includes(key));
   const required = new Set((node.schema.required ?? []) as string[]);
   const help = descriptionOf(node.schema);
   const problems = context.problemsAt(pointer);
@@ -64,7 +63,7 @@ export function ObjectGroup({ node, value, pointer, onChange, label, optional, i
   );
 }
 
-export function ArrayGroup({ node, value, pointer, onChange, label, optional }: GroupProps) {
+export function ArrayGroup({ node, value, pointer, onChange, label, optional, Field }: GroupProps) {
   const context = useFormContext();
   const id = fieldId(pointer);
   const list = Array.isArray(value) ? (value as unknown[]) : [];

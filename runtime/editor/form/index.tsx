@@ -10,7 +10,7 @@ import { Field } from "./field.tsx";
 import { nodeAt, rootNode, type SchemaNode } from "./schema-nodes.ts";
 
 export { childPointer, fieldId, humanise, labelOf, type FieldProblem, type FormContext } from "./context.ts";
-export { nodeAt, pointerKeys, schemaAt, valueAtPointer, type SchemaNode } from "./schema-nodes.ts";
+export { nodeAt, schemaAt, type SchemaNode } from "./schema-nodes.ts";
 export { defaultFor, itemName } from "./values.ts";
 
 export interface SchemaFormProps {
@@ -23,14 +23,16 @@ export interface SchemaFormProps {
   onChange(next: unknown): void;
   context: FormContext;
   label: string;
+  /** Properties left out of the form (edited by outline items of their own). */
+  omit?: readonly string[];
 }
 
 /** A form for the value at `pointer` of pages.json, generated from the schema node that describes it. */
-export function SchemaForm({ pointer, document, value, onChange, context, label }: SchemaFormProps) {
+export function SchemaForm({ pointer, document, value, onChange, context, label, omit }: SchemaFormProps) {
   const node: SchemaNode = nodeAt(pointer, document) ?? rootNode();
   return (
     <FormContextValue.Provider value={context}>
-      <Field node={node} name={pointer.split("/").pop() ?? ""} label={label} value={value} pointer={pointer} onChange={onChange} />
+      <Field node={node} name={pointer.split("/").pop() ?? ""} label={label} value={value} pointer={pointer} onChange={onChange} omit={omit} />
     </FormContextValue.Provider>
   );
 }

@@ -2,6 +2,7 @@
 // describes it, across the schema's files (pages, defs, one per block), following $ref, and picking
 // the block schema a block's `type` names. The schema stays the only declaration of every form.
 import { schemaSet, type JsonSchema } from "../../../schema/index.ts";
+import { pointerSegments } from "../../content/index.ts";
 
 /** A schema node and the file it is in (which its $refs are relative to). */
 export interface SchemaNode {
@@ -82,26 +83,11 @@ export function childNode(node: SchemaNode, key: string | number, value: unknown
 
 export const rootNode = (): SchemaNode => ({ schema: schemaSet.root, file: rootFile });
 
-/** Unescapes the segments of a JSON pointer. */
-export function pointerKeys(pointer: string): string[] {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
-}
-
-/** The value at a JSON pointer of the document, or undefined. */
-export function valueAtPointer(document: unknown, pointer: string): unknown {
-  let value = document;
-  for (const key of pointerKeys(pointer)) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return value;
-}
-
 /** The schema node for the value at a JSON pointer of pages.json, the block's own schema for a block. */
 export function nodeAt(pointer: string, document: unknown): SchemaNode | null {
   let node: SchemaNode | null = rootNode();
   let value = document;
-  for (const key of pointerKeys(pointer)) {
+  for (const key of pointerSegments(pointer)) {
     if (!node) return null;
     node = childNode(node, key, value);
     value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;

@@ -1,8 +1,10 @@
-// `pages new`: the pure part. Builds a family entry with placeholder text where a person still has to
-// write something, and inserts it at the end of the family's entries as a text edit (jsonc-parser), so
-// the rest of the file keeps its formatting and order.
+// Adding an entry to a family (`pages new`, and "Add destination" in the visual editor): builds the
+// entry with placeholder text where a person still has to write something, refuses a name or slug
+// that is taken, and inserts it at the end of the family's entries as a minimal text edit, so the rest
+// of the file keeps its formatting and order.
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
-import { setInText, slugify } from "../../runtime/content/index.ts";
+import { setInText } from "./json-edits.ts";
+import { slugify } from "./slugify.ts";
 
 export type EntryKind = "destination" | "area" | "origin";
 export const entryKinds: readonly EntryKind[] = ["destination", "area", "origin"];

@@ -1,0 +1,23 @@
+// A field's problems, under its control, and the ids its control is described by.
+import type { FieldProblem } from "./context.ts";
+import { problemStyle } from "./styles.ts";
+
+/** The ids of the help text and problems of a field, for aria-describedby. */
+export function describedBy(id: string, help: boolean, problems: readonly FieldProblem[]): string | undefined {
+  const ids = [...(problems.length > 0 ? [`${id}-problems`] : []), ...(help ? [`${id}-help`] : [])];
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+export function Problems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div id={`${id}-problems`}>
+      {problems.map((problem, index) => (
+        <p key={index} css={problemStyle} data-severity={problem.severity}>
+          {problem.rule ? `${problem.message} (${problem.rule})` : problem.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
