@@ -126,16 +126,23 @@ function apiHandler(options: EditorServerOptions): RequestHandler {
   };
 }
 
-/** GET /public/<path>: a file of public/, never a hidden one, never one that leads outside it. */
+/**
+ * A file of public/: at /public/<path> (the picture picker), and at its own site path (/images/...)
+ * for the preview, whose pages name pictures as the site does. Never a hidden file, never one that
+ * leads outside public/; the editor's own page and scripts come first.
+ */
 function publicHandler(publicDir: string): RequestHandler {
   return async (request, response) => {
     const path = (request.url ?? "/").split("?")[0]!;
-    if (!path.startsWith("/public/") || (request.method !== "GET" && request.method !== "HEAD")) return false;
-    const found = await resolveFile(publicDir, path.slice("/public".length));
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const explicit = path.startsWith("/public/");
+    if (!explicit && (path === "/" || path === "/index.html" || path.startsWith("/assets/"))) return false;
+    const found = await resolveFile(publicDir, explicit ? path.slice("/public".length) : path);
     const real = found?.status === 200 ? await realpath(found.path).catch(() => null) : null;
-    const type = contentTypeOf(extname(path).toLowerCase());
+    const type = contentTypeOf(extname(real ?? "").toLowerCase());
     // A link inside public/ that points elsewhere on the disk is not followed.
     if (!real || !type || !insideFolder(real, await realpath(publicDir))) {
+      if (!explicit) return false;
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return true;
     }

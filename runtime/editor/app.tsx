@@ -1,0 +1,188 @@
+// The editor's screen: the site outline, the form of the selected item, the live preview, and the
+// Problems list; at phone widths the three are tabs. Saving, undo and redo live in the toolbar.
+import { css, Global } from "@emotion/react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { GlobalStyles } from "../theme/global-styles.tsx";
+import { color } from "../theme/tokens.ts";
+import { api, type LoadedDocument } from "./api.ts";
+import { useChecks, type EditorProblem } from "./checks.ts";
+import { setAtPointer } from "./document-edits.ts";
+import { EditPane } from "./edit-pane.tsx";
+import { fieldId } from "./form/index.tsx";
+import { historyReducer, initialHistory } from "./history.ts";
+import { itemFor, outlineOf } from "./outline.ts";
+import { OutlineTree } from "./outline-tree.tsx";
+import { Preview } from "./preview.tsx";
+import { ProblemsPanel } from "./problems-panel.tsx";
+import { SaveBar, useSaving } from "./saving.tsx";
+
+const shell = css`
+  height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+`;
+
+const columns = css`
+  display: grid;
+  grid-template-columns: minmax(200px, 22%) minmax(320px, 1fr) minmax(320px, 40%);
+  min-height: 0;
+  > * {
+    min-height: 0;
+    overflow: auto;
+    border-inline-end: 1px solid ${color("border")};
+  }
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+    > [data-tab-hidden="true"] {
+      display: none;
+    }
+  }
+`;
+
+const tabList = css`
+  display: none;
+  @media (max-width: 760px) {
+    display: flex;
+  }
+  button {
+    flex: 1;
+    font: inherit;
+    padding: 8px;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: ${color("surface")};
+    color: ${color("text")};
+  }
+  button[aria-selected="true"] {
+    border-bottom-color: ${color("accent")};
+    font-weight: 700;
+  }
+  button:focus-visible {
+    outline: 3px solid ${color("focus")};
+    outline-offset: -3px;
+  }
+`;
+
+const tabs = ["Outline", "Form", "Preview"] as const;
+type Tab = (typeof tabs)[number];
+
+export function EditorApp() {
+  const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [history, dispatch] = useReducer(historyReducer, initialHistory(null));
+  const [selected, setSelected] = useState("/site");
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(["/pages"]));
+  const [focusPointer, setFocusPointer] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>("Form");
+  const document = history.document;
+
+  const load = useCallback(async () => {
+    const { status, body } = await api.load();
+    if (status !== 200) throw new Error(body.error ?? `The editor server answered ${status}.`);
+    return body;
+  }, []);
+
+  useEffect(() => {
+    load()
+      .then((body) => {
+        setLoaded(body);
+        dispatch({ kind: "reset", document: JSON.parse(body.text) as unknown });
+      })
+      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
+  }, [load]);
+
+  const saving = useSaving({ loaded, document, setLoaded, dispatch, load });
+  const checksInput = useMemo(
+    () => (loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file } : null),
+    [loaded, document],
+  );
+  const checks = useChecks(checksInput);
+  const outline = useMemo(() => outlineOf(document), [document]);
+  const item = itemFor(outline, selected) ?? outline[0]!;
+
+  const select = useCallback(
+    (pointer: string) => {
+      setSelected(pointer);
+      // Its ancestors open, so its row is in view.
+      setExpanded((current) => {
+        const next = new Set(current);
+        const parts = pointer.split("/");
+        for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
+        return next;
+      });
+    },
+    [],
+  );
+
+  const goTo = (problem: EditorProblem) => {
+    const target = itemFor(outline, problem.pointer);
+    if (target) select(target.pointer);
+    setTab("Form");
+    // The control for the pointer, or for the nearest value above it that has one.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        for (let pointer = problem.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
+          const element = window.document.getElementById(fieldId(pointer));
+          if (element) {
+            const focusable = element.matches("input, select, textarea, button") ? element : element.querySelector<HTMLElement>("input, select, textarea, button");
+            (focusable ?? element).focus();
+            element.scrollIntoView({ block: "center" });
+            return;
+          }
+          if (!pointer) return;
+        }
+      }),
+    );
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" || key === "y") {
+        event.preventDefault();
+        dispatch({ kind: key === "y" || event.shiftKey ? "redo" : "undo" });
+      } else if (key === "s") {
+        event.preventDefault();
+        void saving.save();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [saving]);
+
+  if (loadError) return <p role="alert">The editor could not load the file: {loadError}</p>;
+  if (!loaded || document === null) return <p role="status">Loading…</p>;
+
+  const change = (pointer: string, value: unknown) => dispatch({ kind: "change", document: setAtPointer(document, pointer, value), group: pointer });
+  const panel = (name: Tab) => ({ "data-tab-hidden": tab !== name, id: `panel-${name}`, role: "tabpanel" as const, "aria-labelledby": `tab-${name}` });
+
+  return (
+    <div css={shell}>
+      <GlobalStyles />
+      <Global styles={{ body: { overflow: "hidden" } }} />
+      <header>
+        <SaveBar saving={saving} history={history} dispatch={dispatch} file={loaded.file} />
+        <div role="tablist" aria-label="Views" css={tabList}>
+          {tabs.map((name) => (
+            <button key={name} id={`tab-${name}`} role="tab" type="button" aria-selected={tab === name} aria-controls={`panel-${name}`} onClick={() => setTab(name)}>
+              {name}
+            </button>
+          ))}
+        </div>
+      </header>
+      <div css={columns}>
+        <nav aria-label="Site" {...panel("Outline")}>
+          <OutlineTree items={outline} selected={item.pointer} onSelect={(pointer) => (select(pointer), setTab("Form"))} expanded={expanded} onExpandedChange={setExpanded} />
+        </nav>
+        <main {...panel("Form")} onFocus={(event) => setFocusPointer(event.target.closest<HTMLElement>("[data-pointer]")?.dataset.pointer ?? null)}>
+          <EditPane item={item} document={document} loaded={loaded} checks={checks} onChange={change} onReplace={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer))} />
+        </main>
+        <aside aria-label="Preview" {...panel("Preview")}>
+          <Preview document={document} path={item.previewPath} focusPointer={focusPointer ?? (item.pointer.includes("/blocks/") ? item.pointer : null)} />
+        </aside>
+      </div>
+      <ProblemsPanel checks={checks} onGo={goTo} file={loaded.file} />
+    </div>
+  );
+}

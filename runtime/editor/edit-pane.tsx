@@ -1,0 +1,133 @@
+// The middle of the screen: the form of the selected outline item, generated from the schema, with
+// what fits the item around it: "Add destination" for a family's entries, "Insert block" for a
+// page, and move and remove buttons for a block.
+import { useMemo, useState } from "react";
+import { entryFields, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
+import type { LoadedDocument } from "./api.ts";
+import { AddEntry, kindOfFamily } from "./add-entry.tsx";
+import type { Checks } from "./checks.ts";
+import { setAtPointer } from "./document-edits.ts";
+import { blockSnippets, SchemaForm, type FormContext } from "./form/index.tsx";
+import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/styles.ts";
+import { valueAt } from "../content/index.ts";
+import type { OutlineItem } from "./outline.ts";
+
+interface EditPaneProps {
+  item: OutlineItem;
+  document: unknown;
+  loaded: LoadedDocument;
+  checks: Checks;
+  onChange(pointer: string, value: unknown): void;
+  /** A change that also selects something new (an added entry or block). */
+  onReplace(next: unknown, select: string): void;
+}
+
+function InsertBlock({ listPointer, document, onReplace }: { listPointer: string; document: unknown; onReplace: EditPaneProps["onReplace"] }) {
+  const snippets = useMemo(() => blockSnippets(), []);
+  const [type, setType] = useState(snippets[0]?.type ?? "");
+  const chosen = snippets.find((snippet) => snippet.type === type);
+  const list = valueAt(document, listPointer);
+  const blocks = Array.isArray(list) ? list : [];
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor="insert-block">Insert a block at the end of this page</label>
+      <div css={itemBar}>
+        <select id="insert-block" css={[inputStyle, { width: "auto" }]} value={type} onChange={(event) => setType(event.target.value)} aria-describedby="insert-block-help">
+          {snippets.map((snippet) => (
+            <option key={snippet.type} value={snippet.type}>
+              {snippet.title}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          css={smallButton}
+          onClick={() => chosen && onReplace(setAtPointer(document, listPointer, [...blocks, structuredClone(chosen.body)]), `${listPointer}/${blocks.length}`)}
+        >
+          Insert block
+        </button>
+      </div>
+      <p id="insert-block-help" css={helpStyle}>
+        {chosen?.description}
+      </p>
+    </div>
+  );
+}
+
+function BlockButtons({ pointer, document, onReplace }: { pointer: string; document: unknown; onReplace: EditPaneProps["onReplace"] }) {
+  const listPointer = pointer.slice(0, pointer.lastIndexOf("/"));
+  const index = Number(pointer.slice(pointer.lastIndexOf("/") + 1));
+  const list = valueAt(document, listPointer);
+  const blocks = Array.isArray(list) ? (list as unknown[]) : [];
+  const type = String((blocks[index] as { type?: unknown } | undefined)?.type ?? "block");
+  const move = (to: number) => {
+    const next = [...blocks];
+    const [block] = next.splice(index, 1);
+    next.splice(to, 0, block);
+    onReplace(setAtPointer(document, listPointer, next), `${listPointer}/${to}`);
+  };
+  return (
+    <div css={itemBar}>
+      <button type="button" css={smallButton} disabled={index === 0} onClick={() => move(index - 1)}>
+        Move {type} block up
+      </button>
+      <button type="button" css={smallButton} disabled={index >= blocks.length - 1} onClick={() => move(index + 1)}>
+        Move {type} block down
+      </button>
+      <button type="button" css={smallButton} onClick={() => onReplace(setAtPointer(document, listPointer, blocks.filter((_, at) => at !== index)), listPointer.replace(/\/blocks$/, ""))}>
+        Remove {type} block
+      </button>
+    </div>
+  );
+}
+
+export function EditPane({ item, document, loaded, checks, onChange, onReplace }: EditPaneProps) {
+  const segments = pointerSegments(item.pointer);
+  const familyName = segments[0] === "families" ? String(segments[1]) : null;
+  const inTemplate = familyName !== null && segments[2] !== "entries";
+  const routes = useMemo(() => {
+    try {
+      return routeTable(document as PagesFile).map((route) => route.path);
+    } catch {
+      return [];
+    }
+  }, [document]);
+  const context: FormContext = useMemo(
+    () => ({
+      routes,
+      publicFiles: loaded.publicFiles,
+      entryFields: inTemplate && familyName ? entryFields(familyName) : null,
+      problemsAt: checks.problemsAt,
+      publicUrl: (path) => `/public${path}`,
+    }),
+    [routes, loaded.publicFiles, inTemplate, familyName, checks.problemsAt],
+  );
+  const isBlock = /\/blocks\/\d+$/.test(item.pointer);
+  const isEntryList = familyName !== null && item.pointer.endsWith("/entries");
+  const isTemplateBlocks = familyName !== null && item.pointer.endsWith("/blocks");
+  const pageBlocks = /^\/pages\/\d+$/.test(item.pointer) ? `${item.pointer}/blocks` : isTemplateBlocks ? item.pointer : null;
+
+  return (
+    <div css={{ padding: "8px 12px" }}>
+      {isEntryList && familyName && kindOfFamily(familyName) ? <AddEntry family={familyName} document={document} onAdd={onReplace} /> : null}
+      {isEntryList && familyName && !kindOfFamily(familyName) ? (
+        <p css={helpStyle}>Add one with “Add to entries” in the list below: it starts as the schema's example, to rewrite.</p>
+      ) : null}
+      {item.pointer === "/pages" ? <p css={helpStyle}>Choose a page in the outline to edit it, or its blocks.</p> : null}
+      {isBlock ? <BlockButtons pointer={item.pointer} document={document} onReplace={onReplace} /> : null}
+      {item.pointer !== "/pages" && !isTemplateBlocks ? (
+        <SchemaForm
+          key={item.pointer}
+          pointer={item.pointer}
+          document={document}
+          value={valueAt(document, item.pointer)}
+          onChange={(next) => onChange(item.pointer, next)}
+          context={context}
+          label={item.label}
+          omit={item.omit}
+        />
+      ) : null}
+      {pageBlocks ? <InsertBlock listPointer={pageBlocks} document={document} onReplace={onReplace} /> : null}
+    </div>
+  );
+}

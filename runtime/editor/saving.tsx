@@ -1,0 +1,135 @@
+// Saving: "Save" sends the document with the hash of the file it was loaded from; the server writes
+// minimal edits atomically, or refuses when the file changed on disk meanwhile. Then the editor
+// keeps every unsaved change and offers to reload the file and apply them on top of it. Leaving
+// with unsaved changes asks first.
+import { css } from "@emotion/react";
+import { useCallback, useEffect, useMemo, useState, type Dispatch } from "react";
+import { color } from "../theme/tokens.ts";
+import { api, type LoadedDocument } from "./api.ts";
+import { reapply } from "./document-edits.ts";
+import { smallButton } from "./form/styles.ts";
+import type { History, HistoryAction } from "./history.ts";
+
+type Status = { kind: "idle" | "saving" | "saved" | "conflict" | "failed" | "reloaded"; message: string };
+
+export interface Saving {
+  status: Status;
+  dirty: boolean;
+  save(): Promise<void>;
+  reload(): Promise<void>;
+}
+
+export function useSaving({
+  loaded,
+  document,
+  setLoaded,
+  dispatch,
+  load,
+}: {
+  loaded: LoadedDocument | null;
+  document: unknown;
+  setLoaded(next: LoadedDocument): void;
+  dispatch: Dispatch<HistoryAction>;
+  load(): Promise<LoadedDocument>;
+}): Saving {
+  const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
+  const [saved, setSaved] = useState<unknown>(undefined);
+  // The document as loaded is the saved one until something changes.
+  useEffect(() => {
+    if (saved === undefined && document !== null) setSaved(document);
+  }, [saved, document]);
+  const dirty = saved !== undefined && document !== saved;
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const save = useCallback(async () => {
+    if (!loaded) return;
+    setStatus({ kind: "saving", message: "Saving…" });
+    try {
+      const { status: code, body } = await api.save(document, loaded.hash);
+      if (code === 200) {
+        setLoaded({ ...loaded, text: body.text, hash: body.hash });
+        setSaved(document);
+        setStatus({ kind: "saved", message: `Saved to ${loaded.file}.` });
+      } else if (code === 409) {
+        setStatus({
+          kind: "conflict",
+          message: `Not saved: ${body.error ?? `${loaded.file} changed on disk.`} Nothing was overwritten, and your changes are still here. Reload the file to apply your changes on top of it, then save again.`,
+        });
+      } else {
+        setStatus({ kind: "failed", message: `Not saved: ${body.error ?? `the editor server answered ${code}`}. Your changes are still here.` });
+      }
+    } catch {
+      setStatus({ kind: "failed", message: "Not saved: the editor server did not answer (is `pages edit` still running?). Your changes are still here." });
+    }
+  }, [loaded, document, setLoaded]);
+
+  const reload = useCallback(async () => {
+    if (!loaded) return;
+    try {
+      const fresh = await load();
+      const onDisk = JSON.parse(fresh.text) as unknown;
+      const merged = reapply(JSON.parse(loaded.text), document, onDisk);
+      setLoaded(fresh);
+      dispatch({ kind: "reset", document: onDisk });
+      setSaved(onDisk);
+      dispatch({ kind: "change", document: merged });
+      setStatus({ kind: "reloaded", message: `Reloaded ${fresh.file} from disk, with your changes applied on top. Check them, then save.` });
+    } catch (error) {
+      setStatus({ kind: "failed", message: `Could not reload: ${error instanceof Error ? error.message : String(error)}. Your changes are still here.` });
+    }
+  }, [loaded, document, setLoaded, dispatch, load]);
+
+  return useMemo(() => ({ status, dirty, save, reload }), [status, dirty, save, reload]);
+}
+
+const barStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  padding: 6px 12px;
+  border-bottom: 1px solid ${color("border")};
+  background: ${color("surface")};
+  h1 {
+    font-size: 1rem;
+    margin: 0 8px 0 0;
+  }
+  [data-kind="conflict"],
+  [data-kind="failed"] {
+    color: ${color("danger")};
+    font-weight: 600;
+  }
+`;
+
+export function SaveBar({ saving, history, dispatch, file }: { saving: Saving; history: History; dispatch: Dispatch<HistoryAction>; file: string }) {
+  const { status } = saving;
+  return (
+    <div css={barStyle}>
+      <h1>Editing {file}</h1>
+      <button type="button" css={smallButton} disabled={history.past.length === 0} onClick={() => dispatch({ kind: "undo" })} aria-keyshortcuts="Control+Z">
+        Undo
+      </button>
+      <button type="button" css={smallButton} disabled={history.future.length === 0} onClick={() => dispatch({ kind: "redo" })} aria-keyshortcuts="Control+Shift+Z">
+        Redo
+      </button>
+      <button type="button" css={smallButton} onClick={() => void saving.save()} aria-keyshortcuts="Control+S">
+        Save
+      </button>
+      {status.kind === "conflict" && (
+        <button type="button" css={smallButton} onClick={() => void saving.reload()}>
+          Reload from disk and keep my changes
+        </button>
+      )}
+      <span role="status" data-kind={status.kind}>
+        {status.message || (saving.dirty ? "Unsaved changes." : "No unsaved changes.")}
+        {status.kind === "saved" && saving.dirty ? " Changed since." : ""}
+      </span>
+    </div>
+  );
+}
