@@ -44,10 +44,46 @@ describe("editedText", () => {
   });
 });
 
+describe("editing the shipped file", () => {
+  type Shipped = { families: { destinations: { entries: unknown[] } }; pages: { blocks: unknown[] }[] };
+  const added = (before: string, after: string) => {
+    // Every line of the file is still there, in order: what differs was only added.
+    const lines = after.split("\n");
+    let at = 0;
+    for (const line of before.split("\n")) {
+      while (at < lines.length && lines[at] !== line) at++;
+      expect(at, line).toBeLessThan(lines.length);
+      at++;
+    }
+    return lines.length - before.split("\n").length;
+  };
+
+  it("adds an entry as the entry's own lines", () => {
+    const document = JSON.parse(shipped) as Shipped;
+    const entry = { slug: "mardan", city: "Mardan", description: "A city.", areas: ["a", "b", "c", "d", "e", "f"] };
+    document.families.destinations.entries.push(entry);
+    const after = editedText(shipped, document);
+    expect(added(shipped, after)).toBe(JSON.stringify(entry, null, 2).split("\n").length);
+    expect(after).toBe(`${JSON.stringify(document, null, 2)}\n`);
+  });
+
+  it("removes a block as its own lines, and swaps two blocks in their own lines", () => {
+    const document = JSON.parse(shipped) as Shipped;
+    const [first, second] = document.pages[0]!.blocks;
+    const removed = { ...document, pages: [{ ...document.pages[0]!, blocks: document.pages[0]!.blocks.slice(1) }, ...document.pages.slice(1)] };
+    const afterRemoval = editedText(shipped, removed);
+    expect(added(afterRemoval, shipped)).toBe(JSON.stringify(first, null, 2).split("\n").length);
+    document.pages[0]!.blocks.splice(0, 2, second, first);
+    expect(editedText(shipped, document)).toBe(`${JSON.stringify(document, null, 2)}\n`);
+  });
+});
+
 describe("changedPaths", () => {
   it("names the deepest change, and arrays of another length whole", () => {
     expect(changedPaths({ a: { b: [1, 2] }, c: 1 }, { a: { b: [1, 3] }, c: 1 })).toEqual([{ path: ["a", "b", 1], value: 3 }]);
-    expect(changedPaths({ a: [1] }, { a: [1, 2] })).toEqual([{ path: ["a"], value: [1, 2] }]);
+    expect(changedPaths({ a: [1] }, { a: [1, 2] })).toEqual([{ path: ["a", 1], value: 2, insert: true }]);
+    expect(changedPaths({ a: [1, 2, 3] }, { a: [1, 3] })).toEqual([{ path: ["a", 1], value: undefined }]);
+    expect(changedPaths({ a: [1, 2] }, { a: [3, 1, 2] })).toEqual([{ path: ["a"], value: [3, 1, 2] }]);
     expect(changedPaths({ a: 1, b: 2 }, { a: 1 })).toEqual([{ path: ["b"], value: undefined }]);
   });
 });

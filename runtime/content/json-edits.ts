@@ -28,19 +28,35 @@ function sameJson(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** The smallest set of paths whose values differ: objects by key, arrays item by item while their length holds. */
-export function changedPaths(before: unknown, after: unknown, path: JSONPath = []): { path: JSONPath; value: unknown }[] {
+export interface Change {
+  path: JSONPath;
+  value: unknown;
+  /** A new item of a list, inserted at path's index. */
+  insert?: boolean;
+}
+
+/** The smallest set of paths whose values differ. */
+export function changedPaths(before: unknown, after: unknown, path: JSONPath = []): Change[] {
   if (sameJson(before, after)) return [];
   if (isObject(before) && isObject(after)) {
-    const changes: { path: JSONPath; value: unknown }[] = [];
+    const changes: Change[] = [];
     for (const key of Object.keys(before)) if (!(key in after)) changes.push({ path: [...path, key], value: undefined });
     for (const [key, value] of Object.entries(after)) changes.push(...changedPaths(before[key], value, [...path, key]));
     return changes;
   }
-  // An array whose items were added, removed or moved is written whole: item-by-item edits of a
-  // reordered list would touch as many lines and be far harder to read in a diff.
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    return after.flatMap((item, index) => changedPaths(before[index], item, [...path, index]));
+  if (Array.isArray(before) && Array.isArray(after)) {
+    // Items changed in place (two swapped, one edited): each changed item alone.
+    if (before.length === after.length) return after.flatMap((item, index) => changedPaths(before[index], item, [...path, index]));
+    // Items added at the end (a new entry): only the new items.
+    if (after.length > before.length && before.every((item, index) => sameJson(item, after[index]))) {
+      return after.slice(before.length).map((item, offset) => ({ path: [...path, before.length + offset], value: item, insert: true }));
+    }
+    // One item taken out: only that item.
+    if (after.length === before.length - 1) {
+      const removed = before.findIndex((item, index) => index === after.length || !sameJson(item, after[index]));
+      if (after.every((item, index) => sameJson(item, before[index < removed ? index : index + 1]))) return [{ path: [...path, removed], value: undefined }];
+    }
+    // Anything else (an item inserted in the middle, several removed): the list is written whole.
   }
   return [{ path, value: after }];
 }
@@ -61,7 +77,7 @@ export function editedText(text: string, document: unknown): string {
   for (const change of changedPaths(current, document)) {
     // The root itself replaced (a document that is not an object): the whole text.
     if (change.path.length === 0) return editedText("", document);
-    const edits: Edit[] = modify(result, change.path, change.value, { formattingOptions: formatting });
+    const edits: Edit[] = modify(result, change.path, change.value, { formattingOptions: formatting, isArrayInsertion: change.insert === true });
     result = applyEdits(result, edits);
   }
   return result;
