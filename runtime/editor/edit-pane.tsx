@@ -2,12 +2,12 @@
 // what fits the item around it: "Add destination" for a family's entries, "Insert block" for a
 // page, and move and remove buttons for a block.
 import { useMemo, useState } from "react";
-import { entryFields, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
+import { entryFields, familyNoun, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
 import type { LoadedDocument } from "./api.ts";
 import { AddEntry, kindOfFamily } from "./add-entry.tsx";
 import type { Checks } from "./checks.ts";
 import { setAtPointer } from "./document-edits.ts";
-import { blockSnippets, SchemaForm, type FormContext } from "./form/index.tsx";
+import { blockSnippets, defaultFor, nodeAt, SchemaForm, type FormContext } from "./form/index.tsx";
 import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/styles.ts";
 import { valueAt } from "../content/index.ts";
 import type { OutlineItem } from "./outline.ts";
@@ -81,6 +81,21 @@ function BlockButtons({ pointer, document, onReplace }: { pointer: string; docum
   );
 }
 
+/** "Add service": a new entry as the schema's example of one, to rewrite. */
+function AddFromSchema({ listPointer, document, onReplace, noun }: { listPointer: string; document: unknown; onReplace: EditPaneProps["onReplace"]; noun: string }) {
+  const list = valueAt(document, listPointer);
+  const entries = Array.isArray(list) ? list : [];
+  const node = nodeAt(`${listPointer}/${entries.length}`, document);
+  return (
+    <div css={fieldStyle}>
+      <button type="button" css={smallButton} disabled={!node} onClick={() => node && onReplace(setAtPointer(document, listPointer, [...entries, defaultFor(node)]), `${listPointer}/${entries.length}`)}>
+        Add {noun}
+      </button>
+      <p css={helpStyle}>The new {noun} starts with example content for you to rewrite; the Problems list shows what it still needs.</p>
+    </div>
+  );
+}
+
 export function EditPane({ item, document, loaded, checks, onChange, onReplace }: EditPaneProps) {
   const segments = pointerSegments(item.pointer);
   const familyName = segments[0] === "families" ? String(segments[1]) : null;
@@ -110,12 +125,11 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
   return (
     <div css={{ padding: "8px 12px" }}>
       {isEntryList && familyName && kindOfFamily(familyName) ? <AddEntry family={familyName} document={document} onAdd={onReplace} /> : null}
-      {isEntryList && familyName && !kindOfFamily(familyName) ? (
-        <p css={helpStyle}>Add one with “Add to entries” in the list below: it starts as the schema's example, to rewrite.</p>
-      ) : null}
+      {isEntryList && familyName && !kindOfFamily(familyName) ? <AddFromSchema listPointer={item.pointer} document={document} onReplace={onReplace} noun={familyNoun(familyName)} /> : null}
+      {isEntryList ? <p css={helpStyle}>Choose an entry in the outline to edit it.</p> : null}
       {item.pointer === "/pages" ? <p css={helpStyle}>Choose a page in the outline to edit it, or its blocks.</p> : null}
       {isBlock ? <BlockButtons pointer={item.pointer} document={document} onReplace={onReplace} /> : null}
-      {item.pointer !== "/pages" && !isTemplateBlocks ? (
+      {item.pointer !== "/pages" && !isTemplateBlocks && !isEntryList ? (
         <SchemaForm
           key={item.pointer}
           pointer={item.pointer}

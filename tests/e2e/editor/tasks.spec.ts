@@ -1,0 +1,158 @@
+// The tasks a non-developer does in `pages edit`, in a real Chromium against a real editor on a copy
+// of the shipped file. Each ends with `pages validate` passing on the saved file and a diff that
+// touches only the intended lines.
+import { findNodeAtLocation, parseTree } from "jsonc-parser";
+import { changedLines, choose, expect, openEditor, preview, save, test, validates } from "./editor-fixture.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The line (1-based) a JSON path's value starts and ends on in a text. */
+function linesOf(text: string, path: (string | number)[]): { first: number; last: number } {
+  const node = findNodeAtLocation(parseTree(text)!, path)!;
+  const lineAt = (offset: number) => text.slice(0, offset).split("\n").length;
+  return { first: lineAt(node.offset), last: lineAt(node.offset + node.length) };
+}
+
+/** Every line of `before` is in `after`, in order; returns the lines added. */
+function addedLines(before: string, after: string): string[] {
+  const lines = after.split("\n");
+  const added: string[] = [];
+  let at = 0;
+  for (const line of before.split("\n")) {
+    while (at < lines.length && lines[at] !== line) added.push(lines[at++]!);
+    expect(at, `the line ${JSON.stringify(line)} was kept`).toBeLessThan(lines.length);
+    at++;
+  }
+  return [...added, ...lines.slice(at)];
+}
+
+test("add a city and see it in the preview", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Destinations", /^Entries \(/);
+  const form = page.getByRole("form", { name: "Add destination" });
+  await form.getByLabel("City", { exact: true }).fill("Mardan");
+  await form.getByLabel(/^Neighbourhoods/).fill("Sheikh Maltoon, Bagh-e-Naran, Toru, Shergarh, Takht Bhai, Katlang");
+  await form.getByLabel("Province (optional)").selectOption("Khyber Pakhtunkhwa");
+  await expect(page.getByText("Creates the page /pakistan-cargo-to-mardan")).toBeVisible();
+  await page.getByRole("button", { name: "Add destination" }).click();
+
+  await expect(page.getByRole("treeitem", { name: "Mardan" })).toHaveAttribute("aria-selected", "true");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Mardan");
+  await save(page);
+  await validates(editor.file);
+  const added = addedLines(editor.original, editor.read());
+  expect(added.join("\n")).toContain('"city": "Mardan"');
+  expect(added.join("\n")).toContain('"Takht Bhai"');
+});
+
+test("a city with a name or slug that is taken is refused as pages new refuses it", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Destinations", /^Entries \(/);
+  await page.getByRole("form", { name: "Add destination" }).getByLabel("City", { exact: true }).fill("karachi");
+  await expect(page.getByRole("alert")).toHaveText("There is already a destination called Karachi (slug karachi).");
+  await page.getByRole("button", { name: "Add destination" }).click();
+  await expect(page.getByRole("treeitem", { name: /^Entries \(16\)/ })).toBeVisible();
+});
+
+test("fix a mistake shown at its field", async ({ page, editor }) => {
+  const broken = JSON.parse(editor.original) as { families: { destinations: { entries: { areas: string[] }[] } } };
+  const removed = broken.families.destinations.entries[0]!.areas.pop()!;
+  const brokenText = `${JSON.stringify(broken, null, 2)}\n`;
+  editor.write(brokenText);
+  await openEditor(page, editor);
+
+  const message = "Karachi has 5 neighbourhoods; a destination needs exactly 6.";
+  await page.getByRole("button", { name: new RegExp(`${message.replace(".", "\\.")}$`) }).click();
+  const areas = page.getByRole("group", { name: /^Areas/ });
+  await expect(areas).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await areas.getAttribute("aria-describedby"))!.split(" ");
+  await expect(page.locator(`[id="${describedBy[0]}"]`)).toHaveText(message);
+
+  await areas.getByRole("button", { name: "Add to areas" }).click();
+  await areas.getByRole("textbox").last().fill(removed);
+  await expect(areas).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("button", { name: new RegExp(message.replace(".", "\\.")) })).toHaveCount(0);
+  await save(page);
+  await validates(editor.file);
+  expect(editor.read()).toBe(editor.original);
+});
+
+test("a contradiction with another page shows at the field, with its lint rule", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Pages", "/about", /^1\. hero/);
+  const text = page.getByLabel("Text", { exact: true });
+  await text.fill("Established in 2012, we get your goods home to Pakistan safely and on time.");
+  const problem = page.locator(`[id="${(await text.getAttribute("id"))!}-problems"]`);
+  await expect(problem).toContainText("Founding year 2012 here, but", { timeout: 15_000 });
+  await expect(problem).toContainText("(founding-year)");
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+});
+
+test("reorder two blocks", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Pages", "/about", /^2\. breadcrumb/);
+  await page.getByRole("button", { name: "Move breadcrumb block up" }).click();
+  await expect(page.getByRole("treeitem", { name: /^1\. breadcrumb/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("treeitem", { name: /^2\. hero/ })).toBeVisible();
+  await save(page);
+  await validates(editor.file);
+
+  const after = editor.read();
+  const about = (JSON.parse(editor.original) as { pages: { route: string }[] }).pages.findIndex((one) => one.route === "/about");
+  const { first } = linesOf(editor.original, ["pages", about, "blocks", 0]);
+  const { last } = linesOf(editor.original, ["pages", about, "blocks", 1]);
+  const old = editor.original.split("\n");
+  const changed = after.split("\n").flatMap((line, index) => (line === old[index] ? [] : [index + 1]));
+  expect(changed.length).toBeGreaterThan(0);
+  expect(changed.every((line) => line >= first && line <= last)).toBe(true);
+});
+
+test("change the company phone once and see it on every page of the preview", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Company facts");
+  await page.getByLabel("Phone", { exact: true }).fill("+971 4 555 0199");
+  await expect(preview(page).locator('a[href="tel:+97145550199"]').first()).toBeVisible();
+  await choose(page, "Pages", "/about");
+  await expect(preview(page).locator('a[href="tel:+97145550199"]').first()).toBeVisible();
+  await choose(page, "Destinations", /^Entries \(/, "Lahore");
+  await expect(preview(page).locator('a[href="tel:+97145550199"]').first()).toBeVisible();
+  await expect(preview(page).locator('a[href="tel:+971500000000"]')).toHaveCount(0);
+  await save(page);
+  await validates(editor.file);
+  expect(changedLines(editor.original, editor.read())).toEqual(['    "phone": "+971 4 555 0199",']);
+});
+
+test("a save refused after an edit on disk keeps the changes, and saves them over the new file", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Company facts");
+  await page.getByLabel("Email", { exact: true }).fill("office@example.com");
+  const byHand = editor.original.replace(/"tagline": "[^"]*"/, '"tagline": "Written by hand meanwhile"');
+  editor.write(byHand);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("changed on disk");
+  expect(editor.read()).toBe(byHand);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office@example.com");
+
+  await page.getByRole("button", { name: "Reload from disk and keep my changes" }).click();
+  await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Written by hand meanwhile");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office@example.com");
+  await save(page);
+  await validates(editor.file);
+  const changed = changedLines(editor.original, editor.read());
+  expect(changed).toHaveLength(2);
+  expect(changed.join("\n")).toContain("Written by hand meanwhile");
+  expect(changed.join("\n")).toContain("office@example.com");
+});
+
+test("undo and redo every kind of change, from the keyboard", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Pages", "/about", /^2\. breadcrumb/);
+  await page.getByRole("button", { name: "Move breadcrumb block up" }).click();
+  await expect(page.getByRole("treeitem", { name: /^1\. breadcrumb/ })).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect(page.getByRole("treeitem", { name: /^1\. hero/ })).toBeVisible();
+  await page.keyboard.press("Control+Shift+z");
+  await expect(page.getByRole("treeitem", { name: /^1\. breadcrumb/ })).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "No unsaved changes." })).toBeVisible();
+});
