@@ -149,6 +149,7 @@ export function OutlineTree({ items, selected, onSelect, expanded, onExpandedCha
               aria-selected={item.pointer === selected}
               tabIndex={index === focusIndex ? 0 : -1}
               css={rowStyle}
+              onFocus={() => setFocused(item.pointer)}
               style={{ top: index * ROW_HEIGHT, paddingInlineStart: 8 + (row.level - 1) * 16 }}
               onClick={() => {
                 setFocused(item.pointer);

@@ -1,0 +1,58 @@
+// axe on the editor, wide and at 375 px (where the outline, form and preview become tabs), in the
+// light and the dark theme: no serious or critical violation. And the outline works from the keyboard.
+import AxeBuilder from "@axe-core/playwright";
+import { choose, expect, openEditor, test } from "./editor-fixture.ts";
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ reducedMotion: "reduce" });
+
+async function serious(page: Parameters<typeof openEditor>[0]): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe: no serious or critical violation in the editor, ${theme}, wide and at 375 px`, async ({ page, editor }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+    await openEditor(page, editor);
+    await choose(page, "Pages", "/about", /^1\. hero/);
+    expect(await serious(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tabs = page.getByRole("tablist", { name: "Views" });
+    await expect(tabs).toBeVisible();
+    for (const name of ["Outline", "Form", "Preview"]) {
+      await tabs.getByRole("tab", { name }).click();
+      await expect(tabs.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel")).toHaveCount(1);
+      expect(await serious(page)).toEqual([]);
+    }
+  });
+}
+
+test("the outline is a tree the keyboard moves through, opens and selects", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  const tree = page.getByRole("tree", { name: "Site outline" });
+  await tree.getByRole("treeitem", { name: "Company facts" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(tree.getByRole("treeitem", { name: "Navigation" })).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Home");
+  await expect(tree.getByRole("treeitem", { name: "Company facts" })).toBeFocused();
+  const destinations = tree.getByRole("treeitem", { name: "Destinations" });
+  await destinations.focus();
+  await expect(destinations).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("ArrowRight");
+  await expect(destinations).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  await expect(tree.getByRole("treeitem", { name: "Karachi" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(tree.getByRole("treeitem", { name: "Karachi" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("group", { name: "Karachi" })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tree.getByRole("treeitem", { name: /^Entries/ })).toBeFocused();
+});
