@@ -81,8 +81,10 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
   const context = useFormContext();
   const listId = useId();
   const [open, setOpen] = useState(false);
+  // Every picture when the list opens; as you type, the ones whose path has what you typed.
+  const [typed, setTyped] = useState(false);
   const pictures = context.publicFiles.filter(isPicture);
-  const shown = pictures.filter((path) => path.toLowerCase().includes(props.value.toLowerCase()) || !open);
+  const shown = typed ? pictures.filter((path) => path.toLowerCase().includes(props.value.toLowerCase())) : pictures;
   const url = context.publicUrl ?? ((path: string) => `/public${path}`);
   const { active, onKeyDown } = useActive(shown.length, (index) => {
     props.onChange(shown[index]!);
@@ -102,10 +104,14 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
           aria-invalid={props["aria-invalid"]}
           aria-describedby={props["aria-describedby"]}
           value={props.value}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setTyped(false);
+          }}
           onChange={(event) => {
             props.onChange(event.target.value);
             setOpen(true);
+            setTyped(true);
           }}
           onKeyDown={onKeyDown}
         />
