@@ -15,7 +15,6 @@ export interface EditCommandOptions {
   port: number;
 }
 
-
 // When the port asked for is taken, the next ones are tried.
 const PORTS_TRIED = 10;
 

@@ -82,7 +82,11 @@ async function readJsonBody(request: IncomingMessage): Promise<{ ok: true; value
   const body = await readBody(request, MAX_DOCUMENT_BYTES);
   if (!body.ok) {
     const status = body.reason === "too-large" ? 413 : body.reason === "too-slow" ? 408 : 400;
-    return { ok: false, status, error: body.reason === "too-large" ? "The document is larger than the editor accepts (32 MB)." : "The request did not arrive whole." };
+    return {
+      ok: false,
+      status,
+      error: body.reason === "too-large" ? "The document is larger than the editor accepts (32 MB)." : "The request did not arrive whole.",
+    };
   }
   try {
     return { ok: true, value: JSON.parse(body.body.toString("utf8")) as unknown };

@@ -18,4 +18,14 @@ export type * from "./types.ts";
 export { depthLimit, unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";
 export { walkStrings, type StringVisitor } from "./walk.ts";
 export { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
-export { addEntry, entryKinds, exampleList, kindSpecs, splitList, type EntryKind, type KindSpec, type NewEntryInput, type NewEntryResult } from "./new-entry.ts";
+export {
+  addEntry,
+  entryKinds,
+  exampleList,
+  kindSpecs,
+  splitList,
+  type EntryKind,
+  type KindSpec,
+  type NewEntryInput,
+  type NewEntryResult,
+} from "./new-entry.ts";

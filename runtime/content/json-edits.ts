@@ -49,7 +49,7 @@ export function changedPaths(before: unknown, after: unknown, path: JSONPath = [
     if (before.length === after.length) return after.flatMap((item, index) => changedPaths(before[index], item, [...path, index]));
     // Items added at the end (a new entry): only the new items.
     if (after.length > before.length && before.every((item, index) => sameJson(item, after[index]))) {
-      return after.slice(before.length).map((item, offset) => ({ path: [...path, before.length + offset], value: item, insert: true }));
+      return after.slice(before.length).map((item: unknown, offset) => ({ path: [...path, before.length + offset], value: item, insert: true }));
     }
     // One item taken out: only that item.
     if (after.length === before.length - 1) {
@@ -67,7 +67,7 @@ export function changedPaths(before: unknown, after: unknown, path: JSONPath = [
  */
 export function editedText(text: string, document: unknown): string {
   const errors: ParseError[] = [];
-  const current: unknown = parse(text, errors, { allowTrailingComma: false });
+  const current = parse(text, errors, { allowTrailingComma: false }) as unknown;
   const formatting = detectFormatting(text);
   if (errors.length > 0 || current === undefined) {
     const indent = formatting.insertSpaces ? " ".repeat(formatting.tabSize ?? 2) : "\t";

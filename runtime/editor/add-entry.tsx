@@ -10,7 +10,7 @@ import { schemaSet } from "../../schema/index.ts";
 
 export const kindOfFamily = (family: string): EntryKind | undefined => entryKinds.find((kind) => kindSpecs[kind].family === family);
 
-const provinces = ((schemaSet.root.$defs as Record<string, { enum?: string[] }> | undefined)?.province?.enum ?? []) as string[];
+const provinces = (schemaSet.root.$defs as Record<string, { enum?: string[] }> | undefined)?.province?.enum ?? [];
 
 /** Where the entry's route shows in the header menus and the footer, once added. */
 function navigationShowing(document: PagesFile, route: string): string[] {
@@ -26,7 +26,7 @@ function navigationShowing(document: PagesFile, route: string): string[] {
   }
 }
 
-export function AddEntry({ family, document, onAdd }: { family: string; document: unknown; onAdd(next: unknown, pointer: string): void }) {
+export function AddEntry({ family, document, onAdd }: { family: string; document: unknown; onAdd: (next: unknown, pointer: string) => void }) {
   const kind = kindOfFamily(family);
   const formId = useId();
   const [name, setName] = useState("");
@@ -47,7 +47,13 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
   const field = (id: string, label: string, value: string, set: (value: string) => void, help?: string) => (
     <div css={fieldStyle}>
       <label htmlFor={`${formId}-${id}`}>{label}</label>
-      <input id={`${formId}-${id}`} css={inputStyle} value={value} onChange={(event) => set(event.target.value)} aria-describedby={help ? `${formId}-${id}-help` : undefined} />
+      <input
+        id={`${formId}-${id}`}
+        css={inputStyle}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        aria-describedby={help ? `${formId}-${id}-help` : undefined}
+      />
       {help && (
         <p id={`${formId}-${id}-help`} css={helpStyle}>
           {help}
@@ -74,7 +80,14 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
       </h2>
       {field("name", kind === "area" ? "Area name" : "City", name, setName)}
       {field("slug", "Slug (the end of the page address)", slug, setSlug, `Made from the name when left empty: ${slugify(name) || "…"}`)}
-      {spec.list && field("list", `Neighbourhoods (${spec.list.count}, separated by commas)`, list, setList, `For example: ${Array.from({ length: spec.list.count }, (_, index) => `Place ${index + 1}`).join(", ")}`)}
+      {spec.list &&
+        field(
+          "list",
+          `Neighbourhoods (${spec.list.count}, separated by commas)`,
+          list,
+          setList,
+          `For example: ${Array.from({ length: spec.list.count }, (_, index) => `Place ${index + 1}`).join(", ")}`,
+        )}
       {kind === "destination" && (
         <div css={fieldStyle}>
           <label htmlFor={`${formId}-province`}>Province (optional)</label>

@@ -100,19 +100,16 @@ export function EditorApp() {
   const outline = useMemo(() => outlineOf(document), [document]);
   const item = itemFor(outline, selected) ?? outline[0]!;
 
-  const select = useCallback(
-    (pointer: string) => {
-      setSelected(pointer);
-      // Its ancestors open, so its row is in view.
-      setExpanded((current) => {
-        const next = new Set(current);
-        const parts = pointer.split("/");
-        for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
-        return next;
-      });
-    },
-    [],
-  );
+  const select = useCallback((pointer: string) => {
+    setSelected(pointer);
+    // Its ancestors open, so its row is in view.
+    setExpanded((current) => {
+      const next = new Set(current);
+      const parts = pointer.split("/");
+      for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
+      return next;
+    });
+  }, []);
 
   const goTo = (problem: EditorProblem) => {
     const target = itemFor(outline, problem.pointer);
@@ -124,7 +121,9 @@ export function EditorApp() {
         for (let pointer = problem.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
           const element = window.document.getElementById(fieldId(pointer));
           if (element) {
-            const focusable = element.matches("input, select, textarea, button") ? element : element.querySelector<HTMLElement>("input, select, textarea, button");
+            const focusable = element.matches("input, select, textarea, button")
+              ? element
+              : element.querySelector<HTMLElement>("input, select, textarea, button");
             (focusable ?? element).focus();
             element.scrollIntoView({ block: "center" });
             return;
@@ -165,7 +164,15 @@ export function EditorApp() {
         <SaveBar saving={saving} history={history} dispatch={dispatch} file={loaded.file} />
         <div role="tablist" aria-label="Views" css={tabList}>
           {tabs.map((name) => (
-            <button key={name} id={`tab-${name}`} role="tab" type="button" aria-selected={tab === name} aria-controls={`panel-${name}`} onClick={() => setTab(name)}>
+            <button
+              key={name}
+              id={`tab-${name}`}
+              role="tab"
+              type="button"
+              aria-selected={tab === name}
+              aria-controls={`panel-${name}`}
+              onClick={() => setTab(name)}
+            >
               {name}
             </button>
           ))}
@@ -173,10 +180,23 @@ export function EditorApp() {
       </header>
       <div css={columns}>
         <nav aria-label="Site" {...panel("Outline")}>
-          <OutlineTree items={outline} selected={item.pointer} onSelect={(pointer) => (select(pointer), setTab("Form"))} expanded={expanded} onExpandedChange={setExpanded} />
+          <OutlineTree
+            items={outline}
+            selected={item.pointer}
+            onSelect={(pointer) => (select(pointer), setTab("Form"))}
+            expanded={expanded}
+            onExpandedChange={setExpanded}
+          />
         </nav>
         <main {...panel("Form")} onFocus={(event) => setFocusPointer(event.target.closest<HTMLElement>("[data-pointer]")?.dataset.pointer ?? null)}>
-          <EditPane item={item} document={document} loaded={loaded} checks={checks} onChange={change} onReplace={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer))} />
+          <EditPane
+            item={item}
+            document={document}
+            loaded={loaded}
+            checks={checks}
+            onChange={change}
+            onReplace={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer))}
+          />
         </main>
         <aside aria-label="Preview" {...panel("Preview")}>
           <Preview document={document} path={item.previewPath} focusPointer={focusPointer ?? (item.pointer.includes("/blocks/") ? item.pointer : null)} />

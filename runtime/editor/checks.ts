@@ -17,7 +17,7 @@ export interface EditorProblem extends FieldProblem {
 export interface Checks {
   problems: readonly EditorProblem[];
   /** The problems at a JSON pointer. */
-  problemsAt(pointer: string): readonly EditorProblem[];
+  problemsAt: (pointer: string) => readonly EditorProblem[];
   /** Whether a check is still running for the latest change. */
   checking: boolean;
   /** Problems beyond those listed (the core stops counting at 100). */
@@ -30,15 +30,22 @@ const fromLint = (finding: LintFinding): EditorProblem => ({ ...finding, source:
 export function useChecks(input: { document: unknown; baseText: string; publicFiles: readonly string[]; file: string } | null): Checks {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
-  const [validation, setValidation] = useState<{ problems: EditorProblem[]; more: number; text: string | null }>({ problems: [], more: 0, text: null });
-  const [lint, setLint] = useState<EditorProblem[]>([]);
-  const [checking, setChecking] = useState(false);
+  const [validation, setValidation] = useState<{ id: number; problems: EditorProblem[]; more: number; text: string | null }>({
+    id: 0,
+    problems: [],
+    more: 0,
+    text: null,
+  });
+  const [lint, setLint] = useState<{ id: number; problems: EditorProblem[] }>({ id: 0, problems: [] });
+  // The change last sent to be checked; checking until the lint has answered for it.
+  const [requested, setRequested] = useState(0);
+  const checking = requested !== lint.id;
 
   useEffect(() => {
     const started = new Worker(new URL("./check-worker.ts", import.meta.url), { type: "module", name: "check-worker" });
     started.onmessage = (event: MessageEvent<CheckAnswer>) => {
       if (event.data.id !== latest.current) return;
-      setValidation({ problems: event.data.problems.map(fromValidation), more: event.data.more, text: event.data.text });
+      setValidation({ id: event.data.id, problems: event.data.problems.map(fromValidation), more: event.data.more, text: event.data.text });
     };
     worker.current = started;
     return () => started.terminate();
@@ -46,9 +53,9 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
 
   useEffect(() => {
     if (!input) return;
-    setChecking(true);
-    const id = ++latest.current;
     const timer = setTimeout(() => {
+      const id = ++latest.current;
+      setRequested(id);
       const request: CheckRequest = { id, ...input };
       worker.current?.postMessage(request);
     }, 150);
@@ -67,11 +74,11 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
           const known = new Set(validation.problems.map((problem) => `${problem.pointer}\u0000${problem.message}`));
           // The server's validation makes the checks that need the disk as well; the rest it shares.
           const fromServer = (body.problems ?? []).map(fromValidation).filter((problem) => !known.has(`${problem.pointer}\u0000${problem.message}`));
-          setLint([...fromServer, ...(body.findings ?? []).map(fromLint)]);
-          setChecking(false);
+          setLint({ id: validation.id, problems: [...fromServer, ...(body.findings ?? []).map(fromLint)] });
         })
         .catch(() => {
-          if (current) setChecking(false);
+          // The editor server is gone: the browser's own checks stay, the lint's are unknown.
+          if (current) setLint({ id: validation.id, problems: [] });
         });
     }, 400);
     return () => {
@@ -81,7 +88,7 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
   }, [validation]);
 
   return useMemo(() => {
-    const problems = [...validation.problems, ...lint];
+    const problems = [...validation.problems, ...lint.problems];
     const byPointer = new Map<string, EditorProblem[]>();
     for (const problem of problems) byPointer.set(problem.pointer, [...(byPointer.get(problem.pointer) ?? []), problem]);
     return { problems, problemsAt: (pointer) => byPointer.get(pointer) ?? [], checking, more: validation.more };

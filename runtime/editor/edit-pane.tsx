@@ -17,9 +17,9 @@ interface EditPaneProps {
   document: unknown;
   loaded: LoadedDocument;
   checks: Checks;
-  onChange(pointer: string, value: unknown): void;
+  onChange: (pointer: string, value: unknown) => void;
   /** A change that also selects something new (an added entry or block). */
-  onReplace(next: unknown, select: string): void;
+  onReplace: (next: unknown, select: string) => void;
 }
 
 function InsertBlock({ listPointer, document, onReplace }: { listPointer: string; document: unknown; onReplace: EditPaneProps["onReplace"] }) {
@@ -27,12 +27,18 @@ function InsertBlock({ listPointer, document, onReplace }: { listPointer: string
   const [type, setType] = useState(snippets[0]?.type ?? "");
   const chosen = snippets.find((snippet) => snippet.type === type);
   const list = valueAt(document, listPointer);
-  const blocks = Array.isArray(list) ? list : [];
+  const blocks: unknown[] = Array.isArray(list) ? (list as unknown[]) : [];
   return (
     <div css={fieldStyle}>
       <label htmlFor="insert-block">Insert a block at the end of this page</label>
       <div css={itemBar}>
-        <select id="insert-block" css={[inputStyle, { width: "auto" }]} value={type} onChange={(event) => setType(event.target.value)} aria-describedby="insert-block-help">
+        <select
+          id="insert-block"
+          css={[inputStyle, { width: "auto" }]}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          aria-describedby="insert-block-help"
+        >
           {snippets.map((snippet) => (
             <option key={snippet.type} value={snippet.type}>
               {snippet.title}
@@ -59,7 +65,8 @@ function BlockButtons({ pointer, document, onReplace }: { pointer: string; docum
   const index = Number(pointer.slice(pointer.lastIndexOf("/") + 1));
   const list = valueAt(document, listPointer);
   const blocks = Array.isArray(list) ? (list as unknown[]) : [];
-  const type = String((blocks[index] as { type?: unknown } | undefined)?.type ?? "block");
+  const named = (blocks[index] as { type?: unknown } | undefined)?.type;
+  const type = typeof named === "string" ? named : "block";
   const move = (to: number) => {
     const next = [...blocks];
     const [block] = next.splice(index, 1);
@@ -74,7 +81,20 @@ function BlockButtons({ pointer, document, onReplace }: { pointer: string; docum
       <button type="button" css={smallButton} disabled={index >= blocks.length - 1} onClick={() => move(index + 1)}>
         Move {type} block down
       </button>
-      <button type="button" css={smallButton} onClick={() => onReplace(setAtPointer(document, listPointer, blocks.filter((_, at) => at !== index)), listPointer.replace(/\/blocks$/, ""))}>
+      <button
+        type="button"
+        css={smallButton}
+        onClick={() =>
+          onReplace(
+            setAtPointer(
+              document,
+              listPointer,
+              blocks.filter((_, at) => at !== index),
+            ),
+            listPointer.replace(/\/blocks$/, ""),
+          )
+        }
+      >
         Remove {type} block
       </button>
     </div>
@@ -82,13 +102,28 @@ function BlockButtons({ pointer, document, onReplace }: { pointer: string; docum
 }
 
 /** "Add service": a new entry as the schema's example of one, to rewrite. */
-function AddFromSchema({ listPointer, document, onReplace, noun }: { listPointer: string; document: unknown; onReplace: EditPaneProps["onReplace"]; noun: string }) {
+function AddFromSchema({
+  listPointer,
+  document,
+  onReplace,
+  noun,
+}: {
+  listPointer: string;
+  document: unknown;
+  onReplace: EditPaneProps["onReplace"];
+  noun: string;
+}) {
   const list = valueAt(document, listPointer);
-  const entries = Array.isArray(list) ? list : [];
+  const entries: unknown[] = Array.isArray(list) ? (list as unknown[]) : [];
   const node = nodeAt(`${listPointer}/${entries.length}`, document);
   return (
     <div css={fieldStyle}>
-      <button type="button" css={smallButton} disabled={!node} onClick={() => node && onReplace(setAtPointer(document, listPointer, [...entries, defaultFor(node)]), `${listPointer}/${entries.length}`)}>
+      <button
+        type="button"
+        css={smallButton}
+        disabled={!node}
+        onClick={() => node && onReplace(setAtPointer(document, listPointer, [...entries, defaultFor(node)]), `${listPointer}/${entries.length}`)}
+      >
         Add {noun}
       </button>
       <p css={helpStyle}>The new {noun} starts with example content for you to rewrite; the Problems list shows what it still needs.</p>
@@ -125,7 +160,9 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
   return (
     <div css={{ padding: "8px 12px" }}>
       {isEntryList && familyName && kindOfFamily(familyName) ? <AddEntry family={familyName} document={document} onAdd={onReplace} /> : null}
-      {isEntryList && familyName && !kindOfFamily(familyName) ? <AddFromSchema listPointer={item.pointer} document={document} onReplace={onReplace} noun={familyNoun(familyName)} /> : null}
+      {isEntryList && familyName && !kindOfFamily(familyName) ? (
+        <AddFromSchema listPointer={item.pointer} document={document} onReplace={onReplace} noun={familyNoun(familyName)} />
+      ) : null}
       {isEntryList ? <p css={helpStyle}>Choose an entry in the outline to edit it.</p> : null}
       {item.pointer === "/pages" ? <p css={helpStyle}>Choose a page in the outline to edit it, or its blocks.</p> : null}
       {isBlock ? <BlockButtons pointer={item.pointer} document={document} onReplace={onReplace} /> : null}

@@ -11,10 +11,7 @@ export interface History {
 }
 
 export type HistoryAction =
-  | { kind: "change"; document: unknown; group?: string; at?: number }
-  | { kind: "undo" }
-  | { kind: "redo" }
-  | { kind: "reset"; document: unknown };
+  { kind: "change"; document: unknown; group?: string; at?: number } | { kind: "undo" } | { kind: "redo" } | { kind: "reset"; document: unknown };
 
 const limit = 500;
 const joinWithinMs = 1000;

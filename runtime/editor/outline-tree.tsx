@@ -46,9 +46,9 @@ export const treeItemId = (pointer: string) => `tree-${pointer.replace(/[^A-Za-z
 export interface OutlineTreeProps {
   items: readonly OutlineItem[];
   selected: string;
-  onSelect(pointer: string): void;
+  onSelect: (pointer: string) => void;
   expanded: ReadonlySet<string>;
-  onExpandedChange(next: Set<string>): void;
+  onExpandedChange: (next: Set<string>) => void;
 }
 
 export function OutlineTree({ items, selected, onSelect, expanded, onExpandedChange }: OutlineTreeProps) {
@@ -71,8 +71,12 @@ export function OutlineTree({ items, selected, onSelect, expanded, onExpandedCha
     return () => observer.disconnect();
   }, []);
 
-  // The selection moves from elsewhere (the Problems list): its row is opened, scrolled to and focusable.
-  useEffect(() => setFocused(selected), [selected]);
+  // The selection moves from elsewhere (the Problems list, an added entry): its row becomes the focusable one.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (shownSelection !== selected) {
+    setShownSelection(selected);
+    setFocused(selected);
+  }
 
   const moveFocus = (index: number) => {
     const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
@@ -105,7 +109,12 @@ export function OutlineTree({ items, selected, onSelect, expanded, onExpandedCha
       Home: () => moveFocus(0),
       End: () => moveFocus(rows.length - 1),
       ArrowRight: () => (hasChildren && !open ? toggle(row.item.pointer, true) : hasChildren ? moveFocus(focusIndex + 1) : undefined),
-      ArrowLeft: () => (hasChildren && open ? toggle(row.item.pointer, false) : row.parent ? moveFocus(rows.findIndex((other) => other.item.pointer === row.parent)) : undefined),
+      ArrowLeft: () =>
+        hasChildren && open
+          ? toggle(row.item.pointer, false)
+          : row.parent
+            ? moveFocus(rows.findIndex((other) => other.item.pointer === row.parent))
+            : undefined,
       Enter: () => onSelect(row.item.pointer),
       " ": () => onSelect(row.item.pointer),
     };
@@ -157,7 +166,11 @@ export function OutlineTree({ items, selected, onSelect, expanded, onExpandedCha
                 if (hasChildren && !open) toggle(item.pointer, true);
               }}
             >
-              <span aria-hidden="true" style={{ width: 14, display: "inline-block" }} onClick={(event) => (event.stopPropagation(), toggle(item.pointer, !open))}>
+              <span
+                aria-hidden="true"
+                style={{ width: 14, display: "inline-block" }}
+                onClick={(event) => (event.stopPropagation(), toggle(item.pointer, !open))}
+              >
                 {hasChildren ? (open ? "▾" : "▸") : ""}
               </span>
               {item.label}

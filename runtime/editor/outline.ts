@@ -68,13 +68,23 @@ export function outlineOf(document: unknown): OutlineItem[] {
       previewPath: firstPath,
       omit: ["blocks", "entries"],
       children: [
-        { pointer: `${pointer}/blocks`, label: `Template blocks (every ${noun} page)`, children: blockItems(pointer, family.blocks, firstPath), previewPath: firstPath },
+        {
+          pointer: `${pointer}/blocks`,
+          label: `Template blocks (every ${noun} page)`,
+          children: blockItems(pointer, family.blocks, firstPath),
+          previewPath: firstPath,
+        },
         {
           pointer: `${pointer}/entries`,
           label: `Entries (${entries.length})`,
           previewPath: firstPath,
           family: name,
-          children: entries.map((entry, index) => ({ pointer: `${pointer}/entries/${index}`, label: entryName(entry, index), children: [], previewPath: entryPath(entry) })),
+          children: entries.map((entry, index) => ({
+            pointer: `${pointer}/entries/${index}`,
+            label: entryName(entry, index),
+            children: [],
+            previewPath: entryPath(entry),
+          })),
         },
       ],
     });

@@ -13,15 +13,17 @@ import { PageView } from "../app/app.tsx";
 
 /** The expanded site, or the last one that could be expanded while the document cannot. */
 function useExpanded(document: unknown): ExpandedSite | null {
-  const last = useRef<ExpandedSite | null>(null);
-  return useMemo(() => {
+  const expanded = useMemo(() => {
     try {
-      last.current = expandSite(document as PagesFile);
+      return expandSite(document as PagesFile);
     } catch {
       // A document mid-edit (a family without entries, a block without its type) keeps the last preview.
+      return null;
     }
-    return last.current;
   }, [document]);
+  const [last, setLast] = useState<ExpandedSite | null>(null);
+  if (expanded && expanded !== last) setLast(expanded);
+  return expanded ?? last;
 }
 
 const highlightStyle = "outline: 3px solid #c2410c; outline-offset: -3px;";
@@ -79,7 +81,12 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
 
   return (
     <>
-      <iframe ref={frame} title={`Preview of ${path}`} src="about:blank" css={{ width: "100%", height: "100%", border: 0, display: "block", background: "white" }} />
+      <iframe
+        ref={frame}
+        title={`Preview of ${path}`}
+        src="about:blank"
+        css={{ width: "100%", height: "100%", border: 0, display: "block", background: "white" }}
+      />
       {frameDocument && cache && page
         ? createPortal(
             <CacheProvider value={cache}>

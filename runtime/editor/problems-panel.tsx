@@ -36,7 +36,7 @@ const listStyle = css`
   }
 `;
 
-export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo(problem: EditorProblem): void; file: string }) {
+export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo: (problem: EditorProblem) => void; file: string }) {
   const { problems, more, checking } = checks;
   const errors = problems.filter((problem) => problem.severity === "error").length;
   const total = problems.length + more;
@@ -49,11 +49,7 @@ export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo(pro
         <p css={{ margin: "4px 0" }}>No problems: `pages validate` and `pages lint` will pass.</p>
       ) : (
         <>
-          {errors > 0 && (
-            <p css={{ margin: "4px 0" }}>
-              You can save at any time; `pages build` refuses {file} while it has errors.
-            </p>
-          )}
+          {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; `pages build` refuses {file} while it has errors.</p>}
           <ul css={listStyle}>
             {problems.map((problem, index) => (
               <li key={index} className={problem.severity}>

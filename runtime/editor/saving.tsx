@@ -15,8 +15,8 @@ type Status = { kind: "idle" | "saving" | "saved" | "conflict" | "failed" | "rel
 export interface Saving {
   status: Status;
   dirty: boolean;
-  save(): Promise<void>;
-  reload(): Promise<void>;
+  save: () => Promise<void>;
+  reload: () => Promise<void>;
 }
 
 export function useSaving({
@@ -28,16 +28,14 @@ export function useSaving({
 }: {
   loaded: LoadedDocument | null;
   document: unknown;
-  setLoaded(next: LoadedDocument): void;
+  setLoaded: (next: LoadedDocument) => void;
   dispatch: Dispatch<HistoryAction>;
-  load(): Promise<LoadedDocument>;
+  load: () => Promise<LoadedDocument>;
 }): Saving {
   const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
   const [saved, setSaved] = useState<unknown>(undefined);
   // The document as loaded is the saved one until something changes.
-  useEffect(() => {
-    if (saved === undefined && document !== null) setSaved(document);
-  }, [saved, document]);
+  if (saved === undefined && document !== null) setSaved(document);
   const dirty = saved !== undefined && document !== saved;
 
   useEffect(() => {
@@ -115,7 +113,13 @@ export function SaveBar({ saving, history, dispatch, file }: { saving: Saving; h
       <button type="button" css={smallButton} disabled={history.past.length === 0} onClick={() => dispatch({ kind: "undo" })} aria-keyshortcuts="Control+Z">
         Undo
       </button>
-      <button type="button" css={smallButton} disabled={history.future.length === 0} onClick={() => dispatch({ kind: "redo" })} aria-keyshortcuts="Control+Shift+Z">
+      <button
+        type="button"
+        css={smallButton}
+        disabled={history.future.length === 0}
+        onClick={() => dispatch({ kind: "redo" })}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
         Redo
       </button>
       <button type="button" css={smallButton} onClick={() => void saving.save()} aria-keyshortcuts="Control+S">

@@ -19,7 +19,7 @@ export interface FormContext {
   /** The fields of the family's entries while a family template is edited, for {placeholder} hints. */
   entryFields: readonly string[] | null;
   /** The problems at this JSON pointer (validate's and lint's). */
-  problemsAt(pointer: string): readonly FieldProblem[];
+  problemsAt: (pointer: string) => readonly FieldProblem[];
   /** Where the editor serves public/ (the picture picker's thumbnails). */
   publicUrl?: (sitePath: string) => string;
   /** Called when a control inside the block at this pointer gets focus (the preview highlights it). */

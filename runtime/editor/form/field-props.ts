@@ -7,7 +7,7 @@ export interface FieldProps {
   name: string | number;
   value: unknown;
   pointer: string;
-  onChange(next: unknown): void;
+  onChange: (next: unknown) => void;
   /** Whether the field may be left out (an optional property is removed when emptied). */
   optional?: boolean;
   /** The label to use instead of the schema's (list items). */

@@ -11,7 +11,6 @@ import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
 import { pick } from "./schema-nodes.ts";
 import { fieldStyle, helpStyle, inputStyle, switchStyle } from "./styles.ts";
 
-
 /** Words a pattern means, for the help text: the schema's description says it for every pattern. */
 function Help({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -41,22 +40,40 @@ export function Field(props: FieldProps) {
   let control: ReactNode;
   const common = { id, "aria-invalid": invalid, "aria-describedby": described };
   if (schema.const !== undefined) {
-    control = <input {...common} css={inputStyle} value={String(schema.const)} readOnly />;
+    control = <input {...common} css={inputStyle} value={typeof schema.const === "string" ? schema.const : JSON.stringify(schema.const)} readOnly />;
   } else if (resolved.def === "icon") {
     control = <IconPicker {...common} value={typeof value === "string" ? value : ""} options={schema.enum as string[]} onChange={emptied} label={label} />;
   } else if (Array.isArray(schema.enum)) {
+    // Options by position, so a choice of numbers stays a number.
+    const options = schema.enum as unknown[];
+    const chosen = options.findIndex((option) => option === value);
+    const words = (option: unknown) => (typeof option === "string" ? option : JSON.stringify(option));
     control = (
-      <select {...common} css={inputStyle} value={value === undefined ? "" : String(value)} onChange={(event) => emptied(event.target.value || undefined)}>
-        {(optional || value === undefined) && <option value="">(none)</option>}
-        {(schema.enum as unknown[]).map((option) => (
-          <option key={String(option)} value={String(option)}>
-            {String(option)}
+      <select
+        {...common}
+        css={inputStyle}
+        value={chosen < 0 ? "" : String(chosen)}
+        onChange={(event) => emptied(event.target.value === "" ? undefined : options[Number(event.target.value)])}
+      >
+        {(optional || chosen < 0) && <option value="">(none)</option>}
+        {options.map((option, index) => (
+          <option key={index} value={String(index)}>
+            {words(option)}
           </option>
         ))}
       </select>
     );
   } else if (type === "boolean") {
-    control = <input {...common} type="checkbox" role="switch" css={switchStyle} checked={value === true} onChange={(event) => emptied(event.target.checked ? true : optional ? undefined : false)} />;
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        role="switch"
+        css={switchStyle}
+        checked={value === true}
+        onChange={(event) => emptied(event.target.checked ? true : optional ? undefined : false)}
+      />
+    );
   } else if (type === "integer" || type === "number") {
     control = (
       <input

@@ -13,8 +13,8 @@ export function ObjectGroup({ node, value, pointer, onChange, label, optional, i
   const context = useFormContext();
   const [open, setOpen] = useState(true);
   const id = fieldId(pointer);
-  const object = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  const properties = Object.keys((node.schema.properties ?? {}) as object).filter((key) => !omit.includes(key));
+  const object = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Readonly<Record<string, unknown>>) : undefined;
+  const properties = Object.keys(node.schema.properties ?? {}).filter((key) => !omit.includes(key));
   const required = new Set((node.schema.required ?? []) as string[]);
   const help = descriptionOf(node.schema);
   const problems = context.problemsAt(pointer);
@@ -29,7 +29,13 @@ export function ObjectGroup({ node, value, pointer, onChange, label, optional, i
     );
   }
   return (
-    <fieldset css={groupStyle} id={id} data-pointer={pointer} aria-invalid={problems.length > 0 || undefined} aria-describedby={describedBy(id, Boolean(help), problems)}>
+    <fieldset
+      css={groupStyle}
+      id={id}
+      data-pointer={pointer}
+      aria-invalid={problems.length > 0 || undefined}
+      aria-describedby={describedBy(id, Boolean(help), problems)}
+    >
       <legend>
         <button type="button" css={[smallButton, { border: "none", background: "none", fontWeight: 700 }]} aria-expanded={open} onClick={() => setOpen(!open)}>
           <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
@@ -83,7 +89,13 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
     move(index, event.key === "ArrowUp" ? index - 1 : index + 1);
   };
   return (
-    <fieldset css={groupStyle} id={id} data-pointer={pointer} aria-invalid={problems.some((problem) => problem.severity === "error") || undefined} aria-describedby={describedBy(id, Boolean(help), problems)}>
+    <fieldset
+      css={groupStyle}
+      id={id}
+      data-pointer={pointer}
+      aria-invalid={problems.some((problem) => problem.severity === "error") || undefined}
+      aria-describedby={describedBy(id, Boolean(help), problems)}
+    >
       <legend>
         {label}
         {optional ? <span css={helpStyle}> (optional)</span> : null}
@@ -106,7 +118,12 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
               <button type="button" css={smallButton} disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
                 Move {name} down
               </button>
-              <button type="button" css={smallButton} disabled={list.length >= max} onClick={() => onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)])}>
+              <button
+                type="button"
+                css={smallButton}
+                disabled={list.length >= max}
+                onClick={() => onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)])}
+              >
                 Duplicate {name}
               </button>
               <button type="button" css={smallButton} onClick={() => onChange(list.filter((_, at) => at !== index))}>

@@ -20,7 +20,7 @@ export interface SchemaFormProps {
   document: unknown;
   value: unknown;
   /** The whole new value at `pointer`. */
-  onChange(next: unknown): void;
+  onChange: (next: unknown) => void;
   context: FormContext;
   label: string;
   /** Properties left out of the form (edited by outline items of their own). */

@@ -11,7 +11,7 @@ import { inputStyle, listboxStyle } from "./styles.ts";
 interface ControlProps {
   id: string;
   value: string;
-  onChange(next: string): void;
+  onChange: (next: string) => void;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }
@@ -185,7 +185,14 @@ export function TextInput({ multiline, ...props }: ControlProps & { multiline: b
       {shown.length > 0 && (
         <ul id={listId} role="listbox" aria-label="Entry fields" css={listboxStyle}>
           {shown.map((field, index) => (
-            <li key={field} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={index === active ? "active" : undefined} onClick={() => insert(field)}>
+            <li
+              key={field}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? "active" : undefined}
+              onClick={() => insert(field)}
+            >
               {`{${field}}`}
             </li>
           ))}

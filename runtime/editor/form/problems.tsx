@@ -20,4 +20,3 @@ export function Problems({ id, problems }: { id: string; problems: readonly Fiel
     </div>
   );
 }
-

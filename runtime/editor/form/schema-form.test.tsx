@@ -13,7 +13,9 @@ const shipped = JSON.parse(readFileSync("pages.json", "utf8")) as {
 
 /** The first block of each type in the shipped file, by its JSON pointer. */
 const firstOfEachType = new Map<string, string>();
-shipped.pages.forEach((page, index) => page.blocks.forEach((block, at) => firstOfEachType.has(block.type) || firstOfEachType.set(block.type, `/pages/${index}/blocks/${at}`)));
+shipped.pages.forEach((page, index) =>
+  page.blocks.forEach((block, at) => firstOfEachType.has(block.type) || firstOfEachType.set(block.type, `/pages/${index}/blocks/${at}`)),
+);
 for (const [name, family] of Object.entries(shipped.families)) {
   family.blocks.forEach((block, at) => firstOfEachType.has(block.type) || firstOfEachType.set(block.type, `/families/${name}/blocks/${at}`));
 }
@@ -28,7 +30,16 @@ const context = (problems: Record<string, FieldProblem[]> = {}): FormContext => 
 function renderForm(pointer: string, options: { problems?: Record<string, FieldProblem[]>; entryFields?: string[]; value?: unknown } = {}) {
   const onChange = vi.fn<(next: unknown) => void>();
   const value = options.value ?? valueAt(shipped, pointer);
-  render(<SchemaForm pointer={pointer} document={shipped} value={value} onChange={onChange} label="The form" context={{ ...context(options.problems), entryFields: options.entryFields ?? null }} />);
+  render(
+    <SchemaForm
+      pointer={pointer}
+      document={shipped}
+      value={value}
+      onChange={onChange}
+      label="The form"
+      context={{ ...context(options.problems), entryFields: options.entryFields ?? null }}
+    />,
+  );
   return { onChange, value };
 }
 
@@ -52,7 +63,8 @@ describe("every block type gets a generated form", () => {
         const named = (control.labels?.length ?? 0) > 0 || control.hasAttribute("aria-label") || control.hasAttribute("aria-labelledby");
         expect(named, `${control.id} has a label`).toBe(true);
         const fieldPointer = control.closest<HTMLElement>("[data-pointer]")?.dataset.pointer;
-        if (control.readOnly || !fieldPointer || control.getAttribute("role") === "combobox" && control.closest("[role=listbox]")) continue;
+        if (("readOnly" in control && control.readOnly) || !fieldPointer || (control.getAttribute("role") === "combobox" && control.closest("[role=listbox]")))
+          continue;
         onChange.mockClear();
         if (control instanceof HTMLSelectElement) {
           const other = [...control.options].find((option) => option.value !== control.value && option.value !== "");
@@ -167,9 +179,16 @@ describe("pickers", () => {
 
   it("a family template's text: typing { offers the entry's fields", () => {
     const pointer = "/families/destinations/blocks/0";
-    const { onChange } = renderForm(pointer, { entryFields: ["slug", "city", "description"], value: { ...(valueAt(shipped, pointer) as object), title: "Cargo to {ci" } });
+    const { onChange } = renderForm(pointer, {
+      entryFields: ["slug", "city", "description"],
+      value: { ...(valueAt(shipped, pointer) as object), title: "Cargo to {ci" },
+    });
     const title = document.getElementById(fieldId(`${pointer}/title`))!;
-    expect(within(screen.getByRole("listbox", { name: "Entry fields" })).getAllByRole("option").map((option) => option.textContent)).toEqual(["{city}"]);
+    expect(
+      within(screen.getByRole("listbox", { name: "Entry fields" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["{city}"]);
     fireEvent.keyDown(title, { key: "ArrowDown" });
     fireEvent.keyDown(title, { key: "Enter" });
     expect(onChange.mock.calls.at(-1)?.[0]).toMatchObject({ title: "Cargo to {city}" });

@@ -60,8 +60,7 @@ export function pick(node: SchemaNode, value: unknown): SchemaNode {
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
   const byType = options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
   // A string that is an {entryField} fits the entry-field choice; any other string the first one.
-  const byValue =
-    typeof value === "string" && /^\{[A-Za-z]\w*\}$/.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
+  const byValue = typeof value === "string" && /^\{[A-Za-z]\w*\}$/.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
   const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
   if (!chosen) return resolved;
   return { ...chosen, schema: resolved.schema.discriminator ? chosen.schema : { ...chosen.schema, ...own }, def: chosen.def ?? resolved.def };
