@@ -73,6 +73,18 @@ export const budgets = {
     firstLoadGrowth: atMost(0.1),
   },
 
+  /** `npm run bench:editor`: `pages edit` on a site grown to 10,000 destinations. */
+  editor: {
+    // The editor opens a 10,000-city file (outline and first form on screen) in under 2 s.
+    openTenThousandMs: atMost(2_000),
+    // Typing stays fluid while the whole site is checked after every change: a key reaches the
+    // screen within a tenth of a second, nine times in ten.
+    keyToScreenTenThousandMs: atMost(100),
+    // On the shipped file, a contradiction typed into a field is shown there, with its lint rule,
+    // within a second of the last key.
+    lintShownShippedMs: atMost(1_000),
+  },
+
   /** `npm run bench:leads`: the lead endpoint under a burst of submissions. */
   leads: {
     // 50 visitors sending at once all see their answer long before the form gives up (10 s by

@@ -12,7 +12,8 @@ export function generateSite(destinations: number, dir: string): string {
     const original = originals[index % originals.length]!;
     if (index < originals.length) return original;
     const round = Math.floor(index / originals.length);
-    const { aliases: _aliases, ...rest } = original;
+    // Only the shipped entries are featured, as an editor would choose a few; aliases are the originals'.
+    const { aliases: _aliases, featured: _featured, ...rest } = original;
     return { ...rest, slug: `${original.slug}-${round}`, city: `${original.city} ${round}` };
   });
   mkdirSync(dir, { recursive: true });

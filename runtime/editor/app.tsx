@@ -2,6 +2,7 @@
 // Problems list; at phone widths the three are tabs. Saving, undo and redo live in the toolbar.
 import { css, Global } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import type { PagesFile } from "../content/index.ts";
 import { GlobalStyles } from "../theme/global-styles.tsx";
 import { color } from "../theme/tokens.ts";
 import { api, type LoadedDocument } from "./api.ts";
@@ -97,7 +98,10 @@ export function EditorApp() {
     [loaded, document],
   );
   const checks = useChecks(checksInput);
-  const outline = useMemo(() => outlineOf(document), [document]);
+  // Made again only when the pages, families or lint settings change: a company fact typed into the
+  // form leaves the outline of a 10,000-page site as it was.
+  const { pages, families, lint } = (document ?? {}) as Partial<PagesFile>;
+  const outline = useMemo(() => outlineOf({ pages, families, lint }), [pages, families, lint]);
   const item = itemFor(outline, selected) ?? outline[0]!;
 
   const select = useCallback((pointer: string) => {

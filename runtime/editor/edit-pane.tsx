@@ -1,7 +1,7 @@
 // The middle of the screen: the form of the selected outline item, generated from the schema, with
 // what fits the item around it: "Add destination" for a family's entries, "Insert block" for a
 // page, and move and remove buttons for a block.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { entryFields, familyNoun, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
 import type { LoadedDocument } from "./api.ts";
 import { AddEntry, kindOfFamily } from "./add-entry.tsx";
@@ -11,6 +11,23 @@ import { blockSnippets, defaultFor, nodeAt, SchemaForm, type FormContext } from 
 import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/styles.ts";
 import { valueAt } from "../content/index.ts";
 import type { OutlineItem } from "./outline.ts";
+
+// The addresses the link picker offers, worked out when a link is edited and kept until pages or
+// families change: on a site of 10,000 pages they take tens of milliseconds, too long for each key.
+const knownRoutes = new WeakMap<object, { url: unknown; pages: unknown; routes: readonly string[] }>();
+function routesFor(url: string | undefined, pages: PagesFile["pages"] | undefined, families: PagesFile["families"] | undefined): readonly string[] {
+  if (!families) return [];
+  const known = knownRoutes.get(families);
+  if (known && known.url === url && known.pages === pages) return known.routes;
+  let routes: readonly string[] = [];
+  try {
+    routes = routeTable({ site: { url }, pages, families } as PagesFile).map((route) => route.path);
+  } catch {
+    // A document too broken for a route table offers no routes; the Problems list says why.
+  }
+  knownRoutes.set(families, { url, pages, routes });
+  return routes;
+}
 
 interface EditPaneProps {
   item: OutlineItem;
@@ -135,13 +152,9 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
   const segments = pointerSegments(item.pointer);
   const familyName = segments[0] === "families" ? String(segments[1]) : null;
   const inTemplate = familyName !== null && segments[2] !== "entries";
-  const routes = useMemo(() => {
-    try {
-      return routeTable(document as PagesFile).map((route) => route.path);
-    } catch {
-      return [];
-    }
-  }, [document]);
+  const { pages, families, site } = document as Partial<PagesFile>;
+  const url = site?.url;
+  const routes = useCallback(() => routesFor(url, pages, families), [url, pages, families]);
   const context: FormContext = useMemo(
     () => ({
       routes,

@@ -12,8 +12,8 @@ export interface FieldProblem {
 }
 
 export interface FormContext {
-  /** Every route of the site, for the internal-link picker. */
-  routes: readonly string[];
+  /** Every route of the site, for the internal-link picker: asked for only while a link is edited. */
+  routes: () => readonly string[];
   /** The files under public/ as site paths (/images/cities/karachi.svg), for the picture picker. */
   publicFiles: readonly string[];
   /** The fields of the family's entries while a family template is edited, for {placeholder} hints. */
@@ -26,7 +26,7 @@ export interface FormContext {
   onFocusPointer?: (pointer: string) => void;
 }
 
-export const FormContextValue = createContext<FormContext>({ routes: [], publicFiles: [], entryFields: null, problemsAt: () => [] });
+export const FormContextValue = createContext<FormContext>({ routes: () => [], publicFiles: [], entryFields: null, problemsAt: () => [] });
 export const useFormContext = () => useContext(FormContextValue);
 
 /** The id of the control for a JSON pointer: the Problems list and the preview find fields by it. */

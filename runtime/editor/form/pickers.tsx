@@ -140,15 +140,35 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
   );
 }
 
-/** An address: the site's routes are offered as you type (the browser's own suggestion list), any other address still allowed. */
+/** Routes offered at once: the browser's list is for choosing, not for scrolling through 10,000. */
+const ROUTES_OFFERED = 50;
+
+/**
+ * An address: while the box has the focus, the site's routes that contain what is typed are offered
+ * (the browser's own suggestion list), any other address still allowed.
+ */
 export function LinkInput(props: ControlProps) {
   const { routes } = useFormContext();
   const listId = useId();
+  const [editing, setEditing] = useState(false);
+  const typed = props.value.trim().toLowerCase();
+  const offered = editing
+    ? routes()
+        .filter((route) => route.includes(typed))
+        .slice(0, ROUTES_OFFERED)
+    : [];
   return (
     <>
-      <input {...props} css={inputStyle} list={listId} onChange={(event) => props.onChange(event.target.value)} />
+      <input
+        {...props}
+        css={inputStyle}
+        list={listId}
+        onFocus={() => setEditing(true)}
+        onBlur={() => setEditing(false)}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
       <datalist id={listId}>
-        {routes.map((route) => (
+        {offered.map((route) => (
           <option key={route} value={route} />
         ))}
       </datalist>

@@ -21,7 +21,7 @@ for (const [name, family] of Object.entries(shipped.families)) {
 }
 
 const context = (problems: Record<string, FieldProblem[]> = {}): FormContext => ({
-  routes: ["/", "/about", "/contact"],
+  routes: () => ["/", "/about", "/contact"],
   publicFiles: ["/images/cities/karachi.svg", "/images/cities/lahore.svg", "/robots.txt"],
   entryFields: null,
   problemsAt: (pointer) => problems[pointer] ?? [],
@@ -173,8 +173,20 @@ describe("pickers", () => {
   it("an address: the site's routes offered", () => {
     renderForm("/navigation");
     const href = document.getElementById(fieldId("/navigation/header/links/0/href")) as HTMLInputElement;
-    const options = [...document.getElementById(href.getAttribute("list")!)!.querySelectorAll("option")].map((option) => option.value);
-    expect(options).toEqual(["/", "/about", "/contact"]);
+    const offered = () => [...document.getElementById(href.getAttribute("list")!)!.querySelectorAll("option")].map((option) => option.value);
+    expect(offered()).toEqual([]);
+    fireEvent.focus(href);
+    expect(offered()).toEqual(["/", "/about", "/contact"]);
+  });
+
+  it("an address: only the routes that contain what is typed", () => {
+    const navigation = structuredClone(valueAt(shipped, "/navigation")) as { header: { links: { href: string }[] } };
+    navigation.header.links[0]!.href = "/CON";
+    renderForm("/navigation", { value: navigation });
+    const href = document.getElementById(fieldId("/navigation/header/links/0/href")) as HTMLInputElement;
+    fireEvent.focus(href);
+    const offered = [...document.getElementById(href.getAttribute("list")!)!.querySelectorAll("option")].map((option) => option.value);
+    expect(offered).toEqual(["/contact"]);
   });
 
   it("a family template's text: typing { offers the entry's fields", () => {

@@ -1,0 +1,157 @@
+// `npm run bench:editor`: the visual editor on a site grown to 10,000 destinations. How long
+// `pages edit` takes to answer, how long until the editor shows its outline and the first form in
+// Chromium, and how long each key typed into a field takes to reach the screen while the whole site
+// is checked after every change; then, on the shipped file, how long after the last key a lint
+// finding shows at its field. Figures with a budget (cli/bench/budgets.ts) are printed beside
+// it; exit 0 when all are met, 1 when one is missed, 2 when one could not be measured.
+//
+// Environment: BENCH_RUNS (editor openings and lint checks timed, 3).
+import { spawn } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "playwright";
+import { projectRoot } from "../../runtime/server/index.ts";
+import { chromiumFlags } from "../chromium-flags.ts";
+import { BenchTally } from "./bench-tally.ts";
+import { budgets } from "./budgets.ts";
+import { generateSite } from "./generate-site.ts";
+import { budgetText, median, percentile, verdict, type Budget } from "./measure.ts";
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const tally = new BenchTally();
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function row(what: string, value: number, budget?: Budget): void {
+  const judged = budget ? `   budget ${budgetText(budget, ms)}  ${verdict(tally.judge(what, value, budget, ms))}` : "";
+  console.log(`${what.padEnd(52)}${ms(value).padStart(9)}${judged}`);
+}
+
+/** Starts `pages edit` on the file; resolves with its address and how long it took to print it. */
+function startEditor(file: string): Promise<{ url: string; startMs: number; stop: () => void }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(projectRoot, "cli", "bin.mjs"), "edit", file, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /^(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m.exec(output);
+      if (address) resolve({ url: address[1]!, startMs: performance.now() - started, stop: () => child.kill("SIGTERM") });
+    });
+    child.on("exit", (code) => reject(new Error(`pages edit stopped (${code}): ${output}`)));
+    // A start that never prints its address (a broken bundle, a port refused) ends the bench.
+    setTimeout(() => reject(new Error(`pages edit printed no address within 120 s: ${output}`)), 120_000).unref();
+  });
+}
+
+/** Each key: from the key press to the frame that shows it, typed into the focused field. */
+async function timeKeys(page: Page, text: string): Promise<number[]> {
+  const times: number[] = [];
+  for (const key of text) {
+    const shown = await page.evaluate(
+      (typed) =>
+        new Promise<number>((resolve) => {
+          const input = document.activeElement as HTMLInputElement | HTMLTextAreaElement;
+          const start = performance.now();
+          const before = input.value;
+          input.dispatchEvent(new KeyboardEvent("keydown", { key: typed, bubbles: true }));
+          // React's onChange listens to the input event; the value setter it tracks is the
+          // prototype's (a long text is a textarea, a short one an input).
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, "value")!.set!.call(input, before + typed);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        }),
+      key,
+    );
+    times.push(shown);
+    await page.waitForTimeout(60);
+  }
+  return times;
+}
+
+/** Opens the editor at `url` and waits for the outline and the company facts' form. */
+async function open(page: Page, url: string): Promise<number> {
+  const opened = performance.now();
+  await page.goto(url);
+  await page.getByRole("treeitem", { name: "Destinations" }).waitFor();
+  await page.getByLabel("Tagline", { exact: true }).waitFor();
+  return performance.now() - opened;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "pages-editor-bench-"));
+const editors: (() => void)[] = [];
+const started = async (file: string) => {
+  const editor = await startEditor(file);
+  editors.push(editor.stop);
+  return editor;
+};
+try {
+  const file = generateSite(10_000, join(dir, "10k"));
+  // The first start builds the editor's bundle when its sources changed; that is not timed.
+  (await started(file)).stop();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags });
+  const starts: number[] = [];
+  const opens: number[] = [];
+  let keys: number[] = [];
+  let entryKeys: number[] = [];
+  const findings: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const editor = await started(file);
+      starts.push(editor.startMs);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      opens.push(await open(page, editor.url));
+      if (run === runs - 1) {
+        await page.getByLabel("Tagline", { exact: true }).focus();
+        keys = await timeKeys(page, "Cargo from every emirate");
+        // A city's own text: the entries change, so the outline is made again with each key.
+        await page.getByRole("treeitem", { name: "Destinations", exact: true }).click();
+        await page.getByRole("treeitem", { name: /^Entries \(/ }).click();
+        await page.getByRole("treeitem", { name: "Karachi", exact: true }).click();
+        await page.getByLabel("Description", { exact: true }).focus();
+        entryKeys = await timeKeys(page, " Door to door.");
+      }
+      await page.close();
+      editor.stop();
+    }
+    // The lint on the shipped file: from the last key of a sentence that contradicts the other pages
+    // to its finding shown at the field.
+    const shipped = join(dir, "shipped");
+    mkdirSync(shipped);
+    copyFileSync(join(projectRoot, "pages.json"), join(shipped, "pages.json"));
+    symlinkSync(join(projectRoot, "public"), join(shipped, "public"));
+    const editor = await started(join(shipped, "pages.json"));
+    for (let run = 0; run < runs; run++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await open(page, editor.url);
+      await page.getByRole("treeitem", { name: "Pages", exact: true }).click();
+      await page.getByRole("treeitem", { name: "/about", exact: true }).click();
+      await page.getByRole("treeitem", { name: /^1\. hero/ }).click();
+      const field = page.getByLabel("Text", { exact: true });
+      await field.fill("");
+      await page.getByLabel("Text", { exact: true }).pressSequentially(`Established in ${2010 + run}, we ship your goods home.`, { delay: 30 });
+      const lastKey = performance.now();
+      const problems = page.locator(`[id="${(await field.getAttribute("id"))!}-problems"]`);
+      await problems.filter({ hasText: `Founding year ${2010 + run} here` }).waitFor({ timeout: 10_000 });
+      findings.push(performance.now() - lastKey);
+      await page.close();
+    }
+    editor.stop();
+  } finally {
+    await browser.close();
+  }
+  console.log(`pages edit on 10,000 destinations and on the shipped file (${runs} runs; node ${process.version})`);
+  row("pages edit: start to printed address, median", median(starts));
+  row("editor open, 10,000 cities: outline and form, median", median(opens), budgets.editor.openTenThousandMs);
+  row("a key in a company fact, 10,000 cities: 90th pct", percentile(keys, 90), budgets.editor.keyToScreenTenThousandMs);
+  row("a key in a city's text, 10,000 cities: 90th pct", percentile(entryKeys, 90), budgets.editor.keyToScreenTenThousandMs);
+  row("lint finding at its field after the last key, median", median(findings), budgets.editor.lintShownShippedMs);
+} catch (error) {
+  tally.couldNotMeasure("the editor", error);
+} finally {
+  for (const stop of editors) stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log();
+for (const line of tally.summary("npm run bench:editor")) console.log(line);
+process.exitCode = tally.exitCode();
