@@ -1219,6 +1219,10 @@ export interface LintRules {
    * Page descriptions outside 70 to 160 characters, or the same description on two pages.
    */
   "seo-description"?: "off" | "warn" | "error";
+  /**
+   * Text still holding a placeholder (TODO: ...) that pages new or the editor wrote for a person to replace.
+   */
+  "placeholder-text"?: "off" | "warn" | "error";
 }
 /**
  * One accepted finding, named by its check and its place.
@@ -1238,7 +1242,8 @@ export interface LintAcknowledgement {
     | "slug-spelling"
     | "dead-action"
     | "seo-title"
-    | "seo-description";
+    | "seo-description"
+    | "placeholder-text";
   /**
    * Where the finding is: the pointer `pages lint --format json` prints with it, for example /pages/2/blocks/2/sections/0/paragraphs/0.
    */

@@ -23,6 +23,7 @@ export {
   entryKinds,
   exampleList,
   kindSpecs,
+  placeholderWord,
   splitList,
   type EntryKind,
   type KindSpec,

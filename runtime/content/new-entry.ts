@@ -6,6 +6,12 @@ import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { setInText } from "./json-edits.ts";
 import { slugify } from "./slugify.ts";
 
+/**
+ * The word that starts text a person still has to write. The lint's placeholder-text check finds it
+ * wherever it is left, so a new entry's placeholder never reaches visitors unnoticed.
+ */
+export const placeholderWord = "TODO";
+
 export type EntryKind = "destination" | "area" | "origin";
 export const entryKinds: readonly EntryKind[] = ["destination", "area", "origin"];
 
@@ -25,18 +31,18 @@ export const kindSpecs: Record<EntryKind, KindSpec> = {
     family: "destinations",
     nameField: "city",
     list: { field: "areas", count: 6, option: "--areas" },
-    description: (name) => `TODO: describe shipping to ${name} in one or two sentences.`,
+    description: (name) => `${placeholderWord}: describe shipping to ${name} in one or two sentences.`,
   },
   area: {
     family: "areas",
     nameField: "name",
     list: { field: "neighbourhoods", count: 10, option: "--neighbourhoods" },
-    description: (name) => `TODO: describe collecting cargo in ${name} in one or two sentences.`,
+    description: (name) => `${placeholderWord}: describe collecting cargo in ${name} in one or two sentences.`,
   },
   origin: {
     family: "origins",
     nameField: "city",
-    description: (name) => `TODO: describe shipping from ${name} to Pakistan in one or two sentences.`,
+    description: (name) => `${placeholderWord}: describe shipping from ${name} to Pakistan in one or two sentences.`,
   },
 };
 

@@ -7,6 +7,7 @@ import { foundingYear } from "./founding-year.ts";
 import { numberClaim } from "./number-claim.ts";
 import { officeLocation } from "./office-location.ts";
 import { phoneNumber } from "./phone-number.ts";
+import { placeholderText } from "./placeholder-text.ts";
 import { seoDescription } from "./seo-description.ts";
 import { seoTitle } from "./seo-title.ts";
 import { slugSpelling } from "./slug-spelling.ts";
@@ -26,6 +27,7 @@ export const rules = {
   "dead-action": deadAction,
   "seo-title": seoTitle,
   "seo-description": seoDescription,
+  "placeholder-text": placeholderText,
 } satisfies { readonly [name: string]: Rule<string, Messages> };
 
 export type RuleId = keyof typeof rules;

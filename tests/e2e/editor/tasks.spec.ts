@@ -38,11 +38,18 @@ test("add a city and see it in the preview", async ({ page, editor }) => {
 
   await expect(page.getByRole("treeitem", { name: "Mardan" })).toHaveAttribute("aria-selected", "true");
   await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Mardan");
+  // The description is a placeholder to replace: the Problems list says so until it is written.
+  const placeholder = page.getByRole("button", { name: /\(placeholder-text\) .*TODO: describe shipping to Mardan/ });
+  await expect(placeholder).toBeVisible({ timeout: 15_000 });
+  await placeholder.click();
+  await page.getByLabel("Description", { exact: true }).fill("Cargo and household goods from the UAE delivered across Mardan.");
+  await expect(placeholder).toHaveCount(0, { timeout: 15_000 });
   await save(page);
   await validates(editor.file);
   const added = addedLines(editor.original, editor.read());
   expect(added.join("\n")).toContain('"city": "Mardan"');
   expect(added.join("\n")).toContain('"Takht Bhai"');
+  expect(added.join("\n")).toContain("delivered across Mardan");
 });
 
 test("a city with a name or slug that is taken is refused as pages new refuses it", async ({ page, editor }) => {
