@@ -6,13 +6,13 @@
 // it; exit 0 when all are met, 1 when one is missed, 2 when one could not be measured.
 //
 // Environment: BENCH_RUNS (editor openings and lint checks timed, 3).
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright";
 import { projectRoot } from "../../runtime/server/index.ts";
 import { chromiumFlags } from "../chromium-flags.ts";
+import { startEditorProcess } from "../edit/editor-process.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
@@ -25,23 +25,6 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 function row(what: string, value: number, budget?: Budget): void {
   const judged = budget ? `   budget ${budgetText(budget, ms)}  ${verdict(tally.judge(what, value, budget, ms))}` : "";
   console.log(`${what.padEnd(52)}${ms(value).padStart(9)}${judged}`);
-}
-
-/** Starts `pages edit` on the file; resolves with its address and how long it took to print it. */
-function startEditor(file: string): Promise<{ url: string; startMs: number; stop: () => void }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(projectRoot, "cli", "bin.mjs"), "edit", file, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /^(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m.exec(output);
-      if (address) resolve({ url: address[1]!, startMs: performance.now() - started, stop: () => child.kill("SIGTERM") });
-    });
-    child.on("exit", (code) => reject(new Error(`pages edit stopped (${code}): ${output}`)));
-    // A start that never prints its address (a broken bundle, a port refused) ends the bench.
-    setTimeout(() => reject(new Error(`pages edit printed no address within 120 s: ${output}`)), 120_000).unref();
-  });
 }
 
 /** Each key: from the key press to the frame that shows it, typed into the focused field. */
@@ -81,7 +64,7 @@ async function open(page: Page, url: string): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), "pages-editor-bench-"));
 const editors: (() => void)[] = [];
 const started = async (file: string) => {
-  const editor = await startEditor(file);
+  const editor = await startEditorProcess(file);
   editors.push(editor.stop);
   return editor;
 };

@@ -37,9 +37,10 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
     text: null,
   });
   const [lint, setLint] = useState<{ id: number; problems: EditorProblem[] }>({ id: 0, problems: [] });
-  // The change last sent to be checked; checking until the lint has answered for it.
+  // The change last sent to be checked; checking until the lint has answered for it (and before the
+  // first change is sent, so a file not yet checked is never said to have no problems).
   const [requested, setRequested] = useState(0);
-  const checking = requested !== lint.id;
+  const checking = requested === 0 || requested !== lint.id;
 
   useEffect(() => {
     const started = new Worker(new URL("./check-worker.ts", import.meta.url), { type: "module", name: "check-worker" });

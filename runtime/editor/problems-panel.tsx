@@ -46,7 +46,7 @@ export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo: (p
         Problems ({total}){checking ? <span css={{ fontWeight: 400 }}> · checking…</span> : null}
       </h2>
       {total === 0 ? (
-        <p css={{ margin: "4px 0" }}>No problems: `pages validate` and `pages lint` will pass.</p>
+        <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: `pages validate` and `pages lint` will pass."}</p>
       ) : (
         <>
           {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; `pages build` refuses {file} while it has errors.</p>}

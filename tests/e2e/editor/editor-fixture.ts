@@ -1,11 +1,12 @@
 // Each editor test edits its own copy of the shipped pages.json (and public/) with its own
 // `pages edit`, started on any free port; the address it prints last is where the test goes.
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { test as base, expect, type Page } from "@playwright/test";
+import { startEditorProcess } from "../../../cli/edit/editor-process.ts";
 
 export interface Editor {
   url: string;
@@ -16,23 +17,6 @@ export interface Editor {
   write(text: string): void;
 }
 
-function started(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`pages edit did not start:\n${output}`)), 120_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /^(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m.exec(output);
-      if (address) {
-        clearTimeout(timer);
-        resolve(address[1]!);
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`pages edit stopped (${code}):\n${output}`)));
-  });
-}
-
 export const test = base.extend<{ editor: Editor }>({
   editor: async ({}, use) => {
     const folder = mkdtempSync(join(tmpdir(), "pages-edit-e2e-"));
@@ -40,12 +24,14 @@ export const test = base.extend<{ editor: Editor }>({
     const original = readFileSync("pages.json", "utf8");
     writeFileSync(file, original);
     cpSync("public", join(folder, "public"), { recursive: true });
-    const child = spawn(process.execPath, ["cli/bin.mjs", "edit", file, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
     try {
-      const url = await started(child);
-      await use({ url, file, original, read: () => readFileSync(file, "utf8"), write: (text) => writeFileSync(file, text) });
+      const editor = await startEditorProcess(file);
+      try {
+        await use({ url: editor.url, file, original, read: () => readFileSync(file, "utf8"), write: (text) => writeFileSync(file, text) });
+      } finally {
+        editor.stop();
+      }
     } finally {
-      child.kill("SIGTERM");
       rmSync(folder, { recursive: true, force: true });
     }
   },
