@@ -10,7 +10,7 @@ export interface EditorProcess {
   url: string;
   /** From the start of the process to the printed address. */
   startMs: number;
-  stop(): void;
+  stop: () => void;
 }
 
 const printedAddress = /^(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)$/m;
