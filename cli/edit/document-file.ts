@@ -6,15 +6,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { editedText } from "../../runtime/content/index.ts";
+import { decodeBytes, editedText, type Problem } from "../../runtime/content/index.ts";
 
 export const hashOf = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 
 export type SaveResult = { status: "saved"; hash: string; text: string } | { status: "conflict"; hash: string };
 
+/** The file's text (a byte-order mark set aside), or why it is not text: bytes that are not UTF-8. */
+export type DocumentText = { hash: string; text: string } | { hash: string; problems: Problem[] };
+
+const byteOrderMark = "\uFEFF";
+
 export interface DocumentFile {
   readonly path: string;
-  read(): Promise<{ text: string; hash: string }>;
+  read(): Promise<DocumentText>;
   /** Saves `document` when the file on disk is still the one whose hash is `baseHash`. */
   save(document: unknown, baseHash: string): Promise<SaveResult>;
 }
@@ -22,15 +27,22 @@ export interface DocumentFile {
 export function documentFile(path: string): DocumentFile {
   // Saves one after another: two at once would both see the old hash and both write.
   let queue: Promise<unknown> = Promise.resolve();
-  const read = async () => {
+  const name = basename(path);
+  // A file that starts with a byte-order mark keeps it: the editor edits the text after it.
+  let markOnDisk = false;
+  const read = async (): Promise<DocumentText> => {
     const bytes = await readFile(path);
-    return { text: bytes.toString("utf8"), hash: hashOf(bytes) };
+    const decoded = decodeBytes(bytes, name);
+    markOnDisk = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return { hash: hashOf(bytes), ...decoded };
   };
   const save = async (document: unknown, baseHash: string): Promise<SaveResult> => {
     const current = await read();
-    if (current.hash !== baseHash) return { status: "conflict", hash: current.hash };
-    const text = editedText(current.text, document);
-    if (text === current.text) return { status: "saved", hash: current.hash, text };
+    // A file that is not UTF-8 was never open in the editor, whatever hash a request names.
+    if (current.hash !== baseHash || !("text" in current)) return { status: "conflict", hash: current.hash };
+    const edited = editedText(current.text, document);
+    if (edited === current.text) return { status: "saved", hash: current.hash, text: edited };
+    const text = (markOnDisk ? byteOrderMark : "") + edited;
     const { mode } = await stat(path);
     const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
     try {
@@ -40,7 +52,7 @@ export function documentFile(path: string): DocumentFile {
       await rm(temporary, { force: true });
       throw error;
     }
-    return { status: "saved", hash: hashOf(text), text };
+    return { status: "saved", hash: hashOf(text), text: edited };
   };
   return {
     path,

@@ -103,8 +103,8 @@ function apiHandler(options: EditorServerOptions): RequestHandler {
     if (!path.startsWith("/api/")) return false;
     const route = `${request.method ?? "GET"} ${path}`;
     if (route === "GET /api/document") {
-      const { text, hash } = await file.read();
-      return json(response, 200, { file: name, text, hash, publicFiles: await publicFiles(options.publicDir) });
+      // The text, or (for bytes that are not UTF-8) the problem, which the editor shows as validate would.
+      return json(response, 200, { file: name, ...(await file.read()), publicFiles: await publicFiles(options.publicDir) });
     }
     if (route === "PUT /api/document") {
       const body = await readJsonBody(request);

@@ -15,7 +15,8 @@ export { slugify } from "./slugify.ts";
 export { pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";
 export type * from "./types.ts";
-export { depthLimit, unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";
+export { decodeBytes, depthLimit, parseText, type ParsedText } from "./read-text.ts";
+export { unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";
 export { walkStrings, type StringVisitor } from "./walk.ts";
 export { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
 export {

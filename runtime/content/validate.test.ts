@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeValidation, validateFile } from "../server/index.ts";
-import { depthLimit, validateText } from "./validate.ts";
+import { depthLimit } from "./read-text.ts";
+import { validateText } from "./validate.ts";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 const publicDir = join(projectDir, "public");

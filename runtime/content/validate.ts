@@ -5,14 +5,13 @@ import type { PagesFile } from "../../schema/index.ts";
 import { escapePointer, expandSite } from "./expand.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { Finding, MoreProblems, Problem } from "./problem.ts";
-import { scanJson, type JsonScan } from "./scan-json.ts";
+import type { JsonScan } from "./scan-json.ts";
 import { schemaFindings } from "./schema-messages.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import type { SchemaValidator } from "./schema-validator.ts";
-import { SourceText } from "./source.ts";
+import type { SourceText } from "./source.ts";
 import { structureFindings } from "./structure-checks.ts";
-import { syntaxProblems } from "./syntax.ts";
-import { utf8Text } from "./utf8-text.ts";
+import { countLimit, decodeBytes, listed, parseText } from "./read-text.ts";
 import { describePlace } from "./where.ts";
 
 interface Listed {
@@ -33,19 +32,6 @@ export type ValidationResult = Listed &
 export interface ValidationContext {
   schema: SchemaValidator;
   project: ProjectFiles;
-}
-
-/** pages.json nests 9 levels; a file far deeper was not written by hand, and would overflow the parsers. */
-export const depthLimit = 100;
-/** A person fixes the first problems first; a file broken on every line would list millions. */
-const listedLimit = 100;
-/** Counting stops here too, so a huge broken file is answered in moments, not minutes. */
-const countLimit = 1000;
-
-/** The first problems, and how many more there are. */
-function listed<T>(items: T[], complete: boolean): { items: T[]; more?: MoreProblems } {
-  if (items.length <= listedLimit && complete) return { items };
-  return { items: items.slice(0, listedLimit), more: { count: items.length - listedLimit, atLeast: !complete } };
 }
 
 export function locate(findings: Finding[], source: SourceText): Problem[] {
@@ -71,20 +57,9 @@ function duplicateFindings(scan: JsonScan, data: unknown, source: SourceText): F
 
 /** Validates the text of a pages.json file. */
 export function validateText(text: string, name: string, context: ValidationContext): ValidationResult {
-  const source = new SourceText(name, text);
-  const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit });
-  if (scan.tooDeep >= 0) {
-    const message = `Lists [ ] and groups { } are nested more than ${depthLimit} levels deep here; pages.json needs fewer than 10. Something other than an editor wrote this file: nothing else was checked.`;
-    return { status: "invalid-json", problems: [{ message, pointer: "", file: name, ...source.positionAt(scan.tooDeep) }], source };
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    const syntax = syntaxProblems(source, countLimit);
-    const { items, more } = listed(syntax.problems, syntax.complete);
-    return { status: "invalid-json", problems: items, more, source };
-  }
+  const parsed = parseText(text, name);
+  if (parsed.status !== "parsed") return parsed;
+  const { data, scan, source } = parsed;
   const fromSchema = schemaFindings(context.schema(data), data, countLimit);
   const findings = [...duplicateFindings(scan, data, source), ...fromSchema, ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0)];
   if (findings.length > 0) {
@@ -115,15 +90,6 @@ export function unreadable(path: string, message: string, place: { line: number;
 
 /** Validates the bytes of a pages.json file: they must be UTF-8 text (a BOM is fine). */
 export function validateBytes(bytes: Uint8Array, name: string, context: ValidationContext): ValidationResult {
-  const decoded = utf8Text(bytes);
-  if ("badByte" in decoded) {
-    const { offset, ...place } = decoded.badByte;
-    const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, "0");
-    return unreadable(
-      name,
-      `The byte 0x${byte} here is not UTF-8 text: the file was probably saved in another encoding (such as Windows-1252). Save it as UTF-8 in your editor, then check again; nothing else was checked.`,
-      place,
-    );
-  }
-  return validateText(decoded.text, name, context);
+  const decoded = decodeBytes(bytes, name);
+  return "text" in decoded ? validateText(decoded.text, name, context) : { status: "unreadable", problems: decoded.problems };
 }

@@ -44,8 +44,16 @@ export interface LintFinding {
   column: number;
 }
 
+/** A file whose bytes are not UTF-8: not opened, and why. */
+export interface UnreadableDocument {
+  file: string;
+  hash: string;
+  problems: Problem[];
+  publicFiles: string[];
+}
+
 export const api = {
-  load: () => call<LoadedDocument & { error?: string }>("GET", "/api/document"),
+  load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
   save: (document: unknown, baseHash: string) => call<{ hash: string; text: string; error?: string }>("PUT", "/api/document", { document, baseHash }),
   lint: (text: string) => call<{ findings?: LintFinding[]; problems?: Problem[]; error?: string }>("POST", "/api/lint", { text }),
 };

@@ -5,17 +5,19 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import type { PagesFile } from "../content/index.ts";
 import { GlobalStyles } from "../theme/global-styles.tsx";
 import { color } from "../theme/tokens.ts";
-import { api, type LoadedDocument } from "./api.ts";
+import type { LoadedDocument } from "./api.ts";
 import { useChecks, type EditorProblem } from "./checks.ts";
 import { setAtPointer } from "./document-edits.ts";
 import { EditPane } from "./edit-pane.tsx";
 import { fieldId } from "./form/index.tsx";
 import { historyReducer, initialHistory } from "./history.ts";
 import { itemFor, outlineOf } from "./outline.ts";
+import { openDocument, type Opened } from "./open-document.ts";
 import { OutlineTree } from "./outline-tree.tsx";
 import { Preview } from "./preview.tsx";
 import { ProblemsPanel } from "./problems-panel.tsx";
 import { SaveBar, useSaving } from "./saving.tsx";
+import { UnreadableFile } from "./unreadable-file.tsx";
 
 const shell = css`
   height: 100vh;
@@ -70,6 +72,7 @@ type Tab = (typeof tabs)[number];
 export function EditorApp() {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<Extract<Opened, { status: "unreadable" }> | null>(null);
   const [history, dispatch] = useReducer(historyReducer, initialHistory(null));
   const [selected, setSelected] = useState("/site");
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(["/pages"]));
@@ -77,22 +80,19 @@ export function EditorApp() {
   const [tab, setTab] = useState<Tab>("Form");
   const document = history.document;
 
-  const load = useCallback(async () => {
-    const { status, body } = await api.load();
-    if (status !== 200) throw new Error(body.error ?? `The editor server answered ${status}.`);
-    return body;
-  }, []);
-
-  useEffect(() => {
-    load()
-      .then((body) => {
-        setLoaded(body);
-        dispatch({ kind: "reset", document: JSON.parse(body.text) as unknown });
+  const open = useCallback(() => {
+    openDocument()
+      .then((opened) => {
+        setUnreadable(opened.status === "unreadable" ? opened : null);
+        if (opened.status !== "open") return;
+        setLoaded(opened.loaded);
+        dispatch({ kind: "reset", document: opened.document });
       })
       .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
-  }, [load]);
+  }, []);
+  useEffect(open, [open]);
 
-  const saving = useSaving({ loaded, document, setLoaded, dispatch, load });
+  const saving = useSaving({ loaded, document, setLoaded, dispatch });
   const checksInput = useMemo(
     () => (loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file } : null),
     [loaded, document],
@@ -155,6 +155,7 @@ export function EditorApp() {
   }, [saving]);
 
   if (loadError) return <p role="alert">The editor could not load the file: {loadError}</p>;
+  if (unreadable) return <UnreadableFile {...unreadable} onReload={open} />;
   if (!loaded || document === null) return <p role="status">Loading…</p>;
 
   const change = (pointer: string, value: unknown) => dispatch({ kind: "change", document: setAtPointer(document, pointer, value), group: pointer });

@@ -6,7 +6,9 @@ import { css } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useState, type Dispatch } from "react";
 import { color } from "../theme/tokens.ts";
 import { api, type LoadedDocument } from "./api.ts";
+import { parseText } from "../content/index.ts";
 import { reapply } from "./document-edits.ts";
+import { openDocument } from "./open-document.ts";
 import { smallButton } from "./form/styles.ts";
 import type { History, HistoryAction } from "./history.ts";
 
@@ -24,13 +26,11 @@ export function useSaving({
   document,
   setLoaded,
   dispatch,
-  load,
 }: {
   loaded: LoadedDocument | null;
   document: unknown;
   setLoaded: (next: LoadedDocument) => void;
   dispatch: Dispatch<HistoryAction>;
-  load: () => Promise<LoadedDocument>;
 }): Saving {
   const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
   const [saved, setSaved] = useState<unknown>(undefined);
@@ -70,18 +70,28 @@ export function useSaving({
   const reload = useCallback(async () => {
     if (!loaded) return;
     try {
-      const fresh = await load();
-      const onDisk = JSON.parse(fresh.text) as unknown;
-      const merged = reapply(JSON.parse(loaded.text), document, onDisk);
-      setLoaded(fresh);
+      const fresh = await openDocument();
+      if (fresh.status === "unreadable") {
+        const [first] = fresh.problems;
+        const where = first ? ` (${fresh.file}:${first.line}:${first.column} ${first.message})` : "";
+        setStatus({
+          kind: "failed",
+          message: `Could not reload: ${fresh.file} on disk cannot be read as data${where}. Correct it in a text editor, then reload again. Your changes are still here.`,
+        });
+        return;
+      }
+      const { loaded: onDiskFile, document: onDisk } = fresh;
+      const loadedDocument = parseText(loaded.text, loaded.file);
+      const merged = loadedDocument.status === "parsed" ? reapply(loadedDocument.data, document, onDisk) : document;
+      setLoaded(onDiskFile);
       dispatch({ kind: "reset", document: onDisk });
       setSaved(onDisk);
       dispatch({ kind: "change", document: merged });
-      setStatus({ kind: "reloaded", message: `Reloaded ${fresh.file} from disk, with your changes applied on top. Check them, then save.` });
+      setStatus({ kind: "reloaded", message: `Reloaded ${onDiskFile.file} from disk, with your changes applied on top. Check them, then save.` });
     } catch (error) {
       setStatus({ kind: "failed", message: `Could not reload: ${error instanceof Error ? error.message : String(error)}. Your changes are still here.` });
     }
-  }, [loaded, document, setLoaded, dispatch, load]);
+  }, [loaded, document, setLoaded, dispatch]);
 
   return useMemo(() => ({ status, dirty, save, reload }), [status, dirty, save, reload]);
 }

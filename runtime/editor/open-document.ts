@@ -1,0 +1,17 @@
+// Opening pages.json in the editor: the server's copy of the file, read as data by the content core.
+// A file that cannot be (bytes that are not UTF-8, broken JSON, nesting far too deep) is never a
+// crash: its problems come back at their line and column, in the words `pages validate` prints.
+import { parseText, type MoreProblems, type Problem } from "../content/index.ts";
+import { api, type LoadedDocument } from "./api.ts";
+
+export type Opened =
+  { status: "open"; loaded: LoadedDocument; document: unknown } | { status: "unreadable"; file: string; problems: readonly Problem[]; more?: MoreProblems };
+
+export async function openDocument(): Promise<Opened> {
+  const { status, body } = await api.load();
+  if (status !== 200 || "error" in body) throw new Error(("error" in body ? body.error : undefined) ?? `The editor server answered ${status}.`);
+  if ("problems" in body) return { status: "unreadable", file: body.file, problems: body.problems };
+  const parsed = parseText(body.text, body.file);
+  if (parsed.status !== "parsed") return { status: "unreadable", file: body.file, problems: parsed.problems, more: parsed.more };
+  return { status: "open", loaded: body, document: parsed.data };
+}
