@@ -7,7 +7,8 @@
 // a modification time that goes backwards (an unpacked archive, a copy that keeps dates) cannot
 // hide a change.
 //
-// Used by cli/bin.mjs and by the CLI tests (tests/cli/helpers.ts), so both judge freshness alike.
+// Used by cli/bin.mjs and by the CLI tests (tests/cli/helpers.ts), so both judge freshness alike;
+// the editor's bundle (cli/edit/editor-bundle.ts) is kept and removed by the same rule.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -31,7 +32,7 @@ const inputsFile = "inputs.json";
 const bundleName = /^cli-[0-9a-f]{16}$/;
 // A bundle another process started from this recently is left in place: it may still be importing
 // the chunk of its command. A folder being built is left as long.
-const graceMs = 60_000;
+export const graceMs = 60_000;
 
 /** @param {string} root */
 const cacheOf = (root) => join(root, ".pages-cache");
@@ -91,12 +92,7 @@ export function freshBundle(root) {
       continue;
     }
     if (`cli-${keyOf(inputs, (path) => readOrNull(join(root, path)))}` !== name) continue;
-    try {
-      const now = new Date();
-      utimesSync(dir, now, now);
-    } catch {
-      // A read-only cache: nothing there is removed either.
-    }
+    markInUse(dir);
     return join(dir, "index.mjs");
   }
   return null;
@@ -159,8 +155,31 @@ export async function buildBundle(root) {
  * @param {string} keep
  */
 function removeOldBundles(cache, keep) {
+  removeUnused(cache, (name) => name !== keep && (name === "cli" || name.startsWith("cli-")));
+}
+
+/**
+ * Marks a folder of the cache as in use now (its time), so no other process removes it for graceMs.
+ * @param {string} dir
+ */
+export function markInUse(dir) {
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    // A read-only cache: nothing there is removed either.
+  }
+}
+
+/**
+ * Removes the folders of the cache that `isOld` names, except those used or written within the last
+ * graceMs: another process may still be loading from one, or building it.
+ * @param {string} cache
+ * @param {(name: string) => boolean} isOld
+ */
+export function removeUnused(cache, isOld) {
   for (const name of readdirSync(cache)) {
-    if (name === keep || !(name === "cli" || name.startsWith("cli-"))) continue;
+    if (!isOld(name)) continue;
     const path = join(cache, name);
     // Gone already (another process removed it) counts as just used.
     const used = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();

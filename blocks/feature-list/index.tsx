@@ -16,6 +16,7 @@ const itemStyle = css`
   height: 100%;
 `;
 
+// Alike in shape to place-list's badge and title on purpose: each block's look is its own (here larger, filled), so one can change alone.
 const badgeStyle = css`
   ${iconBadge};
   width: 44px;
@@ -44,6 +45,7 @@ export function FeatureListBlock({ block }: { block: BlockOf<"feature-list"> }) 
       <ul css={[blockList, grid(block.columns ?? 3)]}>
         {block.items.map((item, index) => (
           <li key={`${index}-${item.title}`} css={itemStyle}>
+            {/* Alike in shape to a testimonial's initial beside its name on purpose: a badge beside two lines, but other content and styles. */}
             {item.icon && (
               <span css={badgeStyle}>
                 <Icon name={item.icon} size={22} />

@@ -9,6 +9,7 @@ import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
 import { blockList, card, grid, muted, pill, pillList } from "../../runtime/ui/styles.ts";
 
+// Alike in shape to testimonials' card on purpose: both a card as a column filling its cell, each spaced for its own content (this one lifts on hover).
 const linkCard = css`
   ${card};
   position: relative;

@@ -26,6 +26,7 @@ const cardStyle = css`
   }
 `;
 
+// Alike in shape to feature-list's badge and title on purpose: each block's look is its own (here smaller, quiet), so one can change alone.
 const badgeStyle = css`
   ${iconBadge};
   width: 40px;

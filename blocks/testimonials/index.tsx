@@ -9,6 +9,7 @@ import { blockList, card, grid, muted, roundBadge } from "../../runtime/ui/style
 
 const MAX_RATING = 5;
 
+// Alike in shape to link-list's card on purpose: both a card as a column filling its cell, each spaced for its own content.
 const quoteCard = css`
   ${card};
   position: relative;
@@ -102,6 +103,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
               <blockquote css={quoteText}>
                 <p>{item.text}</p>
               </blockquote>
+              {/* Alike in shape to feature-list's badge beside its text on purpose: a badge beside two lines, but other content and styles. */}
               <figcaption css={person}>
                 <span css={avatar} aria-hidden="true">
                   {item.name.charAt(0)}

@@ -83,6 +83,8 @@ function at(value: Json, ...keys: (string | number)[]): Json {
 const list = (value: Json): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 const number = (value: Json): number => (typeof value === "number" ? value : Number.NaN);
 const text = (value: Json): string | undefined => (typeof value === "string" ? value : undefined);
+/** A table cell in milliseconds, rounded. */
+const ms = (item: Json, key: string): number => Math.round(number(at(item, key)));
 
 function tableItems(audit: Json): Json[] {
   const details = at(audit, "details");
@@ -165,21 +167,13 @@ function diagnosticsOf(lhr: Json, requests: Request[]): Diagnostics {
       .map((item) => ({ url: shortUrl(String(at(item, "url"))), totalBytes: number(at(item, "totalBytes")), wastedBytes: number(at(item, "wastedBytes")) }))
       .slice(0, 5),
     scriptBootup: tableItems(at(audits, "bootup-time"))
-      .map((item) => ({
-        url: shortUrl(String(at(item, "url"))),
-        totalMs: Math.round(number(at(item, "total"))),
-        scriptingMs: Math.round(number(at(item, "scripting"))),
-      }))
+      .map((item) => ({ url: shortUrl(String(at(item, "url"))), totalMs: ms(item, "total"), scriptingMs: ms(item, "scripting") }))
       .slice(0, 5),
     mainThread: tableItems(at(audits, "mainthread-work-breakdown"))
-      .map((item) => ({ group: String(at(item, "groupLabel") ?? at(item, "group")), ms: Math.round(number(at(item, "duration"))) }))
+      .map((item) => ({ group: String(at(item, "groupLabel") ?? at(item, "group")), ms: ms(item, "duration") }))
       .slice(0, 6),
     longTasks: tableItems(at(audits, "long-tasks"))
-      .map((item) => ({
-        url: shortUrl(String(at(item, "url"))),
-        startMs: Math.round(number(at(item, "startTime"))),
-        durationMs: Math.round(number(at(item, "duration"))),
-      }))
+      .map((item) => ({ url: shortUrl(String(at(item, "url"))), startMs: ms(item, "startTime"), durationMs: ms(item, "duration") }))
       .slice(0, 5),
     failedAudits,
     runWarnings: list(at(lhr, "runWarnings")).map(String),

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { basename, dirname, join, resolve } from "node:path";
 import { closeServer } from "../../runtime/server/index.ts";
 import { documentFile } from "../edit/document-file.ts";
-import { editorBundle } from "../edit/editor-bundle.ts";
+import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
 import { createEditorServer } from "../edit/editor-server.ts";
 import { lintText } from "../lint/linter.ts";
 
@@ -57,11 +57,15 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
     return 2;
   }
   const { port } = server.address() as AddressInfo;
+  const stopMarking = keepInUse(bundleDir);
   console.log(`Editing ${path}. Only this file is written, and only when you press Save. Ctrl+C stops the editor.`);
   console.log("Open this address in your browser:");
   console.log(`http://127.0.0.1:${port}/#token=${token}`);
   await new Promise<void>((done) => {
-    const stop = () => void closeServer(server).finally(done);
+    const stop = () => {
+      stopMarking();
+      void closeServer(server).finally(done);
+    };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });

@@ -2,11 +2,14 @@
 // where the key is a hash of every file the editor can be built from (runtime/, blocks/, schema/),
 // the lockfile and this file. The first `pages edit` builds it (a few seconds); later ones find it
 // ready until a source changes. Nothing of it goes near dist/: visitors never download the editor.
+// Older bundles are removed as the CLI's own are (cli/bundle-cache.mjs): only once no editor has
+// used them for a while, so a second `pages edit` after a source change leaves a running one's.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
+import { graceMs, markInUse, removeUnused } from "../bundle-cache.mjs";
 
 const sourceFolders = ["runtime", "blocks", "schema"];
 const sourceFile = /\.(tsx?|json|html|css)$/;
@@ -31,7 +34,10 @@ export async function editorBundleKey(root = projectRoot): Promise<string> {
 export async function editorBundle(report: (line: string) => void): Promise<string> {
   const key = await editorBundleKey();
   const folder = join(cacheDir, `editor-${key}`);
-  if (existsSync(join(folder, "index.html"))) return folder;
+  if (existsSync(join(folder, "index.html"))) {
+    markInUse(folder);
+    return folder;
+  }
   report("Building the editor (once, until its sources change) ...");
   const building = join(cacheDir, `editor-${key}.${randomBytes(4).toString("hex")}.tmp`);
   const [vite, react] = await Promise.all([import("vite"), import("@vitejs/plugin-react")]);
@@ -50,9 +56,22 @@ export async function editorBundle(report: (line: string) => void): Promise<stri
     await rm(building, { recursive: true, force: true });
     if (!existsSync(join(folder, "index.html"))) throw error;
   });
-  // Older editors' bundles are of no further use.
-  for (const name of await readdir(cacheDir)) {
-    if (/^editor-[0-9a-f]{16}$/.test(name) && name !== `editor-${key}`) await rm(join(cacheDir, name), { recursive: true, force: true });
-  }
+  removeOlderBundles(cacheDir, `editor-${key}`);
   return folder;
+}
+
+/** Other editors' bundles, and builds a killed `pages edit` left, once no editor has used them for graceMs. */
+export function removeOlderBundles(cache: string, keep: string): void {
+  removeUnused(cache, (name) => name !== keep && /^editor-[0-9a-f]{16}(\.[0-9a-f]{8}\.tmp)?$/.test(name));
+}
+
+/**
+ * Marks the bundle as in use now and again while the editor runs, so a `pages edit` started after a
+ * source change does not remove the bundle this one serves. Returns what stops it.
+ */
+export function keepInUse(folder: string): () => void {
+  markInUse(folder);
+  const timer = setInterval(() => markInUse(folder), graceMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PagesFile } from "../../schema/pages.gen.ts";
-import { expandSite, routesOf } from "./expand.ts";
+import { catchAllPrefix, entryRoute, expandSite, routesOf } from "./expand.ts";
 import type { ExpandedPage, ExpandedSite } from "./types.ts";
 
 type Fields = Record<string, unknown>;
@@ -210,6 +210,19 @@ describe("routesOf", () => {
       { path: "*", family: "fallback", canonical: null, aliasOf: null },
       { path: "/services/*", family: "fallback", canonical: null, aliasOf: null },
     ]);
+  });
+});
+
+describe("addresses for the editor", () => {
+  it("an entry's route is the one the site has for it", () => {
+    const file = shipped();
+    const { entry } = entryOf(file, "destinations", "karachi");
+    expect(entryRoute(file.families.destinations.route, entry)).toBe("/pakistan-cargo-to-karachi");
+  });
+
+  it("a catch-all answers the addresses under its folder, or every address", () => {
+    expect(catchAllPrefix("/services/*")).toBe("/services/");
+    expect(catchAllPrefix("*")).toBe("/");
   });
 });
 

@@ -23,6 +23,16 @@ export function isCatchAll(route: string): boolean {
   return route.endsWith("*");
 }
 
+/** Where the addresses a catch-all route answers start: "/" for *, "/services/" for /services/*. */
+export function catchAllPrefix(route: string): string {
+  return route === "*" ? "/" : route.slice(0, -1);
+}
+
+/** An entry's route: its family's route with the entry's fields filled in (/cities/{slug} -> /cities/karachi). */
+export function entryRoute(familyRoute: string, entry: Fields): string {
+  return fillText(familyRoute, entry);
+}
+
 /** Where a page lives: its route, its canonical URL (null for a catch-all) and its other addresses. */
 interface Address {
   route: string;
@@ -38,7 +48,7 @@ function pageAddress(file: PagesFile, page: PagesFile["pages"][number]): Address
 function entryAddress(file: PagesFile, name: FamilyName, entry: AnyEntry): Address {
   const family = file.families[name];
   const fields = entry as unknown as Fields;
-  const route = fillText(family.route, fields);
+  const route = entryRoute(family.route, fields);
   const canonical = canonicalUrl(file.site.url, family.seo.canonical ? fillText(family.seo.canonical, fields) : route);
   return { route, canonical, aliases: "aliases" in entry && entry.aliases ? [...entry.aliases] : [] };
 }
@@ -165,7 +175,7 @@ export function collectionsOf(file: PagesFile): Collections {
       const item: CollectionItem = {
         slug: entry.slug,
         label: fillText(family.label, fields),
-        route: fillText(family.route, fields),
+        route: entryRoute(family.route, fields),
         description: entry.description,
       };
       if ("province" in entry && entry.province) item.province = entry.province;

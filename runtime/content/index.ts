@@ -5,7 +5,19 @@
 export { closest, editDistance } from "./closest.ts";
 export { listedEntries, type ListedEntries } from "./entry-lists.ts";
 export { changedPaths, detectFormatting, editedText, setInText } from "./json-edits.ts";
-export { canonicalUrl, collectionsOf, escapePointer, expandSite, familyNames, isCatchAll, routeTable, routesOf, templateBlockShown } from "./expand.ts";
+export {
+  canonicalUrl,
+  catchAllPrefix,
+  collectionsOf,
+  entryRoute,
+  escapePointer,
+  expandSite,
+  familyNames,
+  isCatchAll,
+  routeTable,
+  routesOf,
+  templateBlockShown,
+} from "./expand.ts";
 export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";
 export type { Finding, MoreProblems, Problem } from "./problem.ts";

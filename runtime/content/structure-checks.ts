@@ -2,7 +2,7 @@
 // not exist, links to pages that do not exist, pictures missing from public/, a lead store that
 // would be published.
 import type { PagesFile } from "../../schema/index.ts";
-import { collectionsOf, familyNames, isCatchAll, routeTable } from "./expand.ts";
+import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "./expand.ts";
 import { listedEntries, type ListedEntries } from "./entry-lists.ts";
 import { fillText, placeholdersIn } from "./placeholders.ts";
 import { closest } from "./closest.ts";
@@ -119,7 +119,7 @@ function pendingRoutes(file: PagesFile): Set<string> {
     const family = file.families[name];
     for (const entry of family.entries as readonly { slug: unknown }[]) {
       if (typeof entry.slug !== "string" || slugPattern.test(entry.slug)) continue;
-      pending.add(fillText(family.route, { ...entry, slug: slugify(entry.slug) }));
+      pending.add(entryRoute(family.route, { ...entry, slug: slugify(entry.slug) }));
     }
   }
   return pending;

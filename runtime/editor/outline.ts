@@ -2,7 +2,7 @@
 // navigation, each single page by its route with its blocks in order, and each family with its
 // template's blocks and its entries by name. Each item knows the JSON pointer it edits and the
 // page the preview shows for it.
-import { entryName, familyNames, familyNoun, fillText } from "../content/index.ts";
+import { catchAllPrefix, entryName, entryRoute, familyNames, familyNoun, isCatchAll } from "../content/index.ts";
 
 export interface OutlineItem {
   /** The JSON pointer of what it edits: also its id in the tree. */
@@ -22,9 +22,9 @@ type Fields = Readonly<Record<string, unknown>>;
 const asFields = (value: unknown): Fields => (typeof value === "object" && value !== null ? (value as Fields) : {});
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** A catch-all route previewed at an address nothing else answers. */
+/** The address the preview shows for a route: for a catch-all, one that nothing else answers. */
 export function previewPathOf(route: string): string {
-  return route === "*" ? "/this-page-does-not-exist" : route.endsWith("/*") ? `${route.slice(0, -2)}/not-a-page` : route;
+  return isCatchAll(route) ? `${catchAllPrefix(route)}this-page-does-not-exist` : route;
 }
 
 function blockLabel(block: unknown, index: number): string {
@@ -57,7 +57,7 @@ export function outlineOf(document: unknown): OutlineItem[] {
     const family = asFields(families[name]);
     const route = typeof family.route === "string" ? family.route : "";
     const entries = asList(family.entries);
-    const entryPath = (entry: unknown) => previewPathOf(fillText(route, asFields(entry)));
+    const entryPath = (entry: unknown) => previewPathOf(entryRoute(route, asFields(entry)));
     const firstPath = entries.length > 0 ? entryPath(entries[0]) : "/";
     const pointer = `/families/${name}`;
     const noun = familyNoun(name);

@@ -77,17 +77,36 @@ describe("the browser's code", () => {
     return seen;
   }
 
+  /** Packages that run only in Node or at build time. */
+  const nodePackages = /^(vite|esbuild|commander|tsx)\b/;
+  /**
+   * The imports, among the files the browser can load, that bring in Node-only code: a node:
+   * module, a Node package, or a file of a Node-only folder (named by the import that enters it,
+   * not by every import inside it).
+   */
+  function nodeOnlyImports(browser: Set<string>, nodeOnlyFile: RegExp, nodeOnlyPackage = nodePackages): string[] {
+    return runtimeEdges
+      .filter((edge) => browser.has(edge.from) && !nodeOnlyFile.test(edge.from))
+      .filter((edge) => edge.specifier.startsWith("node:") || nodeOnlyPackage.test(edge.specifier) || nodeOnlyFile.test(edge.to ?? ""))
+      .map(show);
+  }
+
   it("loads nothing Node-only: no node: module, no server, no build tool", () => {
     const browser = reachable("runtime/app/entry-client.tsx");
     expect(browser.size).toBeGreaterThan(50);
-    const nodeOnly = runtimeEdges.filter(
-      (edge) =>
-        browser.has(edge.from) &&
-        (edge.specifier.startsWith("node:") ||
-          /^(vite|esbuild|ajv|commander|tsx)\b/.test(edge.specifier) ||
-          /^runtime\/(server|dev\/pages-plugin)/.test(edge.to ?? "")),
-    );
-    expect(nodeOnly.map(show)).toEqual([]);
+    expect(nodeOnlyImports(browser, /^runtime\/(server|dev\/pages-plugin)/, /^(vite|esbuild|ajv|commander|tsx)\b/)).toEqual([]);
+  });
+
+  // The editor's page and its checking worker (started with new Worker(new URL(...)) in
+  // runtime/editor/checks.ts, which the graph does not follow, so it is an entry of its own). The
+  // worker may load ajv: validating in the browser is what it is for.
+  it.each([
+    ["runtime/editor/entry.tsx", 100],
+    ["runtime/editor/check-worker.ts", 20],
+  ])("the editor's %s loads nothing Node-only: no node: module, no server, no dev server, nothing of cli/", (entry, least) => {
+    const browser = reachable(entry);
+    expect(browser.size).toBeGreaterThan(least);
+    expect(nodeOnlyImports(browser, /^(runtime\/(server|dev)|cli)\//)).toEqual([]);
   });
 });
 

@@ -9,16 +9,11 @@ import { Icon } from "../../ui/icon.tsx";
 import { buttonStyles, visuallyHidden } from "../../ui/styles.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavAnchor } from "./link-list.tsx";
-import { barRow, desktopOnly, headerHeight, navLink } from "./nav-styles.ts";
+import { barRow, desktopOnly, fixedBar, headerHeight, navLink } from "./nav-styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const bar = css`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: 50;
-  height: ${headerHeight}px;
+  ${fixedBar(0, headerHeight, 50)};
   background: ${color("heroBg")};
   color: ${color("heroText")};
   border-bottom: 1px solid rgba(255, 255, 255, 0.12);

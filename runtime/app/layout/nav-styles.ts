@@ -4,6 +4,18 @@ import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "..
 export const headerHeight = 64;
 export const secondaryHeight = 48;
 
+/** A bar across the top of the window that stays while the page scrolls, `top` pixels down, `height` pixels high. */
+export function fixedBar(top: number, height: number, zIndex: number) {
+  return css`
+    position: fixed;
+    top: ${top}px;
+    left: 0;
+    right: 0;
+    z-index: ${zIndex};
+    height: ${height}px;
+  `;
+}
+
 /** The inside of a bar across the page (the header, the second bar): a row as wide as the content. */
 export function barRow(gap: string) {
   return css`

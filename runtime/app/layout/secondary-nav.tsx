@@ -4,15 +4,10 @@ import { color, space } from "../../theme/tokens.ts";
 import { buttonStyles } from "../../ui/styles.ts";
 import { Dropdown } from "./dropdown.tsx";
 import { NavAnchor } from "./link-list.tsx";
-import { barRow, desktopOnly, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";
+import { barRow, desktopOnly, fixedBar, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";
 
 const bar = css`
-  position: fixed;
-  top: ${headerHeight}px;
-  left: 0;
-  right: 0;
-  z-index: 45;
-  height: ${secondaryHeight}px;
+  ${fixedBar(headerHeight, secondaryHeight, 45)};
   background: ${color("surfaceRaised")};
   color: ${color("text")};
   border-bottom: 1px solid ${color("border")};

@@ -2,6 +2,7 @@
 // how a JSON pointer becomes an element id, and the words and defaults the schema gives a field.
 import { createContext, useContext } from "react";
 import type { JsonSchema } from "../../../schema/index.ts";
+import { escapePointer } from "../../content/index.ts";
 
 export interface FieldProblem {
   message: string;
@@ -35,7 +36,7 @@ export function fieldId(pointer: string): string {
 }
 
 export function childPointer(pointer: string, key: string | number): string {
-  return `${pointer}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
+  return `${pointer}/${escapePointer(String(key))}`;
 }
 
 /** "officePhone" -> "Office phone". */

@@ -6,19 +6,10 @@ import type { ReactNode } from "react";
 import type { FieldProps } from "./field-props.ts";
 import { ArrayGroup, ObjectGroup } from "./groups.tsx";
 import { descriptionOf, fieldId, labelOf, useFormContext } from "./context.ts";
-import { describedBy, Problems } from "./problems.tsx";
+import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
 import { pick } from "./schema-nodes.ts";
 import { fieldStyle, helpStyle, inputStyle, switchStyle } from "./styles.ts";
-
-/** Words a pattern means, for the help text: the schema's description says it for every pattern. */
-function Help({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={`${id}-help`} css={helpStyle}>
-      {text}
-    </p>
-  ) : null;
-}
 
 export function Field(props: FieldProps) {
   const { node, name, value, pointer, onChange, optional = false } = props;
@@ -105,8 +96,7 @@ export function Field(props: FieldProps) {
         {props.itemButtons}
       </div>
       {control}
-      <Problems id={id} problems={problems} />
-      <Help id={id} text={help} />
+      <ProblemsAndHelp id={id} problems={problems} help={help} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
 import type { GroupProps } from "./field-props.ts";
-import { describedBy, Problems } from "./problems.tsx";
+import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { childNode } from "./schema-nodes.ts";
 import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
@@ -43,12 +43,7 @@ export function ObjectGroup({ node, value, pointer, onChange, label, optional, i
         </button>
       </legend>
       {itemButtons ? <div css={itemBar}>{itemButtons}</div> : null}
-      <Problems id={id} problems={problems} />
-      {help ? (
-        <p id={`${id}-help`} css={helpStyle}>
-          {help}
-        </p>
-      ) : null}
+      <ProblemsAndHelp id={id} problems={problems} help={help} />
       {open &&
         properties.map((key) => {
           const child = childNode(node, key, object);
@@ -100,12 +95,7 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
         {label}
         {optional ? <span css={helpStyle}> (optional)</span> : null}
       </legend>
-      <Problems id={id} problems={problems} />
-      {help ? (
-        <p id={`${id}-help`} css={helpStyle}>
-          {help}
-        </p>
-      ) : null}
+      <ProblemsAndHelp id={id} problems={problems} help={help} />
       {itemNode &&
         list.map((item, index) => {
           const name = itemName(item, index);

@@ -2,7 +2,7 @@
 // the icons the schema allows, each drawn), a picture (the files of public/, with thumbnails), an
 // address on the site (the routes, offered as you type), and a family template's text, where
 // typing `{` offers the entry's fields.
-import { createElement, useId, useState, type KeyboardEvent } from "react";
+import { createElement, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { IconName } from "../../../schema/index.ts";
 import { iconSet } from "../../data/index.ts";
 import { useFormContext } from "./context.ts";
@@ -35,6 +35,40 @@ function useActive(count: number, choose: (index: number) => void) {
   return { active, setActive, onKeyDown };
 }
 
+/** The id of a listbox's option, what the combobox's aria-activedescendant names. */
+const optionId = (listId: string, index: number) => `${listId}-${index}`;
+
+interface ListboxProps {
+  id: string;
+  label: string;
+  items: readonly string[];
+  /** The option the arrow keys are on, -1 for none. */
+  active: number;
+  selected: (item: string, index: number) => boolean;
+  onChoose: (item: string) => void;
+  children: (item: string) => ReactNode;
+}
+
+/** The options of a combobox (its input keeps the focus): chosen with a click, or with Enter on the active one. */
+function Listbox({ id, label, items, active, selected, onChoose, children }: ListboxProps) {
+  return (
+    <ul id={id} role="listbox" aria-label={label} css={listboxStyle}>
+      {items.map((item, index) => (
+        <li
+          key={item}
+          id={optionId(id, index)}
+          role="option"
+          aria-selected={selected(item, index)}
+          className={index === active ? "active" : undefined}
+          onClick={() => onChoose(item)}
+        >
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function IconPicker({ label, options, ...props }: ControlProps & { label: string; options: readonly string[] }) {
   const [query, setQuery] = useState("");
   const listId = useId();
@@ -48,7 +82,7 @@ export function IconPicker({ label, options, ...props }: ControlProps & { label:
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
         aria-invalid={props["aria-invalid"]}
         aria-describedby={props["aria-describedby"]}
         placeholder={`Search icons (now: ${props.value || "none"})`}
@@ -56,21 +90,14 @@ export function IconPicker({ label, options, ...props }: ControlProps & { label:
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={`${label}: icons`} css={listboxStyle}>
-        {shown.map((name, index) => (
-          <li
-            key={name}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={name === props.value}
-            className={index === active ? "active" : undefined}
-            onClick={() => props.onChange(name)}
-          >
+      <Listbox id={listId} label={`${label}: icons`} items={shown} active={active} selected={(name) => name === props.value} onChoose={props.onChange}>
+        {(name) => (
+          <>
             {createElement(iconSet[name as IconName], { size: 18, "aria-hidden": true })}
             {name}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </Listbox>
     </div>
   );
 }
@@ -100,7 +127,7 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={open && active >= 0 ? optionId(listId, active) : undefined}
           aria-invalid={props["aria-invalid"]}
           aria-describedby={props["aria-describedby"]}
           value={props.value}
@@ -117,24 +144,24 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
         />
       </div>
       {open && (
-        <ul id={listId} role="listbox" aria-label={`${label}: pictures in public/`} css={listboxStyle}>
-          {shown.slice(0, 60).map((path, index) => (
-            <li
-              key={path}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={path === props.value}
-              className={index === active ? "active" : undefined}
-              onClick={() => {
-                props.onChange(path);
-                setOpen(false);
-              }}
-            >
+        <Listbox
+          id={listId}
+          label={`${label}: pictures in public/`}
+          items={shown.slice(0, 60)}
+          active={active}
+          selected={(path) => path === props.value}
+          onChoose={(path) => {
+            props.onChange(path);
+            setOpen(false);
+          }}
+        >
+          {(path) => (
+            <>
               <img src={url(path)} alt="" width={40} height={40} loading="lazy" css={{ objectFit: "contain" }} />
               {path.split("/").pop()}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </Listbox>
       )}
     </div>
   );
@@ -192,7 +219,7 @@ export function TextInput({ multiline, ...props }: ControlProps & { multiline: b
     "aria-expanded": entryFields !== null ? shown.length > 0 : undefined,
     "aria-controls": entryFields !== null ? listId : undefined,
     "aria-autocomplete": entryFields !== null ? ("list" as const) : undefined,
-    "aria-activedescendant": active >= 0 && shown.length > 0 ? `${listId}-${active}` : undefined,
+    "aria-activedescendant": active >= 0 && shown.length > 0 ? optionId(listId, active) : undefined,
     onKeyDown,
   };
   return (
@@ -203,20 +230,9 @@ export function TextInput({ multiline, ...props }: ControlProps & { multiline: b
         <input {...shared} onChange={(event) => props.onChange(event.target.value)} />
       )}
       {shown.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="Entry fields" css={listboxStyle}>
-          {shown.map((field, index) => (
-            <li
-              key={field}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? "active" : undefined}
-              onClick={() => insert(field)}
-            >
-              {`{${field}}`}
-            </li>
-          ))}
-        </ul>
+        <Listbox id={listId} label="Entry fields" items={shown} active={active} selected={(_, index) => index === active} onChoose={insert}>
+          {(field) => `{${field}}`}
+        </Listbox>
       )}
     </>
   );

@@ -1,6 +1,6 @@
-// A field's problems, under its control, and the ids its control is described by.
+// A field's problems and help text, under its control, and the ids its control is described by.
 import type { FieldProblem } from "./context.ts";
-import { problemStyle } from "./styles.ts";
+import { helpStyle, problemStyle } from "./styles.ts";
 
 /** The ids of the help text and problems of a field, for aria-describedby. */
 export function describedBy(id: string, help: boolean, problems: readonly FieldProblem[]): string | undefined {
@@ -8,7 +8,7 @@ export function describedBy(id: string, help: boolean, problems: readonly FieldP
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-export function Problems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
+function Problems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
   if (problems.length === 0) return null;
   return (
     <div id={`${id}-problems`}>
@@ -18,5 +18,19 @@ export function Problems({ id, problems }: { id: string; problems: readonly Fiel
         </p>
       ))}
     </div>
+  );
+}
+
+/** What is said under a field, a list or a group: its problems, then its help text (the schema's description). */
+export function ProblemsAndHelp({ id, problems, help }: { id: string; problems: readonly FieldProblem[]; help: string | undefined }) {
+  return (
+    <>
+      <Problems id={id} problems={problems} />
+      {help ? (
+        <p id={`${id}-help`} css={helpStyle}>
+          {help}
+        </p>
+      ) : null}
+    </>
   );
 }
