@@ -23,8 +23,25 @@ function dropRefSiblings(node: unknown): unknown {
   return Object.fromEntries(entries.map(([key, value]) => [key, dropRefSiblings(value)]));
 }
 
+// A property's title is its label in the visual editor. The generator would name a type after each
+// one (Phone, Title1, ...); the types keep their names from the definitions' titles instead.
+function dropPropertyTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(dropPropertyTitles);
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key !== "properties" || value === null || typeof value !== "object") return [key, dropPropertyTitles(value)];
+      const properties = Object.entries(value as Record<string, unknown>).map(([name, property]) => {
+        const { title: _label, ...rest } = (property ?? {}) as Record<string, unknown>;
+        return [name, dropPropertyTitles(rest)];
+      });
+      return [key, Object.fromEntries(properties)];
+    }),
+  );
+}
+
 function readSchema(path: string): JSONSchema {
-  return dropRefSiblings(JSON.parse(readFileSync(path, "utf8"))) as JSONSchema;
+  return dropRefSiblings(dropPropertyTitles(JSON.parse(readFileSync(path, "utf8")))) as JSONSchema;
 }
 
 interface BlockSchema {

@@ -36,6 +36,20 @@ describe("the JSON Schema", () => {
     expect(undescribed).toEqual([]);
   });
 
+  it("gives every property a title, the label the visual editor shows, written for people", () => {
+    const untitled: string[] = [];
+    for (const { file, schema } of schemas) {
+      for (const { path, node } of objectsWithProperties(schema, "")) {
+        for (const [name, property] of Object.entries(node.properties as Record<string, Node>)) {
+          // A title like TextBlock names a type for the code generator, not a field for an editor.
+          const title = property.title;
+          if (typeof title !== "string" || /^[A-Z][a-z]+[A-Z]\w*$/.test(title)) untitled.push(`${file}${path}/properties/${name}`);
+        }
+      }
+    }
+    expect(untitled).toEqual([]);
+  });
+
   it("refuses unknown properties on every object", () => {
     const open: string[] = [];
     for (const { file, schema } of schemas) {

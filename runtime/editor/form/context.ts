@@ -39,23 +39,14 @@ export function childPointer(pointer: string, key: string | number): string {
   return `${pointer}/${escapePointer(String(key))}`;
 }
 
-/** "officePhone" -> "Office phone". */
-export function humanise(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
- * A field's label: the schema's title when it is written for people ("Phone number"); the titles
- * that name a type for the code generator (TextBlock, IconName) give way to the property's name.
+ * A field's label: its title in the schema, which every property has (schema.test.ts holds to that).
+ * An item of a list is named by its place; the titles of the definitions it may refer to name types
+ * for the code generator (TextBlock), not things people edit.
  */
 export function labelOf(key: string | number, schema: JsonSchema): string {
-  const title = typeof schema.title === "string" ? schema.title : "";
-  if (title && /\s/.test(title)) return title;
-  return typeof key === "number" ? `Item ${key + 1}` : humanise(key);
+  if (typeof key === "number") return `Item ${key + 1}`;
+  return typeof schema.title === "string" ? schema.title : key;
 }
 
 export function descriptionOf(schema: JsonSchema): string | undefined {

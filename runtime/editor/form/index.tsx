@@ -9,7 +9,7 @@ import { FormContextValue, type FormContext } from "./context.ts";
 import { Field } from "./field.tsx";
 import { nodeAt, rootNode, type SchemaNode } from "./schema-nodes.ts";
 
-export { childPointer, fieldId, humanise, labelOf, type FieldProblem, type FormContext } from "./context.ts";
+export { childPointer, fieldId, labelOf, type FieldProblem, type FormContext } from "./context.ts";
 export { nodeAt, schemaAt, type SchemaNode } from "./schema-nodes.ts";
 export { defaultFor, itemName } from "./values.ts";
 

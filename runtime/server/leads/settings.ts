@@ -24,8 +24,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 function schemaDefault<K extends keyof LeadSettings>(key: K): NonNullable<LeadSettings[K]> {
   type Node = { properties: Record<string, Node>; default?: unknown };
-  const site = (loadSchemas().root.$defs as Record<string, Node>).site as Node;
-  return (site.properties.leads as Node).properties[key]!.default as NonNullable<LeadSettings[K]>;
+  const settings = (loadSchemas().root.$defs as Record<string, Node>).leadSettings as Node;
+  return settings.properties[key]!.default as NonNullable<LeadSettings[K]>;
 }
 
 /** A webhook from the environment may be https, or plain http to this machine (a local relay or a test). */
