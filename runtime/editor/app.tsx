@@ -106,6 +106,8 @@ export function EditorApp() {
 
   const select = useCallback((pointer: string) => {
     setSelected(pointer);
+    // The preview outlines the newly chosen item until a field of its form takes the focus.
+    setFocusPointer(null);
     // Its ancestors open, so its row is in view.
     setExpanded((current) => {
       const next = new Set(current);
