@@ -97,6 +97,11 @@ describe("the browser's code", () => {
     expect(nodeOnlyImports(browser, /^runtime\/(server|dev\/pages-plugin)/, /^(vite|esbuild|ajv|commander|tsx)\b/)).toEqual([]);
   });
 
+  it("carries none of the visual editor: visitors' pages weigh what they weighed without it", () => {
+    const site = [...reachable("runtime/app/entry-client.tsx"), ...reachable("runtime/app/entry-server.tsx")];
+    expect(site.filter((file) => file.startsWith("runtime/editor/"))).toEqual([]);
+  });
+
   // The editor's page and its checking worker (started with new Worker(new URL(...)) in
   // runtime/editor/checks.ts, which the graph does not follow, so it is an entry of its own). The
   // worker may load ajv: validating in the browser is what it is for.
