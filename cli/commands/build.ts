@@ -25,7 +25,9 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   } catch {
     inputs = undefined;
   }
-  const result = await validateFile(file);
+  // With the output folder, which the build empties of what it does not write: a lead store there
+  // would be removed, or else published.
+  const result = await validateFile(file, { outDir: dist });
   if (result.status !== "valid") {
     console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\nNothing was built: fix the problems in ${file} first.`);

@@ -206,18 +206,20 @@ function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Findin
   const published = project.publishedStore(leads?.storeFile);
   if (!published) return;
   const where = `inside ${published.folder}/, which ${published.how}: anyone could download the name, phone number and email of every lead`;
+  // A build's --out-dir is one more place to keep it out of.
+  const outside = ["public", "dist"].includes(published.folder) ? "public/ and dist/" : `public/, dist/ and ${published.folder}/`;
   if (published.fromEnvironment) {
     const { variable, value } = published.fromEnvironment;
     findings.push({
       pointer: "",
       outsideFile: true,
-      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. Name a file outside public/ and dist/.`,
+      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. Name a file outside ${outside}.`,
     });
     return;
   }
   findings.push({
     pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
-    message: `The lead store "${published.store}" is ${where}. Keep it outside public/ and dist/, for example ".leads/leads.jsonl".`,
+    message: `The lead store "${published.store}" is ${where}. Keep it outside ${outside}, for example ".leads/leads.jsonl".`,
   });
 }
 

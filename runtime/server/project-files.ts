@@ -14,9 +14,11 @@ export interface ProjectFolders {
   baseDir: string;
   /** Where PAGES_LEADS_FILE is read from. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The folder a build is about to write the site into, when it is not dist/. */
+  outDir?: string;
 }
 
-export function projectFiles({ publicDir, baseDir, env }: ProjectFolders): ProjectFiles {
+export function projectFiles({ publicDir, baseDir, env, outDir }: ProjectFolders): ProjectFiles {
   const shown = (path: string) => (insideFolder(path, baseDir) ? relative(baseDir, path) || "." : path);
   return {
     isMissingPicture(address) {
@@ -26,7 +28,7 @@ export function projectFiles({ publicDir, baseDir, env }: ProjectFolders): Proje
     },
     publishedStore(storeFile) {
       const path = resolveStoreFile(storeFile === undefined ? undefined : { storeFile }, baseDir, env);
-      const folder = publishedFolderOf(path, { baseDir });
+      const folder = publishedFolderOf(path, { baseDir, outDir });
       if (!folder) return null;
       const fromEnv = env[leadEnv.storeFile];
       return {

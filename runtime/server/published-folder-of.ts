@@ -1,6 +1,7 @@
 // The one rule that keeps the lead store from being published, shared by `pages validate` (for
-// storeFile and PAGES_LEADS_FILE) and by the lead endpoint of `pages serve` (which also knows the
-// folder it serves). A store in public/ is copied into dist/ by the next build, and dist/ is what
+// storeFile and PAGES_LEADS_FILE), by `pages build` (which also knows the folder it writes, and
+// removes from it what it did not write) and by the lead endpoint of `pages serve` (which also
+// knows the folder it serves). A store in public/ is copied into dist/ by the next build, and dist/ is what
 // gets served and uploaded: anyone could then download every lead's name, phone and email.
 import { realpathSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -33,7 +34,7 @@ function realPlace(path: string): string {
  * links to public/ is public/), and names are compared whatever their case: on macOS and Windows
  * `Public/` is `public/`, and on Linux refusing such a name costs nothing.
  */
-export function publishedFolderOf(storeFile: string, places: { baseDir: string; servedDir?: string }): PublishedFolder | null {
+export function publishedFolderOf(storeFile: string, places: { baseDir: string; outDir?: string; servedDir?: string }): PublishedFolder | null {
   const copied = "`pages build` copies into the published site";
   const served = "`pages build` writes the site into and `pages serve` serves";
   const folders: PublishedFolder[] = [
@@ -42,6 +43,7 @@ export function publishedFolderOf(storeFile: string, places: { baseDir: string; 
     { path: join(places.baseDir, "dist"), how: served },
     { path: join(projectRoot, "public"), how: copied },
     { path: join(projectRoot, "dist"), how: served },
+    ...(places.outDir ? [{ path: places.outDir, how: "`pages build --out-dir` writes the site into" }] : []),
     ...(places.servedDir ? [{ path: places.servedDir, how: "`pages serve` serves" }] : []),
   ];
   const store = realPlace(storeFile).toLowerCase();
