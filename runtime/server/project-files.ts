@@ -1,11 +1,11 @@
 // The content core's questions about the project folder (runtime/content/project-files.ts),
 // answered from the disk.
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import type { ProjectFiles } from "../content/index.ts";
 import { insideFolder } from "./inside-folder.ts";
 import { leadEnv, resolveStoreFile } from "./leads/settings.ts";
-import { publishedFolderOf } from "./published-folder-of.ts";
+import { publishedFolderOf, shownFrom } from "./published-folder-of.ts";
 
 export interface ProjectFolders {
   /** The folder pictures are looked up in. */
@@ -19,7 +19,7 @@ export interface ProjectFolders {
 }
 
 export function projectFiles({ publicDir, baseDir, env, outDir }: ProjectFolders): ProjectFiles {
-  const shown = (path: string) => (insideFolder(path, baseDir) ? relative(baseDir, path) || "." : path);
+  const shown = (path: string) => shownFrom(baseDir, path);
   return {
     isMissingPicture(address) {
       const path = join(publicDir, address);
@@ -35,6 +35,7 @@ export function projectFiles({ publicDir, baseDir, env, outDir }: ProjectFolders
         store: storeFile ?? shown(path),
         folder: shown(folder.path),
         how: folder.how,
+        ...(folder.link ? { link: shown(folder.link) } : {}),
         ...(fromEnv ? { fromEnvironment: { variable: leadEnv.storeFile, value: fromEnv } } : {}),
       };
     },

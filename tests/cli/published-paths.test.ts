@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { looksLikeCrash, positionAt, projectRoot, publicDir, runCli, runCliWithEnv, valuePosition } from "./helpers.ts";
 
 const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
@@ -56,6 +56,46 @@ describe("a lead store where the site is published", () => {
     const { code, stdout } = runCli("validate", file);
     expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
     expect(code).toBe(0);
+  });
+});
+
+describe("a link in public/ to the lead store", () => {
+  const link = () => join(dir, "public", "backup");
+  afterEach(() => rmSync(link(), { force: true }));
+
+  it.each([
+    ["its folder, not made yet", "../.leads", false],
+    ["its folder", "../.leads", true],
+    ["the store itself", "../.leads/leads.jsonl", true],
+  ])("to %s is refused at storeFile's place, exit 1", (_, target, made) => {
+    rmSync(join(dir, ".leads"), { recursive: true, force: true });
+    if (made) {
+      mkdirSync(join(dir, ".leads"));
+      writeFileSync(join(dir, ".leads", "leads.jsonl"), "");
+    }
+    symlinkSync(target, link());
+    const text = withText("", "");
+    const { code, stdout, stderr } = runCli("validate", file);
+    const at = valuePosition(text, '"storeFile":');
+    expect(stdout).toContain(
+      `${file}:${at.line}:${at.column}  The lead store ".leads/leads.jsonl" is reached by the link public/backup, which leads to ${target.slice("../".length)}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and anyone could download the name, phone number and email of every lead. Remove the link, or keep the store in a folder no link in public/ leads to.`,
+    );
+    expect(looksLikeCrash(stdout + stderr)).toBe(false);
+    expect(code).toBe(1);
+  });
+
+  it("is fine when it leads elsewhere, or has a hidden name, which is never published", () => {
+    mkdirSync(join(dir, "photos"), { recursive: true });
+    symlinkSync("../photos", link());
+    symlinkSync("../.leads", join(dir, "public", ".backup"));
+    try {
+      withText("", "");
+      const { code, stdout } = runCli("validate", file);
+      expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
+      expect(code).toBe(0);
+    } finally {
+      rmSync(join(dir, "public", ".backup"));
+    }
   });
 });
 
