@@ -7,6 +7,7 @@ import type { ErrorObject } from "ajv";
 import { describe, expect, it } from "vitest";
 import type { PagesFile } from "../../schema/index.ts";
 import { cachedSchemaValidator, nodeValidation } from "../server/index.ts";
+import { scanJson } from "./scan-json.ts";
 import { chunkSize, schemaErrorsInChunks } from "./schema-in-chunks.ts";
 import type { SchemaValidator } from "./schema-validator.ts";
 import { validateText } from "./validate.ts";
@@ -25,6 +26,9 @@ function withDestinations(count: number): PagesFile {
   });
   return file;
 }
+
+/** Where the scan of the file's text finds its long lists, as validateText gives them. */
+const longListsOf = (data: unknown) => scanJson(JSON.stringify(data, null, 2), { maxDepth: 100, keep: 0, longList: chunkSize }).longLists;
 
 /** Errors in an order of their own, to compare what was found whatever the order it was found in. */
 const sorted = (errors: ErrorObject[]) =>
@@ -56,8 +60,10 @@ describe("schemaErrorsInChunks", () => {
     // And a mistake outside the long lists, found once.
     (file.site as unknown as Record<string, unknown>).phone = "none";
 
+    const longLists = longListsOf(file);
+    expect(longLists).toEqual(["/families/destinations/entries", `/families/destinations/entries/${2 * chunkSize + 1}/areas`]);
     const whole = schema(file);
-    const inChunks = schemaErrorsInChunks(schema, file, Infinity);
+    const inChunks = schemaErrorsInChunks(schema, file, Infinity, longLists);
     expect(inChunks.complete).toBe(true);
     expect(whole.length).toBeGreaterThan(8);
     expect(sorted(inChunks.errors)).toEqual(sorted(whole));
@@ -66,7 +72,8 @@ describe("schemaErrorsInChunks", () => {
   it("checks a file without a long list in one go, as it is", () => {
     const file = JSON.parse(shipped) as unknown;
     const given: unknown[] = [];
-    const result = schemaErrorsInChunks((data) => (given.push(data), schema(data)), file, 1000);
+    expect(longListsOf(file)).toEqual([]);
+    const result = schemaErrorsInChunks((data) => (given.push(data), schema(data)), file, 1000, []);
     expect(given).toEqual([file]);
     expect(given[0]).toBe(file);
     expect(result).toEqual({ errors: [], complete: true });

@@ -5,6 +5,8 @@
 // `chunkSize` is checked `chunkSize` items at a time, each piece in the file around it (with every
 // other long list cut to its first piece), and checking stops once `limit` errors are found. A
 // file without such a list, which is every file written by hand, is checked in one go as before.
+// Where the long lists are comes from scan-json.ts, which reads every character anyway: a walk
+// over the parsed data to find them cost a 10,000-city site more than the pieces did.
 import type { ErrorObject } from "ajv";
 import { escapePointer } from "./expand.ts";
 import type { SchemaValidator } from "./schema-validator.ts";
@@ -23,37 +25,38 @@ type Path = (string | number)[];
 
 interface LongList {
   list: unknown[];
-  /** Where it is in the file. */
+  /** Where it is in the file, as a pointer and as its segments. */
+  pointer: string;
   path: Path;
 }
 
-/** The lists longer than chunkSize, outer ones first, and every list or group that holds one. */
-function findLongLists(data: unknown): { long: LongList[]; holders: Set<unknown> } {
+/**
+ * The long lists at these places, and every list or group they are in. A place may name no such
+ * list in the parsed data: a name written twice keeps only its last value.
+ */
+function findLongLists(data: unknown, pointers: readonly string[]): { long: LongList[]; holders: Set<unknown> } {
   const long: LongList[] = [];
   const holders = new Set<unknown>();
-  const visit = (node: unknown, path: Path): boolean => {
-    if (node === null || typeof node !== "object") return false;
-    let holds = false;
-    if (Array.isArray(node)) {
-      if (node.length > chunkSize) {
-        long.push({ list: node, path });
-        holds = true;
-      }
-      node.forEach((item, index) => (holds = visit(item, [...path, index]) || holds));
-    } else {
-      for (const [key, value] of Object.entries(node)) holds = visit(value, [...path, key]) || holds;
+  for (const pointer of pointers) {
+    const path = pointerSegments(pointer);
+    const on: unknown[] = [];
+    let node = data;
+    for (const segment of path) {
+      on.push(node);
+      node = node !== null && typeof node === "object" ? (node as Record<string | number, unknown>)[segment] : undefined;
     }
-    if (holds) holders.add(node);
-    return holds;
-  };
-  visit(data, []);
+    if (!Array.isArray(node) || node.length <= chunkSize || holders.has(node)) continue;
+    long.push({ list: node, pointer, path });
+    for (const holder of [...on, node]) holders.add(holder);
+  }
   return { long, holders };
 }
 
-export function schemaErrorsInChunks(validate: SchemaValidator, data: unknown, limit: number): SchemaErrors {
-  const { long, holders } = findLongLists(data);
+/** The schema's errors for data, whose lists longer than chunkSize are at longLists (scan-json.ts finds them); at least `limit` of them when there are that many. */
+export function schemaErrorsInChunks(validate: SchemaValidator, data: unknown, limit: number, longLists: readonly string[]): SchemaErrors {
+  const { long, holders } = findLongLists(data, longLists);
   if (long.length === 0) return { errors: validate(data), complete: true };
-  const longLists = new Set<unknown>(long.map(({ list }) => list));
+  const isLong = new Set<unknown>(long.map(({ list }) => list));
 
   /** The file with each long list cut to the piece `pieces` names (the first by default). */
   const view = (pieces: Map<unknown, number>): unknown => {
@@ -61,7 +64,7 @@ export function schemaErrorsInChunks(validate: SchemaValidator, data: unknown, l
       if (!holders.has(node)) return node;
       if (Array.isArray(node)) {
         const start = (pieces.get(node) ?? 0) * chunkSize;
-        return (longLists.has(node) ? node.slice(start, start + chunkSize) : node).map(copy);
+        return (isLong.has(node) ? node.slice(start, start + chunkSize) : node).map(copy);
       }
       return Object.fromEntries(Object.entries(node as object).map(([key, value]) => [key, copy(value)]));
     };
@@ -82,22 +85,21 @@ export function schemaErrorsInChunks(validate: SchemaValidator, data: unknown, l
 
   // The first piece of every long list, with all the rest of the file.
   const errors = validate(view(new Map()));
-  for (const { list, path } of long) {
+  for (const { list, pointer, path } of long) {
     // The pieces of the long lists this one is in, so that it is in the view.
     const pieces = new Map<unknown, number>();
     let node: unknown = data;
     for (const segment of path) {
-      if (longLists.has(node) && typeof segment === "number") pieces.set(node, Math.floor(segment / chunkSize));
+      if (isLong.has(node) && typeof segment === "number") pieces.set(node, Math.floor(segment / chunkSize));
       node = (node as Record<string | number, unknown>)[segment];
     }
-    const under = `${path.map((segment) => `/${typeof segment === "number" ? segment : escapePointer(segment)}`).join("")}/`;
     for (let piece = 1; piece * chunkSize < list.length; piece++) {
       if (errors.length >= limit) return { errors, complete: false };
       pieces.set(list, piece);
       // Only the errors of this piece's items: the rest of the view was checked before.
       for (const error of validate(view(pieces))) {
         const placed = inFile(error, pieces);
-        if (placed.instancePath.startsWith(under)) errors.push(placed);
+        if (placed.instancePath.startsWith(`${pointer}/`)) errors.push(placed);
       }
     }
   }

@@ -6,7 +6,7 @@ import { escapePointer, expandSite } from "./expand.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { Finding, MoreProblems, Problem } from "./problem.ts";
 import { scanJson, type JsonScan } from "./scan-json.ts";
-import { schemaErrorsInChunks } from "./schema-in-chunks.ts";
+import { chunkSize, schemaErrorsInChunks } from "./schema-in-chunks.ts";
 import { schemaFindings } from "./schema-messages.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import type { SchemaValidator } from "./schema-validator.ts";
@@ -73,7 +73,7 @@ function duplicateFindings(scan: JsonScan, data: unknown, source: SourceText): F
 /** Validates the text of a pages.json file. */
 export function validateText(text: string, name: string, context: ValidationContext): ValidationResult {
   const source = new SourceText(name, text);
-  const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit });
+  const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit, longList: chunkSize });
   if (scan.tooDeep >= 0) {
     const message = `Lists [ ] and groups { } are nested more than ${depthLimit} levels deep here; pages.json needs fewer than 10. Something other than an editor wrote this file: nothing else was checked.`;
     return { status: "invalid-json", problems: [{ message, pointer: "", file: name, ...source.positionAt(scan.tooDeep) }], source };
@@ -86,7 +86,7 @@ export function validateText(text: string, name: string, context: ValidationCont
     const { items, more } = listed(syntax.problems, syntax.complete);
     return { status: "invalid-json", problems: items, more, source };
   }
-  const checked = schemaErrorsInChunks(context.schema, data, countLimit);
+  const checked = schemaErrorsInChunks(context.schema, data, countLimit, scan.longLists);
   const fromSchema = schemaFindings(checked.errors, data, countLimit);
   const findings = [...duplicateFindings(scan, data, source), ...fromSchema, ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0)];
   if (findings.length > 0) {
