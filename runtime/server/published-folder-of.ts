@@ -52,7 +52,14 @@ function linksIn(publicDir: string): { path: string; target: string }[] {
     .filter((entry) => entry.isSymbolicLink())
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => !isHiddenPath(relative(publicDir, path).split(sep)))
-    .map((path) => ({ path, target: realPlace(resolve(dirname(path), readlinkSync(path))) }));
+    .flatMap((path) => {
+      try {
+        return [{ path, target: realPlace(resolve(dirname(path), readlinkSync(path))) }];
+      } catch {
+        // Removed since it was listed: it leads nowhere now.
+        return [];
+      }
+    });
 }
 
 /**
