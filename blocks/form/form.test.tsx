@@ -296,7 +296,14 @@ describe("formSchema", () => {
         .error?.issues.map(({ path, message }) => ({ path, message }));
     expect(issues({ a: "", b: "" })).toEqual([{ path: ["a"], message: "Please fill in at least one field" }]);
     expect(issues({ a: " \n ", b: "" }, "Tell us something")).toEqual([{ path: ["a"], message: "Tell us something" }]);
+    // Invisible characters are no answer either: zero-width space and joiners, soft hyphen, word
+    // joiner, direction marks, byte-order mark, and the other format characters.
+    for (const invisible of ["\u200b", "\u00ad", "\u200c\u200d", "\u2060", "\u200e \u200f", "\ufeff", "\u061c", "\u{e0020}"]) {
+      expect(issues({ a: invisible, b: "" }), JSON.stringify(invisible)).toEqual([{ path: ["a"], message: "Please fill in at least one field" }]);
+    }
     expect(issues({ a: "", b: "x" })).toBeUndefined();
+    // A format character beside a visible one is kept as typed (Urdu and Persian names need the zero-width non-joiner).
+    expect(issues({ a: "\u0645\u06cc\u200c\u0634\u0648\u062f", b: "" })).toBeUndefined();
     // A required field already refuses an empty form with its own message: no second one.
     expect(
       formSchema({ fields: [{ ...fields[0]!, required: true, message: "A is needed" }] })

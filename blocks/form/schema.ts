@@ -5,7 +5,7 @@
 import { email, enum as oneOf, literal, maxLength, minLength, object, overwrite, pipe, refine, string, union, type ZodMiniType } from "zod/mini";
 import type { FormBlock, FormField } from "../../schema/index.ts";
 import { maxLengthOf } from "./max-length.ts";
-import { plainText } from "./plain-text.ts";
+import { isBlank, plainText } from "./plain-text.ts";
 import { emptyFormField, type FormValues } from "./values.ts";
 
 export type { FormValues };
@@ -51,13 +51,14 @@ export function fieldSchema(field: FormField): ZodMiniType<string, string> {
 
 /**
  * The whole form's schema: one rule per field, by field name. A form whose fields are all optional
- * is still refused when every one is empty (an empty submission is no lead); the message goes
- * under the field emptyFormField names, so the form and the endpoint's 400 show it in one place.
+ * is still refused when every one is empty or blank (isBlank: invisible characters alone are no
+ * answer either), since an empty submission is no lead; the message goes under the field
+ * emptyFormField names, so the form and the endpoint's 400 show it in one place.
  */
 export function formSchema({ fields, emptyMessage }: FormRules) {
   const schema = object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
   const carrier = emptyFormField(fields);
   if (carrier === null) return schema;
-  const filled = (values: Record<string, string>) => Object.values(values).some((value) => value.trim() !== "");
+  const filled = (values: Record<string, string>) => Object.values(values).some((value) => !isBlank(value));
   return schema.check(refine(filled, { error: emptyMessage ?? EMPTY_FORM_MESSAGE, path: [carrier] }));
 }

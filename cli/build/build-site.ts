@@ -12,6 +12,7 @@ import type { ExpandedSite } from "../../runtime/content/index.ts";
 import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
 import { fileWriter } from "./file-writer.ts";
 import { removeBuildStamp, writeBuildStamp } from "./freshness.ts";
+import type { SkippedLink } from "./copy-public-files.ts";
 import { copyStaged, removeUnwritten } from "./output-folder.ts";
 import { prerender } from "./prerender.ts";
 import { progressLine, type ProgressLine } from "./progress-line.ts";
@@ -34,6 +35,8 @@ export interface BuildReport {
   written: number;
   /** Files of an earlier build that this one no longer has. */
   removed: number;
+  /** Links in public/ that were not copied (leading out of public/, or back to a folder that holds them). */
+  skipped: SkippedLink[];
 }
 
 /**
@@ -52,7 +55,7 @@ export async function buildSite(validated: ExpandedSite, options: BuildOptions =
   const clientDir = join(cacheDir, `client-${run}`);
   const serverDir = join(cacheDir, `server-${run}`);
   try {
-    await buildClient(clientDir);
+    const skipped = await buildClient(clientDir);
     const { renderPage } = await buildServerEntry(serverDir);
     const writer = fileWriter();
     const today = new Date().toISOString().slice(0, 10);
@@ -61,7 +64,7 @@ export async function buildSite(validated: ExpandedSite, options: BuildOptions =
     await writer.finish();
     const removed = await removeUnwritten(dist, writer);
     if (options.inputs) writeBuildStamp(projectRoot, dist, options.inputs);
-    return { pages, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed };
+    return { pages, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
   } finally {
     progress.finish();
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderPage } from "../../runtime/data/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
-import { copyPublicFiles } from "./copy-public-files.ts";
+import { copyPublicFiles, type SkippedLink } from "./copy-public-files.ts";
 
 // Vite is loaded only by the commands that build, not by every `pages` command.
 async function build(config: import("vite").InlineConfig): Promise<void> {
@@ -11,14 +11,16 @@ async function build(config: import("vite").InlineConfig): Promise<void> {
   await vite.build(config);
 }
 
-export async function buildClient(outDir: string): Promise<void> {
-  // Vite would copy everything in public/, .env and .git/ included. It still knows the folder (so
-  // index.html may name files in it), but the copy is made here, without the hidden files.
+/** Builds the browser bundle with public/ into outDir; returns the links of public/ left out. */
+export async function buildClient(outDir: string): Promise<SkippedLink[]> {
+  // Vite would copy everything in public/, .env and .git/ included, and what links lead to. It
+  // still knows the folder (so index.html may name files in it), but the copy is made here,
+  // without the hidden files and links leading out of public/.
   let publicDir = "";
   const findPublicDir = { name: "pages:public-dir", configResolved: (config: { publicDir: string }) => void (publicDir = config.publicDir) };
   // The manifest says which files each lazily loaded block needs (see block-preloads.ts).
   await build({ root: projectRoot, logLevel: "warn", plugins: [findPublicDir], build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: false } });
-  if (publicDir) await copyPublicFiles(publicDir, outDir);
+  return publicDir ? copyPublicFiles(publicDir, outDir) : [];
 }
 
 export async function buildServerEntry(outDir: string): Promise<{ renderPage: RenderPage }> {

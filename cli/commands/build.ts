@@ -25,7 +25,9 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   } catch {
     inputs = undefined;
   }
-  const result = await validateFile(file);
+  // With the output folder, which the build empties of what it does not write: a lead store there
+  // would be removed, or else published.
+  const result = await validateFile(file, { outDir: dist });
   if (result.status !== "valid") {
     console.error(formatProblems(result.problems, "stylish", result.more));
     console.error(`\nNothing was built: fix the problems in ${file} first.`);
@@ -36,6 +38,9 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   process.env.NODE_ENV = "production";
   const { buildSite } = await import("../build/build-site.ts");
   const report = await buildSite(result.site, { dist, inputs });
+  for (const link of report.skipped) {
+    console.warn(`${link.path} was not copied into the site: ${link.reason}.`);
+  }
   console.log(
     `Built ${report.pages} pages into ${options.outDir ?? "dist/"} in ${(report.ms / 1000).toFixed(1)} s. ` +
       `${report.written} of ${report.files} files written (the others were unchanged), ${report.removed} removed.`,

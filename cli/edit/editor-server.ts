@@ -6,10 +6,10 @@
 // every /api request carries the token printed at start-up, which no other page can know.
 import { timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readdir, realpath } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { basename, extname, join } from "node:path";
-import { contentTypeOf, createStaticServer, insideFolder, readBody, resolveFile, type RequestHandler } from "../../runtime/server/index.ts";
+import { contentTypeOf, createStaticServer, readBody, resolveFile, type RequestHandler } from "../../runtime/server/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 
 /** A 10,000-destination pages.json is about 5 MB. */
@@ -141,18 +141,18 @@ function publicHandler(publicDir: string): RequestHandler {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const explicit = path.startsWith("/public/");
     if (!explicit && (path === "/" || path === "/index.html" || path.startsWith("/assets/"))) return false;
+    // resolveFile never answers with what a link leads to outside public/.
     const found = await resolveFile(publicDir, explicit ? path.slice("/public".length) : path);
-    const real = found?.status === 200 ? await realpath(found.path).catch(() => null) : null;
-    const type = contentTypeOf(extname(real ?? "").toLowerCase());
-    // A link inside public/ that points elsewhere on the disk is not followed.
-    if (!real || !type || !insideFolder(real, await realpath(publicDir))) {
+    const file = found?.status === 200 ? found.path : null;
+    const type = contentTypeOf(extname(file ?? "").toLowerCase());
+    if (!file || !type) {
       if (!explicit) return false;
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return true;
     }
     response.writeHead(200, { "content-type": type, "cache-control": "no-cache" });
     if (request.method === "HEAD") response.end();
-    else createReadStream(real).pipe(response);
+    else createReadStream(file).pipe(response);
     return true;
   };
 }

@@ -11,6 +11,8 @@ export interface PublishedStore {
   folder: string;
   /** How what is in that folder gets published, to finish "which ...". */
   how: string;
+  /** Set when a link in public/ leads to that folder: the link (public/backup). */
+  link?: string;
   /** Set when an environment variable named the store instead of pages.json. */
   fromEnvironment?: { variable: string; value: string };
 }

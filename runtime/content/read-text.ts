@@ -3,6 +3,7 @@
 // its line and column like any other, never an exception: validation starts here, and so does the
 // visual editor, which can only show a file in forms once it reads as data.
 import type { MoreProblems, Problem } from "./problem.ts";
+import { chunkSize } from "./schema-in-chunks.ts";
 import { scanJson, type JsonScan } from "./scan-json.ts";
 import { SourceText } from "./source.ts";
 import { syntaxProblems } from "./syntax.ts";
@@ -38,7 +39,7 @@ export type ParsedText =
 /** The data of a pages.json text, or the problems that keep it from being read: too deep, not JSON. */
 export function parseText(text: string, name: string): ParsedText {
   const source = new SourceText(name, text);
-  const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit });
+  const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit, longList: chunkSize });
   if (scan.tooDeep >= 0) {
     const message = `Lists [ ] and groups { } are nested more than ${depthLimit} levels deep here; pages.json needs fewer than 10. Something other than an editor wrote this file: nothing else was checked.`;
     return { status: "invalid-json", problems: [{ message, pointer: "", file: name, ...source.positionAt(scan.tooDeep) }], source };

@@ -4,6 +4,8 @@
 //   overflow the stack instead of getting a message. The scan itself is a loop with its own stack.
 // - a name written twice in one group of fields. JSON.parse silently keeps the last one, so what
 //   an editor changed in the first never shows.
+// - where the long lists are, which the schema is given a piece at a time (schema-in-chunks.ts):
+//   found here, where every character is read anyway, rather than by a walk over the parsed data.
 // It reads broken JSON too (the depth matters most there), and stays out of text and comments.
 import { escapePointer } from "./expand.ts";
 
@@ -23,6 +25,8 @@ export interface JsonScan {
   /** The first `keep` names written twice, in file order. */
   duplicates: DuplicateName[];
   duplicateCount: number;
+  /** The JSON pointers of the lists with more than `longList` items, in the order they reach it. */
+  longLists: string[];
 }
 
 interface Level {
@@ -74,9 +78,10 @@ function pointerOf(levels: readonly Level[]): string {
     .join("");
 }
 
-export function scanJson(text: string, options: { maxDepth: number; keep: number }): JsonScan {
+export function scanJson(text: string, options: { maxDepth: number; keep: number; longList: number }): JsonScan {
   const levels: Level[] = [];
   const duplicates: DuplicateName[] = [];
+  const longLists: string[] = [];
   let duplicateCount = 0;
   let index = 0;
   while (index < text.length) {
@@ -97,13 +102,14 @@ export function scanJson(text: string, options: { maxDepth: number; keep: number
       continue;
     }
     if (code === 0x7b || code === 0x5b) {
-      if (levels.length >= options.maxDepth) return { tooDeep: index, duplicates, duplicateCount };
+      if (levels.length >= options.maxDepth) return { tooDeep: index, duplicates, duplicateCount, longLists };
       levels.push({ isObject: code === 0x7b, index: 0, name: "", names: null, expectName: code === 0x7b });
     } else if (code === 0x7d || code === 0x5d) {
       levels.pop();
     } else if (code === 0x2c && top) {
       if (top.isObject) top.expectName = true;
-      else top.index++;
+      // After `longList` commas, the item that makes the list long.
+      else if (++top.index === options.longList) longLists.push(pointerOf(levels));
     } else if (code === slash && text.charCodeAt(index + 1) === slash) {
       while (index < text.length && !isLineBreak(text.charCodeAt(index))) index++;
       continue;
@@ -114,5 +120,5 @@ export function scanJson(text: string, options: { maxDepth: number; keep: number
     }
     index++;
   }
-  return { tooDeep: -1, duplicates, duplicateCount };
+  return { tooDeep: -1, duplicates, duplicateCount, longLists };
 }

@@ -205,19 +205,26 @@ function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Findin
   const leads = file.site.leads;
   const published = project.publishedStore(leads?.storeFile);
   if (!published) return;
-  const where = `inside ${published.folder}/, which ${published.how}: anyone could download the name, phone number and email of every lead`;
+  const leak = "anyone could download the name, phone number and email of every lead";
+  // A build leaves out a link from public/ to outside it; other ways of copying public/ may not.
+  const where = published.link
+    ? `reached by the link ${published.link}, which leads to ${published.folder}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and ${leak}`
+    : `inside ${published.folder}/, which ${published.how}: ${leak}`;
+  // A build's --out-dir is one more place to keep it out of.
+  const outside = ["public", "dist"].includes(published.folder) ? "public/ and dist/" : `public/, dist/ and ${published.folder}/`;
+  const unlink = published.link ? "Remove the link, or keep the store in a folder no link in public/ leads to." : null;
   if (published.fromEnvironment) {
     const { variable, value } = published.fromEnvironment;
     findings.push({
       pointer: "",
       outsideFile: true,
-      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. Name a file outside public/ and dist/.`,
+      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. ${unlink ?? `Name a file outside ${outside}.`}`,
     });
     return;
   }
   findings.push({
     pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
-    message: `The lead store "${published.store}" is ${where}. Keep it outside public/ and dist/, for example ".leads/leads.jsonl".`,
+    message: `The lead store "${published.store}" is ${where}. ${unlink ?? `Keep it outside ${outside}, for example ".leads/leads.jsonl".`}`,
   });
 }
 

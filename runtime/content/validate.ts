@@ -6,6 +6,7 @@ import { escapePointer, expandSite } from "./expand.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { Finding, MoreProblems, Problem } from "./problem.ts";
 import type { JsonScan } from "./scan-json.ts";
+import { schemaErrorsInChunks } from "./schema-in-chunks.ts";
 import { schemaFindings } from "./schema-messages.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import type { SchemaValidator } from "./schema-validator.ts";
@@ -60,10 +61,11 @@ export function validateText(text: string, name: string, context: ValidationCont
   const parsed = parseText(text, name);
   if (parsed.status !== "parsed") return parsed;
   const { data, scan, source } = parsed;
-  const fromSchema = schemaFindings(context.schema(data), data, countLimit);
+  const checked = schemaErrorsInChunks(context.schema, data, countLimit, scan.longLists);
+  const fromSchema = schemaFindings(checked.errors, data, countLimit);
   const findings = [...duplicateFindings(scan, data, source), ...fromSchema, ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0)];
   if (findings.length > 0) {
-    const complete = fromSchema.length < countLimit && scan.duplicateCount <= scan.duplicates.length;
+    const complete = checked.complete && fromSchema.length < countLimit && scan.duplicateCount <= scan.duplicates.length;
     // Only the listed ones are looked up in the text.
     const { items, more } = listed(findings, complete);
     return { status: "invalid", problems: locate(items, source), more, source, data };

@@ -3,7 +3,7 @@
 // and webhook forwarder.
 export { closeServer } from "./close-server.ts";
 export { isHiddenPath } from "./hidden-path.ts";
-export { insideFolder } from "./inside-folder.ts";
+export { insideFolder, reallyInside } from "./inside-folder.ts";
 export { startLeadEndpoint, type LeadEndpoint } from "./leads/endpoint.ts";
 export { readRefusals, refusedStateFile, type Refusal } from "./leads/forwarder.ts";
 export type { Lead } from "./leads/record.ts";

@@ -1,11 +1,11 @@
 // The content core's questions about the project folder (runtime/content/project-files.ts),
 // answered from the disk.
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import type { ProjectFiles } from "../content/index.ts";
 import { insideFolder } from "./inside-folder.ts";
 import { leadEnv, resolveStoreFile } from "./leads/settings.ts";
-import { publishedFolderOf } from "./published-folder-of.ts";
+import { publishedFolderOf, shownFrom } from "./published-folder-of.ts";
 
 export interface ProjectFolders {
   /** The folder pictures are looked up in. */
@@ -14,10 +14,12 @@ export interface ProjectFolders {
   baseDir: string;
   /** Where PAGES_LEADS_FILE is read from. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The folder a build is about to write the site into, when it is not dist/. */
+  outDir?: string;
 }
 
-export function projectFiles({ publicDir, baseDir, env }: ProjectFolders): ProjectFiles {
-  const shown = (path: string) => (insideFolder(path, baseDir) ? relative(baseDir, path) || "." : path);
+export function projectFiles({ publicDir, baseDir, env, outDir }: ProjectFolders): ProjectFiles {
+  const shown = (path: string) => shownFrom(baseDir, path);
   return {
     isMissingPicture(address) {
       const path = join(publicDir, address);
@@ -26,13 +28,14 @@ export function projectFiles({ publicDir, baseDir, env }: ProjectFolders): Proje
     },
     publishedStore(storeFile) {
       const path = resolveStoreFile(storeFile === undefined ? undefined : { storeFile }, baseDir, env);
-      const folder = publishedFolderOf(path, { baseDir });
+      const folder = publishedFolderOf(path, { baseDir, outDir });
       if (!folder) return null;
       const fromEnv = env[leadEnv.storeFile];
       return {
         store: storeFile ?? shown(path),
         folder: shown(folder.path),
         how: folder.how,
+        ...(folder.link ? { link: shown(folder.link) } : {}),
         ...(fromEnv ? { fromEnvironment: { variable: leadEnv.storeFile, value: fromEnv } } : {}),
       };
     },

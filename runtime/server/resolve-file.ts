@@ -3,6 +3,7 @@
 import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { isHiddenPath } from "./hidden-path.ts";
+import { reallyInside } from "./inside-folder.ts";
 import { HEADERS_FILE } from "./published-headers.ts";
 
 export interface Found {
@@ -10,10 +11,15 @@ export interface Found {
   status: 200 | 404;
 }
 
-async function isKind(path: string, kind: "file" | "directory"): Promise<boolean> {
+/**
+ * Whether path is a file (or a folder) of the published folder root. A link counts only when what
+ * it leads to is inside root too: one leading out (to the lead store, to a file of the system) is
+ * not published, whoever put it there.
+ */
+async function isKind(root: string, path: string, kind: "file" | "directory"): Promise<boolean> {
   try {
     const stats = await stat(path);
-    return kind === "file" ? stats.isFile() : stats.isDirectory();
+    return (kind === "file" ? stats.isFile() : stats.isDirectory()) && (await reallyInside(path, root));
   } catch {
     return false;
   }
@@ -30,12 +36,12 @@ async function nearestNotFound(root: string, names: readonly string[]): Promise<
   for (let index = 0; index < names.length - 1; index++) {
     const next = join(folders[index]!, names[index]!);
     // Nor is a 404.html inside a hidden folder published.
-    if (isHiddenPath(names.slice(0, index + 1)) || !(await isKind(next, "directory"))) break;
+    if (isHiddenPath(names.slice(0, index + 1)) || !(await isKind(root, next, "directory"))) break;
     folders.push(next);
   }
   for (let depth = folders.length - 1; depth >= 0; depth--) {
     const candidate = join(folders[depth]!, "404.html");
-    if (await isKind(candidate, "file")) return { path: candidate, status: 404 };
+    if (await isKind(root, candidate, "file")) return { path: candidate, status: 404 };
   }
   return null;
 }
@@ -55,9 +61,9 @@ export async function resolveFile(root: string, urlPath: string): Promise<Found 
   // _headers is for the host, not for visitors.
   const published = !isHiddenPath(names) && !(names.length === 1 && names[0] === HEADERS_FILE);
   if (published) {
-    if (await isKind(target, "file")) return { path: target, status: 200 };
+    if (await isKind(root, target, "file")) return { path: target, status: 200 };
     const index = join(target, "index.html");
-    if (await isKind(index, "file")) return { path: index, status: 200 };
+    if (await isKind(root, index, "file")) return { path: index, status: 200 };
   }
   // A missing script, style or page data is a plain 404, not a page that would then fail to load.
   if (names[0] === "_data" || names[0] === "assets") return null;

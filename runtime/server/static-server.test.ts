@@ -1,5 +1,5 @@
 // `pages serve`'s file server, run on a free port over a small published folder written by each test.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import * as fs from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
@@ -119,6 +119,47 @@ describe("hidden files", () => {
       expect(answer.text, path).toBe("<p>not found</p>");
     }
     expect((await get("/.well-known/security.txt")).text).toBe("Contact: mailto:security@example.com");
+  });
+});
+
+describe("links", () => {
+  it("never serves what a link leading out of the published folder leads to; links inside it work", async () => {
+    site();
+    // Beside the published folder, as the project's .leads/ is beside dist/.
+    const outside = mkdtempSync(join(tmpdir(), "static-server-outside-"));
+    try {
+      writeFileSync(join(outside, "leads.jsonl"), '{"name":"Omar"}\n');
+      writeFileSync(join(outside, "404.html"), "<p>outside</p>");
+      mkdirSync(join(outside, "page"));
+      writeFileSync(join(outside, "page", "index.html"), "<p>outside page</p>");
+      symlinkSync(outside, join(root, "backup"));
+      symlinkSync(join(outside, "leads.jsonl"), join(root, "notes.txt"));
+      symlinkSync(join(outside, "page"), join(root, "elsewhere"));
+      symlinkSync(join(root, "about"), join(root, "about-us"));
+      await start();
+      for (const path of ["/backup/leads.jsonl", "/notes.txt", "/backup/page", "/elsewhere", "/elsewhere/", "/backup/x/y"]) {
+        const answer = await get(path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.text, path).toBe("<p>not found</p>");
+      }
+      expect((await get("/about-us")).text).toBe("<p>about us</p>");
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("serves a published folder that is itself a link", async () => {
+    site();
+    const link = `${root}-link`;
+    symlinkSync(root, link);
+    try {
+      server = createStaticServer({ root: link });
+      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect((await get("/about")).text).toBe("<p>about us</p>");
+    } finally {
+      rmSync(link);
+    }
   });
 });
 

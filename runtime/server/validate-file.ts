@@ -13,6 +13,8 @@ export interface NodeValidationOptions {
   baseDir?: string;
   /** Where PAGES_LEADS_FILE is read from; process.env by default. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The folder `pages build --out-dir` writes into, where the lead store may not be either. */
+  outDir?: string;
 }
 
 /** What the core needs to validate a file whose public/ folder is given (or whose folder is baseDir). */
@@ -20,7 +22,7 @@ export function nodeValidation(options: NodeValidationOptions & ({ publicDir: st
   const baseDir = options.baseDir ?? dirname(options.publicDir as string);
   return {
     schema: cachedSchemaValidator(),
-    project: projectFiles({ publicDir: options.publicDir ?? join(baseDir, "public"), baseDir, env: options.env ?? process.env }),
+    project: projectFiles({ publicDir: options.publicDir ?? join(baseDir, "public"), baseDir, env: options.env ?? process.env, outDir: options.outDir }),
   };
 }
 

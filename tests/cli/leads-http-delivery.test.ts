@@ -148,5 +148,6 @@ describe("the whatsapp delivery", () => {
 
   it("leaves unanswered fields out of the message", () => {
     expect(whatsappMessage(contact, { name: "Omar", email: "", phone: " " })).toBe("Send Us a Message\nFull Name: Omar");
+    expect(whatsappMessage(contact, { name: "Omar", email: "\u200b", phone: "\u00ad\u200e" })).toBe("Send Us a Message\nFull Name: Omar");
   });
 });

@@ -1,10 +1,10 @@
 // `pages validate` keeps paths where they belong: the lead store out of the folders that are
-// published, and pictures inside public/. Each file is the shipped pages.json with one path changed,
+// published (and `pages build` out of the folder it writes), and pictures inside public/. Each file is the shipped pages.json with one path changed,
 // in a folder of its own beside a public/ of its own.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { looksLikeCrash, positionAt, projectRoot, publicDir, runCli, runCliWithEnv, valuePosition } from "./helpers.ts";
 
 const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
@@ -56,6 +56,87 @@ describe("a lead store where the site is published", () => {
     const { code, stdout } = runCli("validate", file);
     expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
     expect(code).toBe(0);
+  });
+});
+
+describe("a link in public/ to the lead store", () => {
+  const link = () => join(dir, "public", "backup");
+  afterEach(() => rmSync(link(), { force: true }));
+
+  it.each([
+    ["its folder, not made yet", "../.leads", false],
+    ["its folder", "../.leads", true],
+    ["the store itself", "../.leads/leads.jsonl", true],
+  ])("to %s is refused at storeFile's place, exit 1", (_, target, made) => {
+    rmSync(join(dir, ".leads"), { recursive: true, force: true });
+    if (made) {
+      mkdirSync(join(dir, ".leads"));
+      writeFileSync(join(dir, ".leads", "leads.jsonl"), "");
+    }
+    symlinkSync(target, link());
+    const text = withText("", "");
+    const { code, stdout, stderr } = runCli("validate", file);
+    const at = valuePosition(text, '"storeFile":');
+    expect(stdout).toContain(
+      `${file}:${at.line}:${at.column}  The lead store ".leads/leads.jsonl" is reached by the link public/backup, which leads to ${target.slice("../".length)}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and anyone could download the name, phone number and email of every lead. Remove the link, or keep the store in a folder no link in public/ leads to.`,
+    );
+    expect(looksLikeCrash(stdout + stderr)).toBe(false);
+    expect(code).toBe(1);
+  });
+
+  it("is fine when it leads elsewhere, or has a hidden name, which is never published", () => {
+    mkdirSync(join(dir, "photos"), { recursive: true });
+    symlinkSync("../photos", link());
+    symlinkSync("../.leads", join(dir, "public", ".backup"));
+    try {
+      withText("", "");
+      const { code, stdout } = runCli("validate", file);
+      expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
+      expect(code).toBe(0);
+    } finally {
+      rmSync(join(dir, "public", ".backup"));
+    }
+  });
+});
+
+describe("pages build --out-dir with the lead store inside", () => {
+  // The build removes from its output folder what it did not write: the store would go with it.
+  const lead = '{"id":"1","receivedAt":"2025-06-01T09:00:00.000Z","form":"contact","page":"/contact","fields":{"name":"Omar"}}\n';
+  function site(): { out: string; store: string } {
+    const out = join(dir, "site");
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out);
+    writeFileSync(join(out, "leads.jsonl"), lead);
+    return { out, store: join(out, "leads.jsonl") };
+  }
+  function expectUntouched(out: string): void {
+    expect(readdirSync(out)).toEqual(["leads.jsonl"]);
+    expect(readFileSync(join(out, "leads.jsonl"), "utf8")).toBe(lead);
+  }
+
+  it("is refused before anything is written when PAGES_LEADS_FILE names it, exit 1", () => {
+    withText("", "");
+    const { out, store } = site();
+    const { code, stdout, stderr } = runCliWithEnv({ PAGES_LEADS_FILE: store }, "build", file, "--out-dir", out);
+    expect(stderr).toContain(
+      `${file}  The lead store ${store} named by the environment variable PAGES_LEADS_FILE is inside site/, which \`pages build --out-dir\` writes the site into: anyone could download the name, phone number and email of every lead. Name a file outside public/, dist/ and site/.`,
+    );
+    expect(stderr).toContain(`Nothing was built: fix the problems in ${file} first.`);
+    expect(looksLikeCrash(stdout + stderr)).toBe(false);
+    expect(code).toBe(1);
+    expectUntouched(out);
+  });
+
+  it("is refused at storeFile's place when pages.json names it, exit 1", () => {
+    const text = withText('"storeFile": ".leads/leads.jsonl"', '"storeFile": "site/leads.jsonl"');
+    const { out } = site();
+    const { code, stderr } = runCli("build", file, "--out-dir", out);
+    const at = valuePosition(text, '"storeFile":');
+    expect(stderr).toContain(
+      `${file}:${at.line}:${at.column}  The lead store "site/leads.jsonl" is inside site/, which \`pages build --out-dir\` writes the site into:`,
+    );
+    expect(code).toBe(1);
+    expectUntouched(out);
   });
 });
 

@@ -139,7 +139,12 @@ describe("POST /api/leads", () => {
   it("refuses a pickup with every field empty or blank, with the form's own message under its first field", async () => {
     await start();
     const empty = Object.fromEntries(pickupBlock.fields.map((field) => [field.name, ""]));
-    for (const fields of [empty, { ...empty, [pickupBlock.fields[1]!.name]: "  \t " }, {}]) {
+    const invisible = [
+      { ...empty, pickupLocation: "\u200b" },
+      { ...empty, name: "\u00ad" },
+      { ...empty, phone: "\u200e\ufeff\u2060" },
+    ];
+    for (const fields of [empty, { ...empty, [pickupBlock.fields[1]!.name]: "  \t " }, ...invisible, {}]) {
       const response = await post({ form: "pickup", page: areaPage.path, fields });
       expect(response.status).toBe(400);
       const { errors } = (await response.json()) as { errors: Record<string, string> };
