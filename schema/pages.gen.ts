@@ -4,9 +4,9 @@
 export type EntryRef = `{${string}}`;
 
 /**
- * Text shown to visitors. Inside a page family it may contain placeholders such as {city}, replaced by the entry's field of that name.
+ * Text shown to visitors: in English only (a plain text), or in every language of the site side by side ({ "en": ..., "ur": ... }). Inside a page family it may contain placeholders such as {city}, replaced by the entry's field of that name in the same language.
  */
-export type Text = string;
+export type Text = string | Translation;
 /**
  * A UAE phone number in international form: +971, then 8 or 9 digits, spaces allowed, for example +971 4 000 0000.
  */
@@ -176,6 +176,12 @@ export interface PagesFile {
    * Tells your editor where the rules for this file are, so it can complete and explain it. Keep it as ./schema/pages.schema.json.
    */
   $schema?: string;
+  /**
+   * The languages the site is published in. The first is at the site's own addresses (/contact); each other one has the same pages under its code (/ur/contact). Left out: English only.
+   *
+   * @minItems 1
+   */
+  languages?: Language[];
   site: Site;
   navigation: Navigation;
   /**
@@ -194,6 +200,27 @@ export interface PagesFile {
     destinations: DestinationFamily;
   };
   lint?: LintSettings;
+}
+/**
+ * One language of the site.
+ */
+export interface Language {
+  /**
+   * The language's code: en for English, ur for Urdu. Texts give their words in it under this name, and its pages are under /<code>/ unless it is the first language.
+   */
+  code: "en" | "ur";
+  /**
+   * The language's name in itself, as the language switcher shows it: English, اردو.
+   */
+  name: string;
+  /**
+   * The language and the country of the readers, as social media read it (og:locale), for example en_AE or ur_PK.
+   */
+  locale: string;
+  /**
+   * Which way its script runs: rtl (right to left) for Urdu, ltr for English (the default).
+   */
+  dir?: "ltr" | "rtl";
 }
 /**
  * The company's facts, written once and used on every page.
@@ -306,6 +333,23 @@ export interface Site {
     refetchOnFocus: boolean;
   };
   leads?: LeadSettings;
+}
+/**
+ * One text in each language of the site, side by side, so a translator sees the English beside the Urdu. A language left out shows the English on its pages (pages lint warns: missing-translation).
+ */
+export interface Translation {
+  /**
+   * The text in English, shown on the English pages (and on the pages of a language that has no text here).
+   */
+  en: string;
+  /**
+   * The text in Urdu, shown on the Urdu pages under /ur/. Keep {placeholders} as they are in the English.
+   */
+  ur?: string;
+  /**
+   * A fingerprint of the English this Urdu was translated from. When the English changes and this fingerprint no longer matches it, pages lint says the Urdu may be out of date (stale-translation). The visual editor writes it when you change the Urdu; by hand, copy the one pages lint prints once the Urdu says the same as the English again.
+   */
+  translatedFrom?: string;
 }
 /**
  * The lead endpoint of `pages serve` (POST /api/leads), where forms with "delivery": { "kind": "http", "url": "/api/leads" } send their answers. Read only by the server, never sent to the browser.

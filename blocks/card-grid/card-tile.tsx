@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
 import type { Card } from "../../schema/index.ts";
+import type { Localized } from "../../runtime/index.ts";
 import { color, fontSize, iconColors, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
 import { card, iconBadge, muted, visuallyHidden } from "../../runtime/ui/styles.ts";
 
 /** A card's content; the icon is optional because service entries may leave it out. */
-export type CardTileProps = Omit<Card, "icon"> & { icon?: Card["icon"] };
+export type CardTileProps = Omit<Localized<Card>, "icon"> & { icon?: Localized<Card>["icon"] };
 
 const tileStyle = css`
   ${card};

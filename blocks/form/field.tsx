@@ -2,7 +2,10 @@
 // so screen readers read the label and the message with the control.
 import { css } from "@emotion/react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { FormField } from "../../schema/index.ts";
+import type { FormField as FormFieldSchema } from "../../schema/index.ts";
+import type { Localized } from "../../runtime/index.ts";
+
+type FormField = Localized<FormFieldSchema>;
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { maxLengthOf } from "./max-length.ts";
 

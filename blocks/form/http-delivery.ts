@@ -2,7 +2,10 @@
 // names fields ({ errors: { field: message } }) becomes messages under those fields; any other
 // status (a redirect too), no connection or no answer within the timeout is a failure that keeps
 // every value.
-import type { FormBlock, HttpDelivery } from "../../schema/index.ts";
+import type { FormBlock as FormBlockSchema, HttpDelivery } from "../../schema/index.ts";
+import type { Localized } from "../../runtime/index.ts";
+
+type FormBlock = Localized<FormBlockSchema>;
 import type { FormSubmission, SubmitResult } from "./submit.ts";
 
 /** The schema's default for `timeoutMs`. */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { FormField } from "../../schema/pages.gen.ts";
+import type { Localized } from "../../runtime/index.ts";
 import { lazyResolver } from "./lazy-resolver.ts";
 
-const fields: FormField[] = [{ name: "name", label: "Name", kind: "text", required: true, minLength: 2, message: "Too short" }];
+const fields: Localized<FormField>[] = [{ name: "name", label: "Name", kind: "text", required: true, minLength: 2, message: "Too short" }];
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe("lazyResolver", () => {

@@ -3,7 +3,11 @@
 // functions are imported one by one so the browser gets only the checks a form uses (a sixth of
 // zod's classic API).
 import { email, enum as oneOf, literal, maxLength, minLength, object, overwrite, pipe, refine, string, union, type ZodMiniType } from "zod/mini";
-import type { FormBlock, FormField } from "../../schema/index.ts";
+import type { FormBlock as FormBlockSchema, FormField as FormFieldSchema } from "../../schema/index.ts";
+import type { Localized } from "../../runtime/index.ts";
+
+type FormBlock = Localized<FormBlockSchema>;
+type FormField = Localized<FormFieldSchema>;
 import { maxLengthOf } from "./max-length.ts";
 import { isBlank, plainText } from "./plain-text.ts";
 import { emptyFormField, type FormValues } from "./values.ts";

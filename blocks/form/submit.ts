@@ -1,7 +1,11 @@
 // The one step that sends a form. A form's delivery strategy (its `delivery` in pages.json)
 // decides how: the spec's `simulate`, `http` to a lead endpoint, or a `whatsapp` chat. Adding a
 // strategy is adding it to the schema's delivery union and an entry to `deliveries`.
-import type { FormBlock, FormDelivery, Site } from "../../schema/index.ts";
+import type { FormBlock as FormBlockSchema, FormDelivery, Site as SiteSchema } from "../../schema/index.ts";
+import type { Localized } from "../../runtime/index.ts";
+
+type FormBlock = Localized<FormBlockSchema>;
+type Site = Localized<SiteSchema>;
 import { whatsappHref } from "../../runtime/actions.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { postSubmission } from "./http-delivery.ts";

@@ -2,8 +2,10 @@
 // An item without href is plain text, so a city the company names but has no page for stays unlinked.
 import { css } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
-import type { ListLink } from "../../schema/index.ts";
-import type { BlockOf } from "../../runtime/index.ts";
+import type { ListLink as ListLinkSchema } from "../../schema/index.ts";
+import type { BlockOf, Localized } from "../../runtime/index.ts";
+
+type ListLink = Localized<ListLinkSchema>;
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";

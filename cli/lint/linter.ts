@@ -1,6 +1,6 @@
 // Runs the rules on a valid pages.json, then applies its lint settings: each rule's level and the
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
-import type { PagesFile, MoreProblems, Problem, SourceText } from "../../runtime/content/index.ts";
+import { languagesOf, localizeFile, sourcePointer, type PagesFile, type MoreProblems, type Problem, type SourceText } from "../../runtime/content/index.ts";
 import { validateFile, nodeValidation, projectRoot } from "../../runtime/server/index.ts";
 import { validateText } from "../../runtime/content/index.ts";
 import { placeLocator } from "./place-position.ts";
@@ -65,7 +65,12 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   const { source, data } = input;
   const settings = data.lint ?? {};
   const referenceYear = options.referenceYear ?? settings.referenceYear ?? new Date().getFullYear();
-  const texts = buildTextIndex(data);
+  const [language] = languagesOf(data);
+  const file = localizeFile(data, language!);
+  // Rules name texts where the language's file has them; the words are written in pages.json inside
+  // the text's translation, under the language's code.
+  const inSource = (place: Place): Place => ({ ...place, pointer: sourcePointer(data, place.pointer, language!.code) });
+  const texts = buildTextIndex(file);
   const pageCount = texts.routes.length;
   const order = new Map(texts.routes.map((route, index) => [route, index]));
   const sortRoutes = (routes: readonly string[]) => [...new Set(routes)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
@@ -77,12 +82,12 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
     if (level === "off") continue;
     const messages: Readonly<Record<string, string>> = rule.meta.messages;
     rule.create({
-      file: data,
+      file,
       texts,
       collections: texts.collections,
       referenceYear,
-      describe: (place, routes) => `on ${routeLabel(sortRoutes(routes), pageCount)} (${marks.mark(place)})`,
-      position: (place) => marks.mark(place),
+      describe: (place, routes) => `on ${routeLabel(sortRoutes(routes), pageCount)} (${marks.mark(inSource(place))})`,
+      position: (place) => marks.mark(inSource(place)),
       report({ messageId, data: values, place, routes }) {
         reports.push({
           rule: id,
@@ -90,7 +95,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
           messageId,
           template: messages[messageId] ?? messageId,
           data: values,
-          place,
+          place: inSource(place),
           routes,
         });
       },

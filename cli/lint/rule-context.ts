@@ -1,5 +1,5 @@
 // What a rule is given: the file, every text on the site, and a way to report.
-import type { Collections, PagesFile } from "../../runtime/content/index.ts";
+import type { Collections, LocalizedFile } from "../../runtime/content/index.ts";
 import type { MessageData, Messages } from "./define-rule.ts";
 import type { TextIndex } from "./text-index.ts";
 import type { Place } from "./types.ts";
@@ -13,7 +13,7 @@ export interface ReportDescriptor<M extends Messages, Id extends keyof M & strin
 }
 
 export interface RuleContext<M extends Messages> {
-  readonly file: PagesFile;
+  readonly file: LocalizedFile;
   /** Every text of the site after family expansion, with where it is written and where it shows. */
   readonly texts: TextIndex;
   /** Family entries as menus and lists show them, with their routes. */

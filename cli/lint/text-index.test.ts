@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { expandSite } from "../../runtime/content/expand.ts";
-import type { PagesFile } from "../../runtime/content/types.ts";
+import type { LocalizedFile, PagesFile } from "../../runtime/content/types.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
 import { baseEntry, documentText, hero } from "./testing/test-document.ts";
 import { buildTextIndex, placeAt } from "./text-index.ts";
@@ -24,7 +24,7 @@ function expandedTexts(file: PagesFile): string[] {
 }
 
 function indexedTexts(file: PagesFile): string[] {
-  return buildTextIndex(file)
+  return buildTextIndex(expandSite(file).file)
     .items.filter((item) => item.area === "blocks" || item.area === "seo")
     .flatMap((item) => item.routes.map((route) => `${route} | ${item.text}`))
     .sort();
@@ -56,14 +56,14 @@ describe("the text index", () => {
   });
 
   it("keeps one item for a template text however many pages show it", () => {
-    const file = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile;
+    const file = expandSite(JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile).file;
     const transit = buildTextIndex(file).items.filter((item) => item.pointer === "/families/destinations/blocks/3/options/0/transit");
     expect(transit).toHaveLength(1);
     expect(transit[0]?.routes).toHaveLength(16);
   });
 
   it("places a character of a filled-in text in the template, or in the entry that supplied it", () => {
-    const file = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile;
+    const file: LocalizedFile = expandSite(JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile).file;
     const item = buildTextIndex(file).items.find((candidate) => candidate.text === "Cargo from the UAE to Lahore");
     if (!item) throw new Error("the Lahore page's hero title is not in the index");
     expect(item.pointer).toBe("/families/destinations/blocks/0/title");

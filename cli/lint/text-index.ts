@@ -15,7 +15,7 @@ import {
   templateParts,
   wholeValueField,
 } from "../../runtime/content/index.ts";
-import type { Collections, FamilyName, PagesFile } from "../../runtime/content/index.ts";
+import type { Collections, FamilyName, LocalizedFile } from "../../runtime/content/index.ts";
 import type { Place } from "./types.ts";
 
 /** An object or list a text sits in; the root of a service page's texts is its service entry. */
@@ -125,7 +125,7 @@ interface EntryPage {
   route: string;
 }
 
-export function buildTextIndex(file: PagesFile): TextIndex {
+export function buildTextIndex(file: LocalizedFile): TextIndex {
   const items: TextItem[] = [];
   const collections = collectionsOf(file);
   const push = (item: TextItem) => void items.push(item);
@@ -247,7 +247,7 @@ export function buildTextIndex(file: PagesFile): TextIndex {
     page.blocks.forEach((block, blockIndex) => {
       const blockPointer = `${pointer}/blocks/${blockIndex}`;
       walkPlain(block, blockPointer, null, "blocks", "blocks", routes);
-      listedTexts(block as unknown as Json, { value: block, pointer: blockPointer, parent: null }, routes);
+      listedTexts(block, { value: block, pointer: blockPointer, parent: null }, routes);
     });
     walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
     if (page.whatsappMessage !== undefined)

@@ -182,6 +182,7 @@ describe("routesOf", () => {
         family: "destinations",
         canonical: `https://www.induscargo.example/pakistan-cargo-to-${city}`,
         aliasOf: `/pakistan-cargo-to-${city}`,
+        language: "en",
       })),
     );
     expect(pageAt(site, "/pakistan-cargo-to-karachi").aliases).toEqual(["/karachi-cargo"]);
@@ -199,6 +200,7 @@ describe("routesOf", () => {
         family: "destinations",
         canonical: "https://www.induscargo.example/pakistan-cargo-to-rawalpindi",
         aliasOf: "/pakistan-cargo-to-rawalpindi",
+        language: "en",
       });
     }
   });
@@ -207,8 +209,8 @@ describe("routesOf", () => {
     const routes = routesOf(site);
     expect(routes.filter((route) => route.aliasOf === null).map((route) => route.path)).toEqual(site.pages.map((page) => page.route));
     expect(routes.filter((route) => route.family === "fallback")).toEqual([
-      { path: "*", family: "fallback", canonical: null, aliasOf: null },
-      { path: "/services/*", family: "fallback", canonical: null, aliasOf: null },
+      { path: "*", family: "fallback", canonical: null, aliasOf: null, language: "en" },
+      { path: "/services/*", family: "fallback", canonical: null, aliasOf: null, language: "en" },
     ]);
   });
 });

@@ -1,8 +1,10 @@
 // Family expansion: pages.json -> the concrete pages of the site. The CLI (validate, routes, lint,
 // build) and the browser runtime both use this one module.
 import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/index.ts";
+import { inLanguage, languagesOf, type Language } from "./languages.ts";
+import { localizeFile } from "./localize.ts";
 import { fillText, wholeValueField } from "./placeholders.ts";
-import type { AnyEntry, CollectionItem, Collections, ExpandedPage, ExpandedSite, ResolvedBlock, RouteInfo } from "./types.ts";
+import type { AnyEntry, CollectionItem, Collections, ExpandedPage, ExpandedSite, LocalizedFile, ResolvedBlock, RouteInfo } from "./types.ts";
 
 export const familyNames: readonly FamilyName[] = ["services", "areas", "origins", "destinations"];
 
@@ -33,25 +35,34 @@ export function entryRoute(familyRoute: string, entry: Fields): string {
   return fillText(familyRoute, entry);
 }
 
-/** Where a page lives: its route, its canonical URL (null for a catch-all) and its other addresses. */
+/** Where a page lives: its route, its canonical address (null for a catch-all) and its other addresses. */
 interface Address {
   route: string;
-  canonical: string | null;
+  canonicalPath: string | null;
   aliases: string[];
 }
 
-function pageAddress(file: PagesFile, page: PagesFile["pages"][number]): Address {
-  const catchAll = isCatchAll(page.route);
-  return { route: page.route, canonical: catchAll ? null : canonicalUrl(file.site.url, page.seo.canonical ?? page.route), aliases: [] };
+/** What addresses are made from; the same in pages.json and in any of its languages. */
+interface AddressSource {
+  site: { url: string };
+  pages: readonly { route: string; seo: { canonical?: string } }[];
+  families: Readonly<Record<FamilyName, { route: string; seo: { canonical?: string }; entries: readonly object[] }>>;
 }
 
-function entryAddress(file: PagesFile, name: FamilyName, entry: AnyEntry): Address {
-  const family = file.families[name];
-  const fields = entry as unknown as Fields;
-  const route = entryRoute(family.route, fields);
-  const canonical = canonicalUrl(file.site.url, family.seo.canonical ? fillText(family.seo.canonical, fields) : route);
-  return { route, canonical, aliases: "aliases" in entry && entry.aliases ? [...entry.aliases] : [] };
+function pageAddress(page: AddressSource["pages"][number]): Address {
+  return { route: page.route, canonicalPath: isCatchAll(page.route) ? null : (page.seo.canonical ?? page.route), aliases: [] };
 }
+
+function entryAddress(file: AddressSource, name: FamilyName, entry: object): Address {
+  const family = file.families[name];
+  const fields = entry as Fields;
+  const route = entryRoute(family.route, fields);
+  const aliases = (fields.aliases as readonly string[] | undefined) ?? [];
+  return { route, canonicalPath: family.seo.canonical ? fillText(family.seo.canonical, fields) : route, aliases: [...aliases] };
+}
+
+const canonicalOf = (file: AddressSource, address: Pick<Address, "canonicalPath">) =>
+  address.canonicalPath === null ? null : canonicalUrl(file.site.url, address.canonicalPath);
 
 function recordOrigins(value: unknown, pointer: string, origins: Map<object, string>): void {
   if (value === null || typeof value !== "object" || origins.has(value)) return;
@@ -114,18 +125,20 @@ export function templateBlockShown(block: Readonly<Record<string, unknown>>, ent
   });
 }
 
-function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, string>): ExpandedPage[] {
+function expandFamily(file: LocalizedFile, name: FamilyName, origins: Map<object, string>): ExpandedPage[] {
   const family = file.families[name];
   const base = `/families/${name}`;
   const entries: readonly AnyEntry[] = family.entries;
   return entries.map((entry, index) => {
     const fields = entry as unknown as Fields;
     const entryPointer = `${base}/entries/${index}`;
-    const { route, canonical, aliases } = entryAddress(file, name, entry);
+    const address = entryAddress(file, name, entry);
+    const { route, aliases } = address;
+    const canonical = canonicalOf(file, address);
     const blocks: ResolvedBlock[] = [];
     const blockSources: string[] = [];
     family.blocks.forEach((template, blockIndex) => {
-      if (!templateBlockShown(template as unknown as Fields, fields)) return;
+      if (!templateBlockShown(template, fields)) return;
       const pointer = `${base}/blocks/${blockIndex}`;
       blocks.push(fill(template, pointer, fields, entryPointer, origins) as ResolvedBlock);
       blockSources.push(pointer);
@@ -147,12 +160,15 @@ function expandFamily(file: PagesFile, name: FamilyName, origins: Map<object, st
   });
 }
 
-function singlePages(file: PagesFile, origins: Map<object, string>): ExpandedPage[] {
+function singlePages(file: LocalizedFile, origins: Map<object, string>): ExpandedPage[] {
   return file.pages.map((page, index) => {
     const pointer = `/pages/${index}`;
     recordOrigins(page, pointer, origins);
+    const address = pageAddress(page);
     return {
-      ...pageAddress(file, page),
+      route: address.route,
+      aliases: address.aliases,
+      canonical: canonicalOf(file, address),
       family: null,
       slug: null,
       label: null,
@@ -166,7 +182,7 @@ function singlePages(file: PagesFile, origins: Map<object, string>): ExpandedPag
 }
 
 /** The entries of each family as menus, lists and tiles show them. */
-export function collectionsOf(file: PagesFile): Collections {
+export function collectionsOf(file: LocalizedFile): Collections {
   const collection = (name: FamilyName) => {
     const family = file.families[name];
     const entries: readonly AnyEntry[] = family.entries;
@@ -192,34 +208,69 @@ export function collectionsOf(file: PagesFile): Collections {
   };
 }
 
-/** Turns a valid pages.json into every concrete page of the site. */
-export function expandSite(file: PagesFile): ExpandedSite {
+/** Turns a valid pages.json into every concrete page of the site in one language (the first by default). */
+export function expandSite(source: PagesFile, language?: Language): ExpandedSite {
+  const languages = languagesOf(source);
+  const shown = language ?? languages[0]!;
+  const file = localizeFile(source, shown);
   const origins = new Map<object, string>();
   const pages = [...singlePages(file, origins), ...familyNames.flatMap((name) => expandFamily(file, name, origins))];
-  return { file, pages, collections: collectionsOf(file), origins };
+  return { file, language: shown, languages, pages, collections: collectionsOf(file), origins };
 }
 
-/** Every address the site answers, aliases included, in the order pages.json declares them. */
-export function routeTable(file: PagesFile): (RouteInfo & { source: string })[] {
-  const single = file.pages.map((page, index) => {
-    const { route, canonical } = pageAddress(file, page);
-    return { path: route, family: isCatchAll(route) ? ("fallback" as const) : ("page" as const), canonical, aliasOf: null, source: `/pages/${index}` };
+/** The site in each of its languages, the first language first. */
+export function expandEditions(source: PagesFile): ExpandedSite[] {
+  return languagesOf(source).map((language) => expandSite(source, language));
+}
+
+/** An address of a file (or of one of its languages), with its canonical address as a path. */
+interface Addressed extends Omit<RouteInfo, "language" | "canonical"> {
+  canonicalPath: string | null;
+  source: string;
+}
+
+/** Every address of a file (or of one of its languages), aliases included, in the order it declares them. */
+function addresses(file: AddressSource): Addressed[] {
+  const single = file.pages.map((page, index): Addressed => {
+    const { route, canonicalPath } = pageAddress(page);
+    return { path: route, family: isCatchAll(route) ? "fallback" : "page", canonicalPath, aliasOf: null, source: `/pages/${index}` };
   });
-  const families = familyNames.flatMap((name) => {
-    const entries: readonly AnyEntry[] = file.families[name].entries;
-    return entries.flatMap((entry, index) => {
-      const { route, canonical, aliases } = entryAddress(file, name, entry);
+  const families = familyNames.flatMap((name) =>
+    file.families[name].entries.flatMap((entry, index): Addressed[] => {
+      const { route, canonicalPath, aliases } = entryAddress(file, name, entry);
       const source = `/families/${name}/entries/${index}`;
       return [
-        { path: route, family: name, canonical, aliasOf: null, source },
-        ...aliases.map((alias) => ({ path: alias, family: name, canonical, aliasOf: route, source })),
+        { path: route, family: name, canonicalPath, aliasOf: null, source },
+        ...aliases.map((alias) => ({ path: alias, family: name, canonicalPath, aliasOf: route, source })),
       ];
-    });
-  });
+    }),
+  );
   return [...single, ...families];
 }
 
-/** The routes of an expanded site, as `pages routes` lists them. */
+function routeInfo(file: AddressSource, { canonicalPath, ...route }: Addressed, language: Language["code"]): RouteInfo & { source: string } {
+  return { ...route, canonical: canonicalPath === null ? null : canonicalUrl(file.site.url, canonicalPath), language };
+}
+
+/** Every address the site answers in every language, aliases included: the first language's, then each other's. */
+export function routeTable(file: PagesFile): (RouteInfo & { source: string })[] {
+  const own = addresses(file);
+  return languagesOf(file).flatMap((language) =>
+    own.map((route) => {
+      const moved = (path: string | null) => (path === null ? null : inLanguage(path, language));
+      return routeInfo(
+        file,
+        { ...route, path: inLanguage(route.path, language), canonicalPath: moved(route.canonicalPath), aliasOf: moved(route.aliasOf) },
+        language.code,
+      );
+    }),
+  );
+}
+
+/** The routes of the site in one language, as `pages routes` lists them. */
 export function routesOf(site: ExpandedSite): RouteInfo[] {
-  return routeTable(site.file).map(({ source: _source, ...route }) => route);
+  return addresses(site.file).map((route) => {
+    const { source: _source, ...info } = routeInfo(site.file, route, site.language.code);
+    return info;
+  });
 }

@@ -9,6 +9,7 @@ export {
   canonicalUrl,
   catchAllPrefix,
   collectionsOf,
+  expandEditions,
   entryRoute,
   escapePointer,
   expandSite,
@@ -23,6 +24,8 @@ export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, 
 export type { Finding, MoreProblems, Problem } from "./problem.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
+export { inLanguage, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
+export { englishOf, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
 export { slugify } from "./slugify.ts";
 export { pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";

@@ -212,9 +212,11 @@ function resolveAnyOf(errors: ErrorObject[], data: unknown): ErrorObject[] {
       value !== null && typeof value === "object" && !Array.isArray(value)
         ? branches.find((branch) => ((branch.required as string[] | undefined) ?? []).every((key) => key in value))
         : undefined;
+    // A text (words, or a translation in each language) given as a number or a list: say it should be text.
+    const textBranch = value === null || typeof value !== "object" || Array.isArray(value) ? branches.find((branch) => branch.type === "string") : undefined;
     kept = kept.filter((error) => {
       if (error.instancePath !== path) return true;
-      if (error.keyword === "type") return false;
+      if (error.keyword === "type") return textBranch !== undefined && error.parentSchema === textBranch;
       if (error.keyword === "pattern") return (error.params.pattern === refPattern) === looksLikeRef;
       if (objectBranch && error.parentSchema !== objectBranch) return false;
       return true;

@@ -6,6 +6,8 @@ import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "
 import { listedEntries, type ListedEntries } from "./entry-lists.ts";
 import { fillText, placeholdersIn } from "./placeholders.ts";
 import { closest } from "./closest.ts";
+import { languagesOf } from "./languages.ts";
+import { localizeFile } from "./localize.ts";
 import type { Finding } from "./problem.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import { slugify } from "./slugify.ts";
@@ -163,7 +165,7 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
       for (const entry of entries) checkHref(fillText(text, entry as unknown as Record<string, unknown>), pointer);
     });
   }
-  const collections = collectionsOf(file);
+  const collections = collectionsOf(localizeFile(file, languagesOf(file)[0]!));
   const checkOnly = ({ only, family, onlyProperty }: ListedEntries, pointer: string) => {
     if (!only) return;
     const slugs = collections[family]?.map((item) => item.slug) ?? [];

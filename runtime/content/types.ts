@@ -1,25 +1,52 @@
 // Types of the expanded site: pages.json after page families are turned into concrete pages.
 // Every content type comes from schema/pages.gen.ts; this file only derives from it.
-import type { Block, DestinationEntry, AreaEntry, OriginEntry, ServiceEntry, EntryRef, FamilyName, PagesFile, Province, Seo } from "../../schema/index.ts";
+import type {
+  Block,
+  DestinationEntry,
+  AreaEntry,
+  OriginEntry,
+  ServiceEntry,
+  EntryRef,
+  FamilyName,
+  PagesFile,
+  Province,
+  Seo,
+  Translation,
+} from "../../schema/index.ts";
+import type { Language } from "./languages.ts";
 
-/** A value after family expansion: whole-value placeholders ({areas}) are gone. */
+/** A value in one language: every text given in several languages is that language's words. */
+export type Localized<T> = T extends Translation
+  ? string
+  : T extends readonly (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T;
+
+/** pages.json in one of its languages (runtime/content/localize.ts). */
+export type LocalizedFile = Localized<PagesFile>;
+
+/** A value after family expansion, in one language: whole-value placeholders ({areas}) are gone. */
 export type Resolved<T> = T extends EntryRef
   ? never
-  : T extends readonly (infer U)[]
-    ? Resolved<U>[]
-    : T extends object
-      ? { [K in keyof T]: Resolved<T[K]> }
-      : T;
+  : T extends Translation
+    ? string
+    : T extends readonly (infer U)[]
+      ? Resolved<U>[]
+      : T extends object
+        ? { [K in keyof T]: Resolved<T[K]> }
+        : T;
 
 export type ResolvedBlock = Resolved<Block>;
 export type BlockType = Block["type"];
 export type BlockOf<K extends BlockType> = Extract<ResolvedBlock, { type: K }>;
 
 export interface EntryByFamily {
-  services: ServiceEntry;
-  areas: AreaEntry;
-  origins: OriginEntry;
-  destinations: DestinationEntry;
+  services: Localized<ServiceEntry>;
+  areas: Localized<AreaEntry>;
+  origins: Localized<OriginEntry>;
+  destinations: Localized<DestinationEntry>;
 }
 
 export type AnyEntry = EntryByFamily[FamilyName];
@@ -38,7 +65,7 @@ export interface ExpandedPage {
   aliases: string[];
   /** Absolute canonical URL, or null for catch-all pages. */
   canonical: string | null;
-  seo: Seo;
+  seo: Localized<Seo>;
   whatsappMessage: string;
   blocks: ResolvedBlock[];
   /** JSON pointer of the page, or of the family entry, in pages.json. */
@@ -65,13 +92,20 @@ export type Collections = Record<FamilyName, CollectionItem[]>;
 
 export interface RouteInfo {
   path: string;
+  /** The language of the page at this address. */
+  language: Language["code"];
   family: FamilyName | "page" | "fallback";
   canonical: string | null;
   aliasOf: string | null;
 }
 
+/** The site in one of its languages. */
 export interface ExpandedSite {
-  file: PagesFile;
+  /** pages.json in this language. */
+  file: LocalizedFile;
+  language: Language;
+  /** Every language of the site, the first at the site's own addresses. */
+  languages: readonly Language[];
   pages: ExpandedPage[];
   collections: Collections;
   /** Source pointer of every object and array in the expanded pages. */

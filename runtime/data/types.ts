@@ -1,6 +1,7 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
 import type { FamilyName, IconName, Site } from "../../schema/index.ts";
+import type { Localized } from "../content/types.ts";
 import type { CollectionItem, ExpandedPage } from "../content/types.ts";
 import type { PageSource } from "./page-source.ts";
 
@@ -16,7 +17,7 @@ export interface FamilyLinks {
 }
 
 export interface ShellData {
-  site: Site;
+  site: Omit<Localized<Site>, "leads">;
   /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
   fallbacks: string[];
   header: { links: NavLink[]; callLabel: string; menuLabel: string };

@@ -84,8 +84,9 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
     const before = target.getAttribute("style") ?? "";
     target.setAttribute("style", `${before}${highlightStyle}`);
     target.setAttribute("data-editing", "true");
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    target.scrollIntoView({ block: "center", behavior: reduced ? "auto" : "smooth" });
+    // At once, not smoothly: a smooth scroll started while the page's styles are still arriving ends
+    // where the block was, not where it is.
+    target.scrollIntoView({ block: "center", behavior: "auto" });
     return () => {
       target.setAttribute("style", before);
       target.removeAttribute("data-editing");

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PagesFile } from "../../schema/index.ts";
+import { mapWords } from "../content/index.ts";
 
 /** The shipped pages.json, parsed afresh (callers may change it). */
 export function shippedFile(): PagesFile {
@@ -21,7 +22,7 @@ export function withDestinations(count: number): PagesFile {
     if (index < originals.length) return original;
     const round = Math.floor(index / originals.length) + 1;
     const { aliases: _aliases, featured: _featured, ...copy } = original;
-    return { ...copy, slug: `${original.slug}-${round}`, city: `${original.city} ${round}` };
+    return { ...copy, slug: `${original.slug}-${round}`, city: mapWords(original.city, (city) => `${city} ${round}`) };
   });
   return file;
 }

@@ -1,5 +1,8 @@
 // The buttons pages.json declares: call the company, open a WhatsApp chat, or go to a link.
-import type { Button } from "../../schema/index.ts";
+import type { Button as ButtonSchema } from "../../schema/index.ts";
+import type { Localized } from "../content/types.ts";
+
+type Button = Localized<ButtonSchema>;
 import { telHref, whatsappHref } from "../actions.ts";
 import { useSite } from "../site-context.tsx";
 import { trackEvent } from "../tracking.ts";

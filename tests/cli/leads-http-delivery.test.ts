@@ -6,9 +6,10 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { submitForm } from "../../blocks/form/submit.ts";
 import { whatsappMessage } from "../../blocks/form/whatsapp-message.ts";
-import type { FormBlock, PagesFile } from "../../schema/pages.gen.ts";
+import { expandSite, type BlockOf, type PagesFile } from "../../runtime/content/index.ts";
 
-const pagesFile = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile;
+type FormBlock = BlockOf<"form">;
+const pagesFile = expandSite(JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile).file;
 const contact = pagesFile.pages.find((page) => page.route === "/contact")!.blocks.find((block) => block.type === "form") as FormBlock;
 const site = pagesFile.site;
 

@@ -97,7 +97,7 @@ describe("pages routes --json", () => {
 
   it("gives every route the right shape", () => {
     for (const route of routes) {
-      expect(Object.keys(route).sort()).toEqual(["aliasOf", "canonical", "family", "path"]);
+      expect(Object.keys(route).sort()).toEqual(["aliasOf", "canonical", "family", "language", "path"]);
     }
   });
 
@@ -138,6 +138,7 @@ describe("pages routes --json", () => {
         family: "destinations",
         canonical: `${siteUrl}${target}`,
         aliasOf: target,
+        language: "en",
       });
     }
     expect(

@@ -2,22 +2,33 @@
 // browser utilities (waiting for hydration, collecting console problems, reading JSON-LD).
 import { readFileSync } from "node:fs";
 import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { expandSite, type BlockOf, type BlockType, type FamilyName, type PagesFile, type ResolvedBlock } from "../../runtime/content/index.ts";
+import {
+  expandSite,
+  type BlockOf,
+  type BlockType,
+  type FamilyName,
+  type LocalizedFile,
+  type PagesFile,
+  type ResolvedBlock,
+} from "../../runtime/content/index.ts";
 import { findPage } from "../../runtime/data/index.ts";
 
 /** A JSON-LD object as the tests read it. */
 export type LdObject = Record<string, unknown>;
 
-/** pages.json as the tests read it: the source of every expected text. */
-export const pagesFile = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile;
+/** pages.json as it is written, every language side by side. */
+export const sourceFile = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile;
+
+/** The site as the content core expands it: the pages every test compares the browser with. */
+export const expandedSite = expandSite(sourceFile);
+
+/** pages.json in the site's first language (English), the source of every expected text. */
+export const pagesFile = expandedSite.file;
 export const site = pagesFile.site;
 
 /** The company's phone as a tel: address (+971 50 000 0000 -> tel:+971500000000). */
 export const companyTel = `tel:${String(site.phone).replace(/[^+0-9]/g, "")}`;
 export const telOf = (phone: string): string => `tel:${phone.replace(/[^+0-9]/g, "")}`;
-
-/** The site as the content core expands it: the pages every test compares the browser with. */
-export const expandedSite = expandSite(pagesFile);
 
 export interface ExpectedPage {
   /** The path asked for. */
@@ -60,7 +71,7 @@ export function firstPageOf(family: FamilyName): string {
 }
 
 /** The entries of a family in pages.json. */
-export function familyEntries<F extends FamilyName>(name: F): PagesFile["families"][F]["entries"] {
+export function familyEntries<F extends FamilyName>(name: F): LocalizedFile["families"][F]["entries"] {
   return pagesFile.families[name].entries;
 }
 

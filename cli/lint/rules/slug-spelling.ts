@@ -21,7 +21,7 @@ export const slugSpelling = defineRule({
         const expected = slugify(name);
         // A slug that differs a lot is a choice (courier-service for Express Courier), not a slip.
         if (entry.slug === expected || editDistance(entry.slug, expected) > Math.max(1, Math.floor(expected.length / 4))) return;
-        const address = fillText(route, entry as unknown as Record<string, unknown>);
+        const address = fillText(route, entry);
         context.report({
           messageId: "misspelt",
           data: { slug: entry.slug, name, route: address, expected },

@@ -1,0 +1,49 @@
+// The languages a site is published in, from pages.json's `languages` (English alone when it has
+// none). The first is at the site's own addresses; every other one has the same pages under its code:
+// /contact in English is /ur/contact in Urdu, / is /ur/, and the catch-all * is /ur/*.
+import type { Language as DeclaredLanguage, PagesFile } from "../../schema/index.ts";
+
+export type LanguageCode = DeclaredLanguage["code"];
+
+export interface Language {
+  code: LanguageCode;
+  /** Its name in itself, as the language switcher shows it. */
+  name: string;
+  /** og:locale, for example ur_PK. */
+  locale: string;
+  dir: "ltr" | "rtl";
+  /** "" for the first language, else "/<code>": what its addresses start with. */
+  prefix: string;
+}
+
+const englishOnly: DeclaredLanguage[] = [{ code: "en", name: "English", locale: "en_AE" }];
+
+export function languagesOf(file: Pick<PagesFile, "languages">): Language[] {
+  const declared = file.languages && file.languages.length > 0 ? file.languages : englishOnly;
+  return declared.map((language, index) => ({
+    code: language.code,
+    name: language.name,
+    locale: language.locale,
+    dir: language.dir ?? "ltr",
+    prefix: index === 0 ? "" : `/${language.code}`,
+  }));
+}
+
+/** A path of the site (as the first language writes it) in a language: /contact -> /ur/contact. */
+export function inLanguage(path: string, language: Pick<Language, "prefix">): string {
+  if (!language.prefix) return path;
+  if (path === "*") return `${language.prefix}/*`;
+  if (path === "/" || path === "") return `${language.prefix}/`;
+  return `${language.prefix}${path}`;
+}
+
+/** The language a path of the site is in, and the path as the first language writes it. */
+export function languageOfPath<L extends Pick<Language, "prefix">>(path: string, languages: readonly L[]): { language: L; path: string } {
+  for (const language of languages) {
+    const { prefix } = language;
+    if (!prefix) continue;
+    if (path === prefix || path === `${prefix}/`) return { language, path: "/" };
+    if (path.startsWith(`${prefix}/`)) return { language, path: path.slice(prefix.length) };
+  }
+  return { language: languages[0]!, path };
+}
