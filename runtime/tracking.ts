@@ -29,9 +29,12 @@ const gtag: (...args: unknown[]) => void = function () {
 };
 
 let loaded = false;
+/** The language of the pages this document shows: every page view and event carries it. */
+let pageLanguage = "en";
 
-/** Adds the tag-manager script once, on a live host only. */
-export function startTracking(site: Site): void {
+/** Notes the page's language, and adds the tag-manager script once, on a live host only. */
+export function startTracking(site: Site, language: string): void {
+  pageLanguage = language;
   if (loaded || !isLiveHost(site)) return;
   loaded = true;
   window.gtag = gtag;
@@ -44,20 +47,20 @@ export function startTracking(site: Site): void {
 
 export function trackPageView(site: Site, path: string, title: string): void {
   if (!isLiveHost(site)) {
-    console.info("[tracking] page view", { path, title });
+    console.info("[tracking] page view", { path, title, language: pageLanguage });
     return;
   }
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: "page_view", page_path: path, page_title: title });
-  gtag("config", site.tagManagerId, { page_path: path, page_title: title });
+  window.dataLayer.push({ event: "page_view", page_path: path, page_title: title, page_language: pageLanguage });
+  gtag("config", site.tagManagerId, { page_path: path, page_title: title, page_language: pageLanguage });
 }
 
 export function trackEvent(site: Site, event: TrackedEvent): void {
   if (!isLiveHost(site)) {
-    console.info("[tracking] event", event);
+    console.info("[tracking] event", { ...event, language: pageLanguage });
     return;
   }
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: "custom_event", ...event });
-  gtag("event", event.action, { event_category: event.category, event_label: event.label, value: event.value });
+  window.dataLayer.push({ event: "custom_event", ...event, page_language: pageLanguage });
+  gtag("event", event.action, { event_category: event.category, event_label: event.label, value: event.value, page_language: pageLanguage });
 }

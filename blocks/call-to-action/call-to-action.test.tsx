@@ -44,7 +44,7 @@ describe("CallToActionBlock", () => {
     const call = screen.getByRole("link", { name: "Call Now" });
     call.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(call);
-    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "Call", label: path });
+    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "Call", label: path, language: "en" });
   });
 
   it("shows the title and buttons without text, as a banner by default", () => {

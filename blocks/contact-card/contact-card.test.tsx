@@ -61,6 +61,6 @@ describe("ContactCardBlock", () => {
     const phone = screen.getByRole("link", { name: block.phone! });
     phone.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(phone);
-    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "Call", label: path });
+    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "Call", label: path, language: "en" });
   });
 });

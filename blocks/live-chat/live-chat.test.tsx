@@ -39,6 +39,6 @@ describe("LiveChatBlock", () => {
     const button = screen.getByRole("link", { name: "Start Live Chat" });
     button.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(button);
-    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "WhatsApp", label: "/contact" });
+    expect(info).toHaveBeenCalledWith("[tracking] event", { category: "Contact", action: "WhatsApp", label: "/contact", language: "en" });
   });
 });

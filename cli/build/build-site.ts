@@ -44,7 +44,7 @@ export interface BuildReport {
  * this run's own (removed at the end, whether the build succeeds or not): two builds at once on one
  * checkout, into different folders, each use their own instead of one emptied under the other.
  */
-export async function buildSite(validated: ExpandedSite, options: BuildOptions = {}): Promise<BuildReport> {
+export async function buildSite(editions: readonly ExpandedSite[], options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const dist = resolve(options.dist ?? join(projectRoot, "dist"));
   const progress = options.progress ?? progressLine();
@@ -59,7 +59,7 @@ export async function buildSite(validated: ExpandedSite, options: BuildOptions =
     const { renderPage } = await buildServerEntry(serverDir);
     const writer = fileWriter();
     const today = new Date().toISOString().slice(0, 10);
-    const pages = await prerender(validated, { client: clientDir, dist, writer, renderPage, progress, today });
+    const pages = await prerender(editions, { client: clientDir, dist, writer, renderPage, progress, today });
     await copyStaged(clientDir, dist, writer);
     await writer.finish();
     const removed = await removeUnwritten(dist, writer);

@@ -2,8 +2,8 @@
 // data, the sitemap (each page dated by when its data last changed), robots.txt and _headers.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
-import type { RenderPage } from "../../runtime/data/index.ts";
+import { alternatesOf, routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
+import { shellUrl, type RenderPage } from "../../runtime/data/index.ts";
 import { headersFile, HEADERS_FILE } from "../../runtime/server/index.ts";
 import { readBlockPreloads } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
@@ -37,41 +37,50 @@ function fillTemplate(template: string, parts: { head: string; app: string; data
   return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
 }
 
-/** Renders and writes every page; returns how many. */
-export async function prerender(validated: ExpandedSite, { client, dist, writer, renderPage, progress, today }: PrerenderOptions): Promise<number> {
-  const site = await packGridPictures(validated, client);
+/** The page template with the language and direction of an edition's pages. */
+function inLanguageOf(template: string, language: ExpandedSite["language"]): string {
+  return template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
+}
+
+/** Renders and writes every page of every language; returns how many. */
+export async function prerender(editions: readonly ExpandedSite[], { client, dist, writer, renderPage, progress, today }: PrerenderOptions): Promise<number> {
   const preloads = await readBlockPreloads(client);
-  const { template, startScript } = deferStart(await readFile(join(client, "index.html"), "utf8"));
+  const start = deferStart(await readFile(join(client, "index.html"), "utf8"));
   // Read before anything is written: the dates of the pages whose data stays the same.
   const lastmods = await previousLastmods(dist);
-  const source = indexedPageSource(site);
-  const origin = site.file.site.url;
-  const routes = routesOf(site);
+  const first = editions[0]!;
+  const origin = first.file.site.url;
+  const routes = editions.flatMap((edition) => routesOf(edition));
   const { write } = writer;
   // Every inline script of every page, so the Content-Security-Policy lets exactly these run.
   const scriptHashes = new Set<string>();
-  await write(join(dist, "_data", "shell.json"), JSON.stringify(source.shell));
   let pages = 0;
-  for (const route of routes) {
-    const fallback = route.family === "fallback";
-    // A fallback page is rendered for an address inside its prefix that no page has.
-    const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
-    const rendered = await renderPage(source, path);
-    const start = startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
-    const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${start}` });
-    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    await write(fallback ? fallbackHtmlPath(dist, route.path) : htmlPath(dist, route.path), html);
-    await write(fallback ? fallbackDataPath(dist, route.path) : dataPath(dist, route.path), JSON.stringify(rendered.data));
-    progress.update(++pages, routes.length);
+  for (const edition of editions) {
+    const site = await packGridPictures(edition, client);
+    const source = indexedPageSource(site);
+    const template = inLanguageOf(start.template, site.language);
+    await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
+    for (const route of routesOf(site)) {
+      const fallback = route.family === "fallback";
+      // A fallback page is rendered for an address inside its prefix that no page has.
+      const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
+      const rendered = await renderPage(source, path);
+      const startScript = start.startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
+      const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${startScript}` });
+      for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+      await write(fallback ? fallbackHtmlPath(dist, route.path) : htmlPath(dist, route.path), html);
+      await write(fallback ? fallbackDataPath(dist, route.path) : dataPath(dist, route.path), JSON.stringify(rendered.data));
+      progress.update(++pages, routes.length);
+    }
   }
   // The writes have ended: the writer knows which data files changed.
   await writer.finish();
   const urls = sitemapRoutes(routes).map((route) => {
     const kept = writer.changed.has(dataPath(dist, route.path)) ? undefined : lastmods.get(route.canonical);
-    return { loc: route.canonical, lastmod: kept ?? today };
+    return { loc: route.canonical, lastmod: kept ?? today, alternates: alternatesOf(origin, route.canonical, first.languages) };
   });
   for (const file of sitemapFiles(urls, origin)) await write(join(dist, file.name), file.content);
   await write(join(dist, "robots.txt"), robotsTxt(origin));
-  await write(join(dist, HEADERS_FILE), headersFile(securityHeaders(site, scriptHashes)));
+  await write(join(dist, HEADERS_FILE), headersFile(securityHeaders({ pages: editions.flatMap((edition) => edition.pages) }, scriptHashes)));
   return pages;
 }

@@ -12,6 +12,8 @@ export interface SitemapUrl {
   loc: string;
   /** YYYY-MM-DD. */
   lastmod: string;
+  /** The same page in each language of the site (xhtml:link alternates), when it has several. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 export interface SitemapFile {
@@ -25,7 +27,9 @@ export const sitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 const SITEMAP = "sitemap.xml";
 const xmlStart = `<?xml version="1.0" encoding="UTF-8"?>\n`;
-const urlsetStart = `${xmlStart}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+/** The start of a sitemap; one that lists the same page in other languages names the namespace of their links. */
+const urlsetStart = (alternates: boolean) =>
+  `${xmlStart}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""}>\n`;
 const urlsetEnd = "</urlset>\n";
 
 function escapeXml(text: string): string {
@@ -53,11 +57,15 @@ export function sitemapRoutes(routes: readonly RouteInfo[]): (RouteInfo & { cano
  * each as full as the limits allow, and sitemap.xml their index (each with the latest date of its URLs).
  */
 export function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, limits = sitemapLimits): SitemapFile[] {
-  const frame = Buffer.byteLength(urlsetStart) + Buffer.byteLength(urlsetEnd);
+  const start = urlsetStart(urls.some((url) => (url.alternates ?? []).length > 0));
+  const frame = Buffer.byteLength(start) + Buffer.byteLength(urlsetEnd);
   const parts: { lines: string[]; lastmod: string }[] = [];
   let bytes = 0;
   for (const url of urls) {
-    const line = `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>\n`;
+    const alternates = (url.alternates ?? []).map(
+      ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+    const line = `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod>${alternates.join("")}</url>\n`;
     const size = Buffer.byteLength(line);
     const part = parts.at(-1);
     // A part takes at least one URL, however long: a smaller file could not hold it either.
@@ -70,7 +78,7 @@ export function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, limit
       bytes = frame + size;
     }
   }
-  const urlset = (lines: readonly string[]) => `${urlsetStart}${lines.join("")}${urlsetEnd}`;
+  const urlset = (lines: readonly string[]) => `${start}${lines.join("")}${urlsetEnd}`;
   if (parts.length <= 1) return [{ name: SITEMAP, content: urlset(parts[0]?.lines ?? []) }];
   const files = parts.map((part, index) => ({ name: `sitemap-${index + 1}.xml`, content: urlset(part.lines) }));
   const entries = files.map(

@@ -37,7 +37,7 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   // third of the speed. Set before React is first loaded, which the build's modules do.
   process.env.NODE_ENV = "production";
   const { buildSite } = await import("../build/build-site.ts");
-  const report = await buildSite(result.site, { dist, inputs });
+  const report = await buildSite(result.editions, { dist, inputs });
   for (const link of report.skipped) {
     console.warn(`${link.path} was not copied into the site: ${link.reason}.`);
   }

@@ -78,7 +78,7 @@ function usePageEffects(shell: ShellData, shown: { path: string; data: PageData 
   useEffect(() => {
     const head = headOf(shell, shown.data);
     applyHead(head);
-    startTracking(shell.site);
+    startTracking(shell.site, shell.language.code);
     trackPageView(shell.site, shown.path, head.title);
     if (shown.data.status === 404) {
       console.warn(`404: no page at ${shown.path}`);

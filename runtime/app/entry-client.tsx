@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router";
 import type { Problem } from "../content/problem.ts";
 import { App } from "./app.tsx";
+import { shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
 import type { PageData, ShellData } from "../data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
@@ -41,8 +42,8 @@ function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource)
 }
 
 /** The shell from the dev server; while pages.json has never been valid there is none to show. */
-async function fetchShell(): Promise<ShellData | null> {
-  const response = await fetch("/_data/shell.json");
+async function fetchShell(path: string): Promise<ShellData | null> {
+  const response = await fetch(`${shellUrl("")}?for=${encodeURIComponent(path)}`);
   if (response.ok) return (await response.json()) as ShellData;
   if (import.meta.hot) {
     const { problems } = (await response.json()) as { problems: Problem[] };
@@ -64,7 +65,7 @@ async function start(): Promise<void> {
   const found = embedded();
   const path = window.location.pathname;
   const prerenderedHere = found !== null && found.path === path;
-  const shell = found?.shell ?? (await fetchShell());
+  const shell = found?.shell ?? (await fetchShell(path));
   if (!shell) return;
   const source = httpPageSource(shell, prerenderedHere ? { path, data: found.data } : undefined);
   const data = prerenderedHere ? found.data : await source.load(path);

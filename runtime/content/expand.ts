@@ -1,7 +1,7 @@
 // Family expansion: pages.json -> the concrete pages of the site. The CLI (validate, routes, lint,
 // build) and the browser runtime both use this one module.
 import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/index.ts";
-import { inLanguage, languagesOf, type Language } from "./languages.ts";
+import { canonicalUrl, inLanguage, languagesOf, type Language } from "./languages.ts";
 import { localizeFile } from "./localize.ts";
 import { fillText, wholeValueField } from "./placeholders.ts";
 import type { AnyEntry, CollectionItem, Collections, ExpandedPage, ExpandedSite, LocalizedFile, ResolvedBlock, RouteInfo } from "./types.ts";
@@ -15,10 +15,6 @@ type Fields = Readonly<Record<string, unknown>>;
 
 export function escapePointer(key: string): string {
   return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
-}
-
-export function canonicalUrl(siteUrl: string, path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
 export function isCatchAll(route: string): boolean {

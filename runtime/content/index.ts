@@ -6,7 +6,6 @@ export { closest, editDistance } from "./closest.ts";
 export { listedEntries, type ListedEntries } from "./entry-lists.ts";
 export { changedPaths, detectFormatting, editedText, setInText } from "./json-edits.ts";
 export {
-  canonicalUrl,
   catchAllPrefix,
   collectionsOf,
   expandEditions,
@@ -24,7 +23,7 @@ export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, 
 export type { Finding, MoreProblems, Problem } from "./problem.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
-export { inLanguage, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
+export { alternatesOf, canonicalUrl, inLanguage, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
 export { englishOf, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
 export { slugify } from "./slugify.ts";
 export { pointerSegments, SourceText, type Position } from "./source.ts";

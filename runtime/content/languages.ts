@@ -47,3 +47,24 @@ export function languageOfPath<L extends Pick<Language, "prefix">>(path: string,
   }
   return { language: languages[0]!, path };
 }
+
+/** The absolute address of a path of the site. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/**
+ * The same page in every language of the site, by its canonical address in any one of them, and the
+ * first language's again as x-default (for visitors whose language is none of them): what hreflang
+ * links and the sitemap's alternates list, the same on every language's page.
+ */
+export function alternatesOf(
+  siteUrl: string,
+  canonical: string,
+  languages: readonly Pick<Language, "code" | "prefix">[],
+): { hreflang: string; href: string }[] {
+  if (languages.length < 2 || !canonical.startsWith(siteUrl)) return [];
+  const { path } = languageOfPath(canonical.slice(siteUrl.length) || "/", languages);
+  const link = (hreflang: string, prefix: string) => ({ hreflang, href: canonicalUrl(siteUrl, inLanguage(path, { prefix })) });
+  return [...languages.map((language) => link(language.code, language.prefix)), link("x-default", languages[0]!.prefix)];
+}

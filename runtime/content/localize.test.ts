@@ -7,6 +7,11 @@ import { englishOf, isTranslation, localizeFile, sourcePointer, wordsIn } from "
 
 type Json = Record<string, unknown>;
 const shipped = () => JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile;
+/** The shipped file as it would be in English only. */
+function englishOnly(): PagesFile {
+  const { languages: _languages, ...file } = shipped();
+  return file;
+}
 
 /** The shipped file in English and Urdu, with Lahore's city, the destinations' hero title and /about's hero in both. */
 function bilingual(): PagesFile {
@@ -26,7 +31,7 @@ function bilingual(): PagesFile {
 
 describe("languages", () => {
   it("a file without languages is English at the site's own addresses", () => {
-    expect(languagesOf(shipped())).toEqual([{ code: "en", name: "English", locale: "en_AE", dir: "ltr", prefix: "" }]);
+    expect(languagesOf(englishOnly())).toEqual([{ code: "en", name: "English", locale: "en_AE", dir: "ltr", prefix: "" }]);
   });
 
   it("every language but the first has its pages under its code", () => {
@@ -87,7 +92,7 @@ describe("the file in one language", () => {
     const [english, urdu] = expandEditions(file);
     expect(urdu!.pages).toHaveLength(english!.pages.length);
     const routes = routeTable(file);
-    expect(routes).toHaveLength(2 * routeTable(shipped()).length);
+    expect(routes).toHaveLength(2 * routeTable(englishOnly()).length);
     expect(routes.find((route) => route.path === "/ur/karachi-cargo")).toEqual({
       path: "/ur/karachi-cargo",
       family: "destinations",

@@ -6,7 +6,7 @@ import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "
 import { listedEntries, type ListedEntries } from "./entry-lists.ts";
 import { fillText, placeholdersIn } from "./placeholders.ts";
 import { closest } from "./closest.ts";
-import { languagesOf } from "./languages.ts";
+import { languageOfPath, languagesOf } from "./languages.ts";
 import { localizeFile } from "./localize.ts";
 import type { Finding } from "./problem.ts";
 import type { ProjectFiles } from "./project-files.ts";
@@ -86,7 +86,24 @@ function checkDuplicates(file: PagesFile, findings: Finding[]): void {
     });
   }
   const owners = new Map<string, string>();
-  for (const route of routeTable(file)) {
+  // Each other language has the same addresses under its prefix: checking the first language's is enough,
+  // once no address of it is under another language's prefix.
+  const [first, ...others] = languagesOf(file);
+  const own = routeTable(file).filter((route) => route.language === first!.code);
+  for (const route of own) {
+    const language = others.find((other) => languageOfPath(route.path, [first!, other]).language === other);
+    if (!language) continue;
+    findings.push({
+      pointer:
+        route.aliasOf !== null
+          ? `${route.source}/aliases`
+          : route.family === "page" || route.family === "fallback"
+            ? `${route.source}/route`
+            : `${route.source}/slug`,
+      message: `The address ${route.path} of ${describePlace(route.source, file)} is under ${language.prefix}/, where the site's pages in ${language.name} are: choose another address.`,
+    });
+  }
+  for (const route of own) {
     const owner = owners.get(route.path);
     if (owner === undefined) {
       owners.set(route.path, route.source);
@@ -130,9 +147,11 @@ function pendingRoutes(file: PagesFile): Set<string> {
 const wellFormedRoute = /^\/[a-z0-9/-]*$/;
 
 function checkLinks(file: PagesFile, findings: Finding[]): void {
+  // Links are written as the first language has its addresses; each other language moves them under its prefix.
+  const [first] = languagesOf(file);
   const routes = new Set(
     routeTable(file)
-      .filter((route) => !isCatchAll(route.path))
+      .filter((route) => route.language === first!.code && !isCatchAll(route.path))
       .map((route) => route.path),
   );
   const pending = pendingRoutes(file);

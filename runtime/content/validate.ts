@@ -2,7 +2,7 @@
 // cannot make. `pages validate`, `pages lint`, the build, the servers and the live preview all go
 // through here. It reads nothing itself: the schema validator and the project's files are given.
 import type { PagesFile } from "../../schema/index.ts";
-import { escapePointer, expandSite } from "./expand.ts";
+import { escapePointer, expandEditions } from "./expand.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { Finding, MoreProblems, Problem } from "./problem.ts";
 import type { JsonScan } from "./scan-json.ts";
@@ -26,7 +26,16 @@ export type ValidationResult = Listed &
     | { status: "unreadable" }
     | { status: "invalid-json"; source: SourceText }
     | { status: "invalid"; source: SourceText; data: unknown }
-    | { status: "valid"; problems: []; source: SourceText; data: PagesFile; site: ExpandedSite }
+    | {
+        status: "valid";
+        problems: [];
+        source: SourceText;
+        data: PagesFile;
+        /** The site in its first language. */
+        site: ExpandedSite;
+        /** The site in each of its languages, the first first. */
+        editions: ExpandedSite[];
+      }
   );
 
 /** What validation is given: the schema validator, and what the project's folder holds. */
@@ -71,16 +80,19 @@ export function validateText(text: string, name: string, context: ValidationCont
     return { status: "invalid", problems: locate(items, source), more, source, data };
   }
   const file = data as PagesFile;
-  let site: ExpandedSite | null = null;
+  let editions: ExpandedSite[] | null = null;
   // Expanding every block is only needed by lint and build, not by validate: do it on first use.
   return {
     status: "valid",
     problems: [],
     source,
     data: file,
+    get editions() {
+      editions ??= expandEditions(file);
+      return editions;
+    },
     get site() {
-      site ??= expandSite(file);
-      return site;
+      return this.editions[0]!;
     },
   };
 }

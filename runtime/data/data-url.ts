@@ -2,9 +2,14 @@
 
 export const dataPrefix = "/_data";
 
-/** The data file of a route: /_data/index.json for /, /_data/services/sea-freight.json, ... */
+/** The data file of a route: /_data/index.json for /, /_data/services/sea-freight.json, /_data/ur/index.json for /ur/, ... */
 export function dataUrl(path: string): string {
-  return `${dataPrefix}${path === "/" ? "/index" : path}.json`;
+  return `${dataPrefix}${path.endsWith("/") ? `${path}index` : path}.json`;
+}
+
+/** The shell of the pages in a language: /_data/shell.json for the first, /_data/ur/shell.json for /ur/. */
+export function shellUrl(languagePrefix: string): string {
+  return `${dataPrefix}${languagePrefix}/shell.json`;
 }
 
 /** The data file of a fallback page: /_data/__fallback.json for *, /_data/__fallback/services.json for /services/*. */

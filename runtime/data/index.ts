@@ -2,7 +2,7 @@
 // build and the dev server (memoryPageSource), and the addresses the browser fetches them from.
 // Separate from runtime/index.ts, which blocks import: making page data renders icons with React
 // DOM's server renderer, which has no place in a visitor's browser.
-export { dataPrefix, dataUrl, fallbackDataUrl } from "./data-url.ts";
+export { dataPrefix, dataUrl, fallbackDataUrl, shellUrl } from "./data-url.ts";
 export { memoryPageSource } from "./memory-source.ts";
 export { findPage, pageDataOf } from "./page-data.ts";
 export { iconSet } from "./icon-set.ts";

@@ -2,7 +2,7 @@
 import type { FamilyName } from "../../schema/index.ts";
 import type { ExpandedSite } from "../content/types.ts";
 import { familyLinks, type FamilyLinkOptions } from "./family-links.ts";
-import type { FamilyLinks, ShellData } from "./types.ts";
+import type { FamilyLinks, PageLanguage, ShellData } from "./types.ts";
 
 export function shellOf(expanded: ExpandedSite): ShellData {
   const { file, collections } = expanded;
@@ -13,8 +13,11 @@ export function shellOf(expanded: ExpandedSite): ShellData {
   const { header, secondary, footer } = file.navigation;
   // The lead settings are the server's (a webhook address may hold a secret): never sent to the browser.
   const { leads: _serverOnly, ...site } = file.site;
+  const pageLanguage = ({ code, name, locale, dir, prefix }: PageLanguage): PageLanguage => ({ code, name, locale, dir, prefix });
   return {
     site,
+    language: pageLanguage(expanded.language),
+    languages: expanded.languages.map(pageLanguage),
     fallbacks: file.pages
       .map((page) => page.route)
       .filter((route) => route.endsWith("*"))

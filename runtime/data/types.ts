@@ -1,6 +1,7 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
 import type { FamilyName, IconName, Site } from "../../schema/index.ts";
+import type { Language } from "../content/languages.ts";
 import type { Localized } from "../content/types.ts";
 import type { CollectionItem, ExpandedPage } from "../content/types.ts";
 import type { PageSource } from "./page-source.ts";
@@ -16,8 +17,15 @@ export interface FamilyLinks {
   seeAll?: NavLink;
 }
 
+/** A language of the site as the pages need it: the switcher, hreflang, og:locale, the direction. */
+export type PageLanguage = Pick<Language, "code" | "name" | "locale" | "dir" | "prefix">;
+
 export interface ShellData {
   site: Omit<Localized<Site>, "leads">;
+  /** The language of the pages this shell belongs to. */
+  language: PageLanguage;
+  /** Every language of the site, the first at the site's own addresses. */
+  languages: PageLanguage[];
   /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
   fallbacks: string[];
   header: { links: NavLink[]; callLabel: string; menuLabel: string };

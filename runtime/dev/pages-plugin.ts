@@ -5,7 +5,7 @@ import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import type { Problem } from "../content/index.ts";
+import { languageOfPath, type Problem } from "../content/index.ts";
 import { reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
@@ -36,8 +36,15 @@ function privateFiles(pagesFile: string): string[] {
 
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   const file = resolve(options.file ?? process.env.PAGES_FILE ?? "pages.json");
-  let source: PageSource | null = null;
+  /** The pages in each language, the first language first. */
+  let sources: PageSource[] | null = null;
   let problems: Problem[] = [];
+
+  /** The pages of the language a path is in. */
+  const sourceFor = (editions: PageSource[], path: string): PageSource => {
+    const languages = editions.map((edition) => edition.shell.language);
+    return editions[languages.indexOf(languageOfPath(path, languages).language)]!;
+  };
 
   let generation = 0;
 
@@ -76,31 +83,32 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     checked = before;
     problems = result.problems;
     // A broken file keeps the last good version on screen.
-    if (result.status === "valid") source = memoryPageSource(result.site);
+    if (result.status === "valid") sources = result.editions.map(memoryPageSource);
     return true;
   }
 
   async function serveData(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith(`${dataPrefix}/`) || !url.pathname.endsWith(".json")) return false;
-    if (!source) await reload();
+    if (!sources) await reload();
     const send = (status: number, body: unknown) => {
       response.statusCode = status;
       response.setHeader("content-type", "application/json; charset=utf-8");
       response.setHeader("cache-control", "no-store");
       response.end(JSON.stringify(body));
     };
-    if (!source) {
+    if (!sources) {
       send(503, { problems });
       return true;
     }
     const name = url.pathname.slice(dataPrefix.length, -".json".length);
-    if (name === "/shell") return (send(200, source.shell), true);
+    // /_data/shell.json?for=/ur/contact (a page rendered in the browser asks for its language's), or /_data/ur/shell.json.
+    if (name.endsWith("/shell")) return (send(200, sourceFor(sources, url.searchParams.get("for") ?? `${name.slice(0, -"/shell".length)}/`).shell), true);
     if (name === "/problems") return (send(200, problems), true);
     const fallback = name.startsWith("/__fallback");
-    const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name === "/index" ? "/" : name;
+    const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name.endsWith("/index") ? name.slice(0, -"index".length) : name;
     try {
-      const data = await source.load(path);
+      const data = await sourceFor(sources, path).load(path);
       if (data.status === 404 && !fallback) send(404, { error: "not found" });
       else send(200, data);
     } catch {
@@ -115,6 +123,12 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       // A list given here replaces Vite's own, so without one of the project's, Vite's (as of Vite 8) is kept.
       const deny = config.server?.fs?.deny ?? [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**"];
       return { server: { fs: { deny: [...deny, ...privateFiles(file)] } } };
+    },
+    // The page's language and direction, as the build writes them into each page.
+    transformIndexHtml(html, context) {
+      if (!sources) return html;
+      const { language } = sourceFor(sources, new URL(context.originalUrl ?? context.path, "http://localhost").pathname).shell;
+      return html.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
     },
     async configureServer(server) {
       await reload();

@@ -21,6 +21,8 @@ function routesFor(url: string | undefined, pages: PagesFile["pages"] | undefine
   if (known && known.url === url && known.pages === pages) return known.routes;
   let routes: readonly string[] = [];
   try {
+    // Without the file's languages, the table has the first language's addresses: links are written
+    // as it has them, and each other language moves them under its own prefix.
     routes = routeTable({ site: { url }, pages, families } as PagesFile).map((route) => route.path);
   } catch {
     // A document too broken for a route table offers no routes; the Problems list says why.

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distIsStale } from "../../cli/build/freshness.ts";
+import { dataUrl } from "../../runtime/data/index.ts";
 import { copyOfProject, runCliIn } from "./helpers.ts";
 
 let project: string;
@@ -96,7 +97,8 @@ describe("a rebuild", () => {
     // the cities with their descriptions): each its data and its HTML. The bundle, the shell, the
     // headers and every other page are untouched.
     const dataChanged = changed.filter((path) => path.startsWith("_data"));
-    const htmlOf = (data: string) => (data === join("_data", "index.json") ? "index.html" : join(data.slice("_data/".length, -".json".length), "index.html"));
+    // _data/index.json is index.html, _data/ur/index.json ur/index.html, _data/about.json about/index.html.
+    const htmlOf = (data: string) => join(data.slice("_data/".length, -".json".length).replace(/(^|\/)index$/, ""), "index.html");
     expect(changed.sort()).toEqual(["sitemap.xml", ...dataChanged, ...dataChanged.map(htmlOf)].sort());
     expect(kept).toBeGreaterThan(third.size / 2);
 
@@ -106,7 +108,7 @@ describe("a rebuild", () => {
     expect(dates.get("/about")).toBe("2020-01-02");
     // Every page whose data changed has the build's date; every other keeps the earlier one.
     for (const [route, date] of dates) {
-      const data = join("_data", `${route === "/" ? "index" : route.slice(1)}.json`);
+      const data = dataUrl(route).slice(1);
       const dataChanged = !second.get(data)!.bytes.equals(third.get(data)!.bytes);
       expect(dataChanged ? [before, after] : ["2020-01-02"], route).toContain(date);
     }

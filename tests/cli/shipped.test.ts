@@ -1,5 +1,6 @@
 // The shipped pages.json: it validates, and `pages routes --json` lists exactly the routes of the
-// site spec (section 2), written out here by hand rather than read from pages.json.
+// site spec (section 2), written out here by hand rather than read from pages.json, in English and
+// the same again in Urdu under /ur/.
 import { beforeAll, describe, expect, it } from "vitest";
 import { looksLikeCrash, runCli } from "./helpers.ts";
 
@@ -8,6 +9,7 @@ interface Route {
   family: string;
   canonical: string | null;
   aliasOf: string | null;
+  language: string;
 }
 
 const siteUrl = "https://www.induscargo.example";
@@ -58,13 +60,15 @@ const servicePages = serviceSlugs.map((slug) => `/services/${slug}`);
 const areaPages = areaSlugs.map((slug) => `/areas/${slug}`);
 const destinationPages = cities.map((city) => `/pakistan-cargo-to-${city}`);
 const specRoutes = [...singlePages, ...catchAlls, ...servicePages, ...areaPages, ...originPages, ...destinationPages, ...Object.keys(aliases)];
+/** The Urdu edition's address of an English one: / -> /ur/, /about -> /ur/about, * -> /ur/*. */
+const inUrdu = (path: string) => (path === "/" ? "/ur/" : path === "*" ? "/ur/*" : `/ur${path}`);
 
 describe("the shipped pages.json", () => {
   it("validates with exit code 0", () => {
     const { code, stdout, stderr } = runCli("validate");
     expect(stderr).toBe("");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^pages\.json is valid: 53 routes\b.*\.\n$/);
+    expect(stdout).toMatch(/^pages\.json is valid: 106 routes\b.*\.\n$/);
     expect(looksLikeCrash(stdout)).toBe(false);
   });
 
@@ -92,7 +96,8 @@ describe("pages routes --json", () => {
     expect(new Set(specRoutes).size).toBe(specRoutes.length);
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specRoutes].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, ...specRoutes.map(inUrdu)].sort());
+    for (const path of specRoutes) expect(byPath.get(inUrdu(path))?.language, path).toBe("ur");
   });
 
   it("gives every route the right shape", () => {
@@ -141,12 +146,21 @@ describe("pages routes --json", () => {
         language: "en",
       });
     }
+    for (const [alias, target] of Object.entries(aliases)) {
+      expect(byPath.get(inUrdu(alias)), alias).toEqual({
+        path: inUrdu(alias),
+        family: "destinations",
+        canonical: `${siteUrl}${inUrdu(target)}`,
+        aliasOf: inUrdu(target),
+        language: "ur",
+      });
+    }
     expect(
       routes
         .filter((route) => route.aliasOf !== null)
         .map((route) => route.path)
         .sort(),
-    ).toEqual(Object.keys(aliases).sort());
+    ).toEqual([...Object.keys(aliases), ...Object.keys(aliases).map(inUrdu)].sort());
   });
 
   it("prints the same routes as a table without --json", () => {

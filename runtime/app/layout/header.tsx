@@ -11,6 +11,8 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { NavAnchor } from "./link-list.tsx";
 import { barRow, desktopOnly, fixedBar, headerHeight, navLink } from "./nav-styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { inLanguage } from "../../content/languages.ts";
 
 const bar = css`
   ${fixedBar(0, headerHeight, 50)};
@@ -71,7 +73,7 @@ export function Header({ shell }: { shell: ShellData }) {
         Skip to content
       </a>
       <div css={inner}>
-        <a href="/" css={brand}>
+        <a href={inLanguage("/", shell.language)} css={brand}>
           <Package aria-hidden="true" size={26} color="#f2a541" />
           {site.name}
         </a>
@@ -86,6 +88,7 @@ export function Header({ shell }: { shell: ShellData }) {
           <Icon name="phone" size={18} />
           <span css={callLabel}>{shell.header.callLabel}</span>
         </a>
+        <LanguageSwitch shell={shell} />
         <ThemeToggle />
         <MobileMenu shell={shell} />
       </div>

@@ -41,7 +41,8 @@ export function useSiteLinkClicks(): void {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const link = event.target instanceof Element ? event.target.closest("a") : null;
       const href = link?.getAttribute("href");
-      if (!link || !href || !isSitePath(href) || link.hasAttribute("download")) return;
+      // A link to another language (hreflang) loads it as a page of its own: its direction, words and fonts.
+      if (!link || !href || !isSitePath(href) || link.hasAttribute("download") || link.hasAttribute("hreflang")) return;
       if (link.target && link.target !== "_self") return;
       event.preventDefault();
       stopWaitingForView();

@@ -103,7 +103,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   }
 
   const handler = createLeadHandler({
-    forms: indexForms(result.site),
+    forms: indexForms(result.editions),
     store,
     limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
     trustForwardedFor: settings.trustForwardedFor,

@@ -1,7 +1,7 @@
 // The form block a submission names, from the expanded pages: the one on the page it says it was
 // sent from when that page has it, otherwise the first page that has a form with that id. The
 // endpoint checks the fields against this block's own schema, the one the browser used.
-import { routeTable } from "../../content/expand.ts";
+import { routesOf } from "../../content/expand.ts";
 import type { BlockOf, ExpandedSite } from "../../content/types.ts";
 import { isFormBlock } from "../../../blocks/forms.ts";
 
@@ -13,9 +13,10 @@ export interface FormIndex {
   hasPage(page: string): boolean;
 }
 
-export function indexForms(site: Pick<ExpandedSite, "pages" | "file">): FormIndex {
+/** The forms of the site in every language: a page's form is the one in its own language. */
+export function indexForms(editions: readonly ExpandedSite[]): FormIndex {
   const byId = new Map<string, Map<string, FormBlockOnPage>>();
-  for (const page of site.pages) {
+  for (const page of editions.flatMap((edition) => edition.pages)) {
     for (const block of page.blocks) {
       if (!isFormBlock(block)) continue;
       const pages = byId.get(block.id) ?? new Map<string, FormBlockOnPage>();
@@ -23,7 +24,7 @@ export function indexForms(site: Pick<ExpandedSite, "pages" | "file">): FormInde
       byId.set(block.id, pages);
     }
   }
-  const routes = new Set(routeTable(site.file).map((route) => route.path));
+  const routes = new Set(editions.flatMap((edition) => routesOf(edition)).map((route) => route.path));
   return {
     find(form, page) {
       const pages = byId.get(form);

@@ -1,0 +1,34 @@
+// The language switcher in the header: a link to the page shown, in each other language of the
+// site, named in that language. It follows client-side navigation (the address it links to is
+// worked out from the current one), and it loads the other language as a page of its own, never
+// inside this one: the other language has its own direction, words and fonts. No redirect by the
+// browser's language: a visitor chooses.
+import { css } from "@emotion/react";
+import { useLocation } from "react-router";
+import { inLanguage, languageOfPath } from "../../content/languages.ts";
+import type { ShellData } from "../../data/types.ts";
+import { radius } from "../../theme/tokens.ts";
+
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border-radius: ${radius.pill};
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  color: inherit;
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+export function LanguageSwitch({ shell }: { shell: ShellData }) {
+  const { pathname } = useLocation();
+  const { path } = languageOfPath(pathname, shell.languages);
+  const others = shell.languages.filter((language) => language.code !== shell.language.code);
+  return others.map((language) => (
+    <a key={language.code} href={inLanguage(path, language)} hrefLang={language.code} lang={language.code} dir={language.dir} css={link}>
+      {language.name}
+    </a>
+  ));
+}
