@@ -4,6 +4,10 @@
 export type EntryRef = `{${string}}`;
 
 /**
+ * A name that stays as it is written in every language of the site: the company's, a customer's. On pages in a right-to-left language it is kept apart from the text around it, so its letters stay in order.
+ */
+export type Name = string;
+/**
  * Text shown to visitors: in English only (a plain text), or in every language of the site side by side ({ "en": ..., "ur": ... }). Inside a page family it may contain placeholders such as {city}, replaced by the entry's field of that name in the same language.
  */
 export type Text = string | Translation;
@@ -183,6 +187,7 @@ export interface PagesFile {
    */
   languages?: Language[];
   site: Site;
+  labels: Labels;
   navigation: Navigation;
   /**
    * The single pages of the site, each with its own address.
@@ -226,7 +231,7 @@ export interface Language {
  * The company's facts, written once and used on every page.
  */
 export interface Site {
-  name: Text;
+  name: Name;
   tagline: Text;
   /**
    * The main address of the live site, without a trailing slash, for example https://www.example.com. Canonical links and the sitemap use it.
@@ -371,6 +376,25 @@ export interface LeadSettings {
    * Count submissions per visitor by the address a proxy in front of the server writes in the X-Forwarded-For header, instead of the address of the connection. Turn it on only behind such a proxy (otherwise anyone can pretend to be anyone). Off when left out.
    */
   trustForwardedFor?: boolean;
+}
+/**
+ * The words of the site's own controls, which no block declares: the skip link, the names screen readers give the menus, the headings of a contact card. Each can be given in every language of the site.
+ */
+export interface Labels {
+  skipToContent: Text;
+  mainNavigation: Text;
+  secondaryNavigation: Text;
+  breadcrumb: Text;
+  darkTheme: Text;
+  closeMenu: Text;
+  closeNotice: Text;
+  phone: Text;
+  email: Text;
+  office: Text;
+  workingHours: Text;
+  transitTime: Text;
+  rating: Text;
+  leaveEmpty: Text;
 }
 /**
  * The header, the second navigation bar and the footer shown on every page.
@@ -1033,7 +1057,7 @@ export interface TestimonialsBlock {
    * @maxItems 6
    */
   items: {
-    name: Text;
+    name: Name;
     location?: Text;
     text: Text;
     /**

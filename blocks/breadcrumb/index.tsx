@@ -59,7 +59,7 @@ export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
   const steps: Step[] = [{ label: home?.label ?? "Home", href: "/" }, ...block.items];
   const lastIndex = steps.length - 1;
   return (
-    <nav aria-label="Breadcrumb" css={bar}>
+    <nav aria-label={shell.labels.breadcrumb} css={bar}>
       <div css={container}>
         <ol css={listStyle}>
           {steps.map((step, index) => (

@@ -111,21 +111,21 @@ export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) 
   return (
     <Section title={block.title}>
       <div css={panel}>
-        <Row icon="phone" title="Phone">
+        <Row icon="phone" title={shell.labels.phone}>
           <p css={value}>
             <a href={telHref(phone)} css={link} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}>
               {phone}
             </a>
           </p>
         </Row>
-        <Row icon="mail" title="Email">
+        <Row icon="mail" title={shell.labels.email}>
           <p css={value}>
             <a href={`mailto:${site.email}`} css={link}>
               {site.email}
             </a>
           </p>
         </Row>
-        <Row icon="map-pin" title="Office">
+        <Row icon="map-pin" title={shell.labels.office}>
           <address css={value}>
             <span>{street}</span>
             <span>{area}</span>
@@ -134,7 +134,7 @@ export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) 
           </address>
         </Row>
         {block.showHours && (
-          <Row icon="clock" title="Working hours">
+          <Row icon="clock" title={shell.labels.workingHours}>
             <ul css={hoursList}>
               {site.hours.map((line) => (
                 <li key={line.days}>

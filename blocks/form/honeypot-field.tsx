@@ -2,12 +2,14 @@
 // labelled so that a screen-reader user who does reach it knows to leave it alone.
 import type { Ref } from "react";
 import { visuallyHidden } from "../../runtime/ui/styles.ts";
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "./honeypot.ts";
+import { useSite } from "../../runtime/site-context.tsx";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+  const { labels } = useSite().shell;
   return (
     <div css={visuallyHidden}>
-      <label htmlFor={id}>{HONEYPOT_LABEL}</label>
+      <label htmlFor={id}>{labels.leaveEmpty}</label>
       <input id={id} ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -6,6 +6,3 @@
 // collide with a real field. It avoids words browsers autofill ("company", "name", "email",
 // "address"): an autofilled trap would silently drop a real visitor's lead.
 export const HONEYPOT_FIELD = "website_url";
-
-/** What screen readers announce for the trap, in case one reaches it. */
-export const HONEYPOT_LABEL = "Leave this field empty";

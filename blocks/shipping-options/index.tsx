@@ -1,6 +1,7 @@
 // The ways to ship to a city, side by side, with a link to every service.
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/index.ts";
+import { useSite } from "../../runtime/site-context.tsx";
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
@@ -56,6 +57,7 @@ const footer = css`
 `;
 
 export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-options"> }) {
+  const { labels } = useSite().shell;
   return (
     <Section title={block.title} intro={block.intro}>
       <ul css={[blockList, grid(Math.min(block.options.length, 3))]}>
@@ -69,7 +71,7 @@ export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-optio
             {option.transit && (
               <p css={transit}>
                 <Icon name="clock" size={16} />
-                <span className="visually-hidden">Typical transit time: </span>
+                <span className="visually-hidden">{`${labels.transitTime} `}</span>
                 {option.transit}
               </p>
             )}

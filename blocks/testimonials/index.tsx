@@ -2,6 +2,8 @@
 import { css } from "@emotion/react";
 import { Quote } from "lucide-react";
 import type { BlockOf } from "../../runtime/index.ts";
+import { useSite } from "../../runtime/site-context.tsx";
+import { labelWith } from "../../runtime/ui/label-text.ts";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
@@ -80,8 +82,9 @@ const location = css`
 `;
 
 function Stars({ rating }: { rating: number }) {
+  const { labels } = useSite().shell;
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`} css={stars}>
+    <div role="img" aria-label={labelWith(labels.rating, { rating, max: MAX_RATING })} css={stars}>
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <span key={index} css={index < rating ? filled : empty}>
           <Icon name="star" size={20} />

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { chromium, type Page } from "playwright";
 import { projectRoot } from "../../runtime/server/index.ts";
 import { chromiumFlags } from "../chromium-flags.ts";
+import { textBox } from "../edit/editor-locators.ts";
 import { startEditorProcess } from "../edit/editor-process.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
@@ -57,7 +58,7 @@ async function open(page: Page, url: string): Promise<number> {
   const opened = performance.now();
   await page.goto(url);
   await page.getByRole("treeitem", { name: "Destinations" }).waitFor();
-  await page.getByLabel("Tagline", { exact: true }).waitFor();
+  await textBox(page, "Tagline").waitFor();
   return performance.now() - opened;
 }
 
@@ -85,13 +86,13 @@ try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       opens.push(await open(page, editor.url));
       if (run === runs - 1) {
-        await page.getByLabel("Tagline", { exact: true }).focus();
+        await textBox(page, "Tagline").focus();
         keys = await timeKeys(page, "Cargo from every emirate");
         // A city's own text: the entries change, so the outline is made again with each key.
         await page.getByRole("treeitem", { name: "Destinations", exact: true }).click();
         await page.getByRole("treeitem", { name: /^Entries \(/ }).click();
         await page.getByRole("treeitem", { name: "Karachi", exact: true }).click();
-        await page.getByLabel("Description", { exact: true }).focus();
+        await textBox(page, "Description").focus();
         entryKeys = await timeKeys(page, " Door to door.");
       }
       await page.close();
@@ -110,9 +111,9 @@ try {
       await page.getByRole("treeitem", { name: "Pages", exact: true }).click();
       await page.getByRole("treeitem", { name: "/about", exact: true }).click();
       await page.getByRole("treeitem", { name: /^1\. hero/ }).click();
-      const field = page.getByLabel("Text", { exact: true });
+      const field = textBox(page, "Text");
       await field.fill("");
-      await page.getByLabel("Text", { exact: true }).pressSequentially(`Established in ${2010 + run}, we ship your goods home.`, { delay: 30 });
+      await textBox(page, "Text").pressSequentially(`Established in ${2010 + run}, we ship your goods home.`, { delay: 30 });
       const lastKey = performance.now();
       const problems = page.locator(`[id="${(await field.getAttribute("id"))!}-problems"]`);
       await problems.filter({ hasText: `Founding year ${2010 + run} here` }).waitFor({ timeout: 10_000 });

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { chromium } from "playwright";
 import { projectRoot } from "../../runtime/server/index.ts";
 import { chromiumFlags } from "../chromium-flags.ts";
+import { textBox } from "../edit/editor-locators.ts";
 import { startEditorProcess } from "../edit/editor-process.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "pages-editor-screenshots-"));
@@ -29,7 +30,7 @@ try {
       .frameLocator("iframe[title^='Preview of']")
       .getByRole("heading", { level: 1, name: /Lahore/ })
       .waitFor();
-    await page.getByLabel("Description", { exact: true }).focus();
+    await textBox(page, "Description").focus();
     const file = join(projectRoot, "docs", "images", `editor-${theme}.png`);
     await page.screenshot({ path: file });
     console.log(`Wrote ${file}`);

@@ -24,7 +24,7 @@ export type { Finding, MoreProblems, Problem } from "./problem.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
 export { alternatesOf, canonicalUrl, inLanguage, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
-export { englishOf, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
+export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
 export { slugify } from "./slugify.ts";
 export { pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";

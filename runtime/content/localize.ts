@@ -75,3 +75,16 @@ export function mapWords(text: Text, change: (words: string) => string): Text {
   if (text.ur !== undefined) changed.ur = change(text.ur);
   return changed;
 }
+
+/**
+ * A short fingerprint of an English text (FNV-1a, 32 bits, as 8 hex digits): what a translation's
+ * translatedFrom records, so a later change of the English shows. Not a secret, only a change detector.
+ */
+export function fingerprint(english: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < english.length; index++) {
+    hash ^= english.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}

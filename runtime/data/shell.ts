@@ -18,6 +18,7 @@ export function shellOf(expanded: ExpandedSite): ShellData {
     site,
     language: pageLanguage(expanded.language),
     languages: expanded.languages.map(pageLanguage),
+    labels: file.labels,
     fallbacks: file.pages
       .map((page) => page.route)
       .filter((route) => route.endsWith("*"))

@@ -1,6 +1,6 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
-import type { FamilyName, IconName, Site } from "../../schema/index.ts";
+import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
 import type { Language } from "../content/languages.ts";
 import type { Localized } from "../content/types.ts";
 import type { CollectionItem, ExpandedPage } from "../content/types.ts";
@@ -26,6 +26,8 @@ export interface ShellData {
   language: PageLanguage;
   /** Every language of the site, the first at the site's own addresses. */
   languages: PageLanguage[];
+  /** The words of the site's own controls. */
+  labels: Localized<Labels>;
   /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
   fallbacks: string[];
   header: { links: NavLink[]; callLabel: string; menuLabel: string };

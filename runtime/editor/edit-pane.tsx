@@ -2,7 +2,7 @@
 // what fits the item around it: "Add destination" for a family's entries, "Insert block" for a
 // page, and move and remove buttons for a block.
 import { useCallback, useMemo, useState } from "react";
-import { entryFields, familyNoun, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
+import { entryFields, familyNoun, languagesOf, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
 import type { LoadedDocument } from "./api.ts";
 import { AddEntry, kindOfFamily } from "./add-entry.tsx";
 import type { Checks } from "./checks.ts";
@@ -154,8 +154,9 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
   const segments = pointerSegments(item.pointer);
   const familyName = segments[0] === "families" ? String(segments[1]) : null;
   const inTemplate = familyName !== null && segments[2] !== "entries";
-  const { pages, families, site } = document as Partial<PagesFile>;
+  const { pages, families, site, languages: declared } = document as Partial<PagesFile>;
   const url = site?.url;
+  const languages = useMemo(() => languagesOf({ languages: declared }), [declared]);
   const routes = useCallback(() => routesFor(url, pages, families), [url, pages, families]);
   const context: FormContext = useMemo(
     () => ({
@@ -164,8 +165,9 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
       entryFields: inTemplate && familyName ? entryFields(familyName) : null,
       problemsAt: checks.problemsAt,
       publicUrl: (path) => `/public${path}`,
+      languages,
     }),
-    [routes, loaded.publicFiles, inTemplate, familyName, checks.problemsAt],
+    [routes, loaded.publicFiles, inTemplate, familyName, checks.problemsAt, languages],
   );
   const isBlock = /\/blocks\/\d+$/.test(item.pointer);
   const isEntryList = familyName !== null && item.pointer.endsWith("/entries");

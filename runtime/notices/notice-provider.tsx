@@ -6,7 +6,8 @@ import { NoticeContext, type Notice, type NoticeActions, type NoticeInput } from
 import { NoticeViewport } from "./notice-viewport.tsx";
 
 export function NoticeProvider({ children, limit, removeDelayMs }: { children: ReactNode; limit?: number; removeDelayMs?: number }) {
-  const { behaviour } = useSite().shell.site;
+  const { site, labels } = useSite().shell;
+  const { behaviour } = site;
   const max = Math.max(1, limit ?? behaviour.noticeLimit);
   const delay = removeDelayMs ?? behaviour.noticeRemoveDelayMs;
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -32,7 +33,7 @@ export function NoticeProvider({ children, limit, removeDelayMs }: { children: R
   return (
     <NoticeContext.Provider value={actions}>
       {children}
-      <NoticeViewport notices={notices} removeDelayMs={delay} onDismiss={dismiss} />
+      <NoticeViewport notices={notices} removeDelayMs={delay} onDismiss={dismiss} closeLabel={labels.closeNotice} />
     </NoticeContext.Provider>
   );
 }

@@ -105,7 +105,17 @@ const closeButton = css`
   }
 `;
 
-function NoticeItem({ notice, removeDelayMs, onDismiss }: { notice: Notice; removeDelayMs: number; onDismiss: (id: string) => void }) {
+function NoticeItem({
+  notice,
+  removeDelayMs,
+  onDismiss,
+  closeLabel,
+}: {
+  notice: Notice;
+  removeDelayMs: number;
+  onDismiss: (id: string) => void;
+  closeLabel: string;
+}) {
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(notice.id), removeDelayMs);
     return () => clearTimeout(timer);
@@ -119,14 +129,25 @@ function NoticeItem({ notice, removeDelayMs, onDismiss }: { notice: Notice; remo
         <p css={titleStyle}>{notice.title}</p>
         <p css={{ fontSize: fontSize.sm }}>{notice.text}</p>
       </div>
-      <button type="button" css={closeButton} aria-label="Close notification" onClick={() => onDismiss(notice.id)}>
+      <button type="button" css={closeButton} aria-label={closeLabel} onClick={() => onDismiss(notice.id)}>
         <X size={18} aria-hidden="true" focusable="false" />
       </button>
     </div>
   );
 }
 
-export function NoticeViewport({ notices, removeDelayMs, onDismiss }: { notices: readonly Notice[]; removeDelayMs: number; onDismiss: (id: string) => void }) {
+export function NoticeViewport({
+  notices,
+  removeDelayMs,
+  onDismiss,
+  closeLabel,
+}: {
+  notices: readonly Notice[];
+  removeDelayMs: number;
+  onDismiss: (id: string) => void;
+  /** What screen readers call a notice's close button. */
+  closeLabel: string;
+}) {
   return (
     <div css={viewport} data-notice-viewport="">
       {(["success", "error"] as const).map((tone) => (
@@ -134,7 +155,7 @@ export function NoticeViewport({ notices, removeDelayMs, onDismiss }: { notices:
           {notices
             .filter((notice) => notice.tone === tone)
             .map((notice) => (
-              <NoticeItem key={notice.id} notice={notice} removeDelayMs={removeDelayMs} onDismiss={onDismiss} />
+              <NoticeItem key={notice.id} notice={notice} removeDelayMs={removeDelayMs} onDismiss={onDismiss} closeLabel={closeLabel} />
             ))}
         </div>
       ))}

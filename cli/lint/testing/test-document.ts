@@ -31,9 +31,9 @@ export function baseEntry<F extends FamilyName>(family: F, changes: Json = {}): 
 
 /** The JSON text of a test document: what a case writes, on top of the base site. */
 export function documentText(parts: DocumentParts): string {
-  const { pages, families, site, navigation } = base();
+  const { pages, families, site, labels, navigation } = base();
   const merged = Object.fromEntries(Object.entries(families).map(([name, family]) => [name, { ...family, ...(parts.families?.[name as FamilyName] ?? {}) }]));
-  const document: Json = { pages: [...(parts.pages ?? []), ...pages], families: merged, site: { ...site, ...parts.site }, navigation };
+  const document: Json = { pages: [...(parts.pages ?? []), ...pages], families: merged, site: { ...site, ...parts.site }, labels, navigation };
   if (parts.lint) document.lint = parts.lint;
   return `${JSON.stringify(document, null, 2)}\n`;
 }

@@ -70,14 +70,14 @@ export function Header({ shell }: { shell: ShellData }) {
   return (
     <header css={bar}>
       <a href="#main" css={skipLink}>
-        Skip to content
+        {shell.labels.skipToContent}
       </a>
       <div css={inner}>
         <a href={inLanguage("/", shell.language)} css={brand}>
           <Package aria-hidden="true" size={26} color="#f2a541" />
           {site.name}
         </a>
-        <nav aria-label="Main" css={desktopOnly}>
+        <nav aria-label={shell.labels.mainNavigation} css={desktopOnly}>
           {shell.header.links.map((link) => (
             <NavAnchor key={link.href} href={link.href} exact css={navLink}>
               {link.label}
@@ -89,7 +89,7 @@ export function Header({ shell }: { shell: ShellData }) {
           <span css={callLabel}>{shell.header.callLabel}</span>
         </a>
         <LanguageSwitch shell={shell} />
-        <ThemeToggle />
+        <ThemeToggle label={shell.labels.darkTheme} />
         <MobileMenu shell={shell} />
       </div>
     </header>

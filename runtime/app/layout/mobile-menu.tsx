@@ -100,7 +100,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
           type="button"
           css={toggleButton}
           style={{ color: "inherit", borderColor: "currentColor", marginLeft: "auto", display: "flex" }}
-          aria-label="Close menu"
+          aria-label={shell.labels.closeMenu}
           onClick={close}
         >
           <X aria-hidden="true" />

@@ -23,7 +23,7 @@ const inner = css`
 export function SecondaryNav({ shell }: { shell: ShellData }) {
   const { menus, links, quote } = shell.secondary;
   return (
-    <nav aria-label="Services and areas" css={[bar, desktopOnly]}>
+    <nav aria-label={shell.labels.secondaryNavigation} css={[bar, desktopOnly]}>
       <div css={inner}>
         {menus.map((menu) => (
           <Dropdown key={menu.label} label={menu.label} items={menu.items} seeAll={menu.seeAll} />

@@ -41,7 +41,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Light or dark: the system's setting until the visitor picks one, which is remembered. */
-export function ThemeToggle() {
+export function ThemeToggle({ label }: { label: string }) {
   // The server cannot know the theme (null); the browser's is read once hydrated, so hydration matches.
   const dark = useSyncExternalStore(subscribe, showsDark, () => null);
   const toggle = () => {
@@ -54,7 +54,7 @@ export function ThemeToggle() {
     }
   };
   return (
-    <button type="button" css={button} aria-pressed={dark ?? false} aria-label="Dark theme" onClick={toggle}>
+    <button type="button" css={button} aria-pressed={dark ?? false} aria-label={label} onClick={toggle}>
       {dark ? <Moon size={20} aria-hidden="true" /> : <Sun size={20} aria-hidden="true" />}
     </button>
   );

@@ -2,7 +2,7 @@
 // how a JSON pointer becomes an element id, and the words and defaults the schema gives a field.
 import { createContext, useContext } from "react";
 import type { JsonSchema } from "../../../schema/index.ts";
-import { escapePointer } from "../../content/index.ts";
+import { escapePointer, type Language } from "../../content/index.ts";
 
 export interface FieldProblem {
   message: string;
@@ -25,9 +25,17 @@ export interface FormContext {
   publicUrl?: (sitePath: string) => string;
   /** Called when a control inside the block at this pointer gets focus (the preview highlights it). */
   onFocusPointer?: (pointer: string) => void;
+  /** The site's languages: with more than one, every text shows a box for each, side by side. */
+  languages: readonly Pick<Language, "code" | "name" | "dir">[];
 }
 
-export const FormContextValue = createContext<FormContext>({ routes: () => [], publicFiles: [], entryFields: null, problemsAt: () => [] });
+export const FormContextValue = createContext<FormContext>({
+  routes: () => [],
+  publicFiles: [],
+  entryFields: null,
+  problemsAt: () => [],
+  languages: [{ code: "en", name: "English", dir: "ltr" }],
+});
 export const useFormContext = () => useContext(FormContextValue);
 
 /** The id of the control for a JSON pointer: the Problems list and the preview find fields by it. */

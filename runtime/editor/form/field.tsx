@@ -9,6 +9,8 @@ import { descriptionOf, fieldId, labelOf, useFormContext } from "./context.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
 import { pick } from "./schema-nodes.ts";
+import { TranslatedText } from "./translated-text.tsx";
+import { isTranslation } from "../../content/index.ts";
 import { fieldStyle, helpStyle, inputStyle, switchStyle } from "./styles.ts";
 
 export function Field(props: FieldProps) {
@@ -27,6 +29,10 @@ export function Field(props: FieldProps) {
   if (type === "object") return <ObjectGroup {...props} node={resolved} label={label} Field={Field} />;
   if (type === "array") return <ArrayGroup {...props} node={resolved} label={label} Field={Field} />;
 
+  // A text of a site in several languages: a box per language, side by side.
+  if (resolved.def === "text" && (context.languages.length > 1 || isTranslation(value))) {
+    return <TranslatedText pointer={pointer} label={label} value={value} help={help} optional={optional} onChange={onChange} />;
+  }
   const emptied = (next: unknown) => onChange(optional && (next === "" || next === undefined) ? undefined : next);
   let control: ReactNode;
   const common = { id, "aria-invalid": invalid, "aria-describedby": described };

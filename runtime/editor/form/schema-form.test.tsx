@@ -25,6 +25,7 @@ const context = (problems: Record<string, FieldProblem[]> = {}): FormContext => 
   publicFiles: ["/images/cities/karachi.svg", "/images/cities/lahore.svg", "/robots.txt"],
   entryFields: null,
   problemsAt: (pointer) => problems[pointer] ?? [],
+  languages: [{ code: "en", name: "English", dir: "ltr" }],
 });
 
 function renderForm(pointer: string, options: { problems?: Record<string, FieldProblem[]>; entryFields?: string[]; value?: unknown } = {}) {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startEditorProcess } from "../../../cli/edit/editor-process.ts";
+export { textBox } from "../../../cli/edit/editor-locators.ts";
 
 export interface Editor {
   url: string;

@@ -1,6 +1,6 @@
 // The live preview follows the form: the block being edited is scrolled into view and outlined, and
 // a change typed into it shows in the page rendered by the site's own runtime.
-import { choose, expect, openEditor, preview, test } from "./editor-fixture.ts";
+import { choose, expect, openEditor, preview, test, textBox } from "./editor-fixture.ts";
 
 test("the block being edited is scrolled to and outlined, and shows what is typed", async ({ page, editor }) => {
   await openEditor(page, editor);
@@ -11,7 +11,7 @@ test("the block being edited is scrolled to and outlined, and shows what is type
   await expect(editing).toContainText("Let Us Carry It Home for You");
   await expect(editing).toHaveCSS("outline-style", "solid");
 
-  await page.getByLabel("Title", { exact: true }).fill("We Carry It Home");
+  await textBox(page, "Title").fill("We Carry It Home");
   await expect(editing).toContainText("We Carry It Home");
 
   // Another block of the same page: the outline moves with the selection.

@@ -2,7 +2,7 @@
 // of the shipped file. Each ends with `pages validate` passing on the saved file and a diff that
 // touches only the intended lines.
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
-import { changedLines, choose, expect, openEditor, preview, save, test, validates } from "./editor-fixture.ts";
+import { changedLines, choose, expect, openEditor, preview, save, test, textBox, validates } from "./editor-fixture.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -42,7 +42,7 @@ test("add a city and see it in the preview", async ({ page, editor }) => {
   const placeholder = page.getByRole("button", { name: /\(placeholder-text\) .*TODO: describe shipping to Mardan/ });
   await expect(placeholder).toBeVisible({ timeout: 15_000 });
   await placeholder.click();
-  await page.getByLabel("Description", { exact: true }).fill("Cargo and household goods from the UAE delivered across Mardan.");
+  await textBox(page, "Description").fill("Cargo and household goods from the UAE delivered across Mardan.");
   await expect(placeholder).toHaveCount(0, { timeout: 15_000 });
   await save(page);
   await validates(editor.file);
@@ -70,13 +70,14 @@ test("fix a mistake shown at its field", async ({ page, editor }) => {
 
   const message = "Karachi has 5 neighbourhoods; a destination needs exactly 6.";
   await page.getByRole("button", { name: new RegExp(`${message.replace(".", "\\.")}$`) }).click();
-  const areas = page.getByRole("group", { name: /^Areas/ });
+  const areas = page.getByRole("group", { name: "Areas", exact: true });
   await expect(areas).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await areas.getAttribute("aria-describedby"))!.split(" ");
   await expect(page.locator(`[id="${describedBy[0]}"]`)).toHaveText(message);
 
   await areas.getByRole("button", { name: "Add to areas" }).click();
-  await areas.getByRole("textbox").last().fill(removed);
+  // The new neighbourhood's name, in English (each has a box per language).
+  await areas.getByRole("group").last().getByLabel("English", { exact: true }).fill(removed);
   await expect(areas).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("button", { name: new RegExp(message.replace(".", "\\.")) })).toHaveCount(0);
   await save(page);
@@ -87,7 +88,7 @@ test("fix a mistake shown at its field", async ({ page, editor }) => {
 test("a contradiction with another page shows at the field, with its lint rule", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Pages", "/about", /^1\. hero/);
-  const text = page.getByLabel("Text", { exact: true });
+  const text = textBox(page, "Text");
   await text.fill("Established in 2012, we get your goods home to Pakistan safely and on time.");
   const problem = page.locator(`[id="${(await text.getAttribute("id"))!}-problems"]`);
   await expect(problem).toContainText("Founding year 2012 here, but", { timeout: 15_000 });
@@ -141,7 +142,7 @@ test("a save refused after an edit on disk keeps the changes, and saves them ove
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office@example.com");
 
   await page.getByRole("button", { name: "Reload from disk and keep my changes" }).click();
-  await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Written by hand meanwhile");
+  await expect(textBox(page, "Tagline")).toHaveValue("Written by hand meanwhile");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office@example.com");
   await save(page);
   await validates(editor.file);
