@@ -3,7 +3,7 @@ import type { BlockOf } from "../../runtime/index.ts";
 import { JsonLd } from "../../runtime/ui/json-ld.tsx";
 import { useSite } from "../../runtime/site-context.tsx";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
-import { container } from "../../runtime/ui/styles.ts";
+import { container, readingDirection } from "../../runtime/ui/styles.ts";
 
 interface Step {
   label: string;
@@ -64,7 +64,11 @@ export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
         <ol css={listStyle}>
           {steps.map((step, index) => (
             <li key={`${index}-${step.label}`} css={itemStyle}>
-              {index > 0 && <span aria-hidden="true">/</span>}
+              {index > 0 && (
+                <span aria-hidden="true" css={readingDirection}>
+                  /
+                </span>
+              )}
               {index === lastIndex || !step.href ? (
                 <span css={index === lastIndex && currentStyle} aria-current={index === lastIndex ? "page" : undefined}>
                   {step.label}

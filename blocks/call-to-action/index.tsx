@@ -46,7 +46,7 @@ const box = css`
   gap: ${space.md};
   padding: ${space.lg};
   border: 1px solid ${color("border")};
-  border-left: 6px solid ${color("highlight")};
+  border-inline-start: 6px solid ${color("highlight")};
   border-radius: ${radius.lg};
   background: ${color("surface")};
   box-shadow: ${shadow.card};

@@ -4,7 +4,7 @@ import type { Localized } from "../../runtime/index.ts";
 import { color, fontSize, iconColors, space } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { card, iconBadge, muted, visuallyHidden } from "../../runtime/ui/styles.ts";
+import { card, iconBadge, muted, visuallyHidden, readingDirection } from "../../runtime/ui/styles.ts";
 
 /** A card's content; the icon is optional because service entries may leave it out. */
 export type CardTileProps = Omit<Localized<Card>, "icon"> & { icon?: Localized<Card>["icon"] };
@@ -113,7 +113,9 @@ export function CardTile({ title, description, icon, iconColor = "navy", feature
           {link.label}
           {/* Every card's link may read Learn More; the hidden title tells them apart. */}
           <span css={visuallyHidden}>: {title}</span>
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true" css={readingDirection}>
+            →
+          </span>
         </SmartLink>
       )}
     </article>

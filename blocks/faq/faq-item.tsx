@@ -29,7 +29,7 @@ const toggle = css`
   color: ${color("text")};
   font: inherit;
   font-weight: 600;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   svg {
     flex-shrink: 0;

@@ -18,7 +18,7 @@ const searchBox = css`
   margin: ${space.lg} 0 ${space.xl};
   svg {
     position: absolute;
-    left: ${space.md};
+    inset-inline-start: ${space.md};
     top: 50%;
     transform: translateY(-50%);
     color: ${color("textMuted")};

@@ -61,6 +61,13 @@ const cardLink = css`
   &:hover > svg {
     transform: translateX(3px);
   }
+  /* The arrow points the way the line reads, and moves that way on hover. */
+  [dir="rtl"] & > svg {
+    transform: scaleX(-1);
+  }
+  [dir="rtl"] &:hover > svg {
+    transform: scaleX(-1) translateX(3px);
+  }
 `;
 
 const description = css`

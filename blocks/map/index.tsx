@@ -54,6 +54,7 @@ const canvas = css`
   }
 `;
 
+// The pin is centred on its spot: left and translate(-50%) put it in the middle whichever way the page reads.
 const pinSpot = css`
   position: absolute;
   left: 50%;

@@ -39,13 +39,13 @@ const bullets = css`
   padding: 0;
   & li {
     position: relative;
-    padding-left: 1.75rem;
+    padding-inline-start: 1.75rem;
     margin-bottom: ${space.sm};
   }
   & li::before {
     content: "";
     position: absolute;
-    left: 0.35rem;
+    inset-inline-start: 0.35rem;
     top: 0.6em;
     width: 0.55rem;
     height: 0.55rem;

@@ -25,7 +25,7 @@ const quoteCard = css`
 const quoteMark = css`
   position: absolute;
   top: ${space.md};
-  right: ${space.md};
+  inset-inline-end: ${space.md};
   color: ${color("border")};
 `;
 

@@ -119,9 +119,10 @@ const edits = {
     list(entry(data, "destinations", "karachi").areas, "Karachi's areas").pop();
   },
   unknownPlaceholder: (data: Json) => {
-    const seo = obj(family(data, "destinations").seo, "the destinations SEO");
-    if (typeof seo.title !== "string" || !seo.title.includes("{city}")) throw new Error("mistakes: the destinations SEO title has no {city}");
-    seo.title = seo.title.replace("{city}", "{cty}");
+    // In the English of the title, which is written beside its Urdu.
+    const title = obj(obj(family(data, "destinations").seo, "the destinations SEO").title, "the destinations SEO title");
+    if (typeof title.en !== "string" || !title.en.includes("{city}")) throw new Error("mistakes: the destinations SEO title has no {city} in English");
+    title.en = title.en.replace("{city}", "{cty}");
   },
   httpLink: (data: Json) => {
     const footer = obj(obj(data.navigation, "navigation").footer, "footer");
@@ -162,10 +163,10 @@ export const mistakes: readonly Mistake[] = [
   },
   {
     name: "single-quotes",
-    words: "the tagline written in single quotes",
+    words: "the English tagline written in single quotes",
     edit: replaceText(
-      '"tagline": "Careful cargo, courier and moving services from the UAE to every corner of Pakistan."',
-      "\"tagline\": 'Careful cargo, courier and moving services from the UAE to every corner of Pakistan.'",
+      '"en": "Careful cargo, courier and moving services from the UAE to every corner of Pakistan."',
+      "\"en\": 'Careful cargo, courier and moving services from the UAE to every corner of Pakistan.'",
     ),
   },
   { name: "missing-hero-text", words: "the text of the hero on /about deleted", edit: editJson(edits.missingHeroText) },

@@ -33,22 +33,23 @@ describe("pages lint on the shipped pages.json", () => {
   });
 
   it("reports exactly the spec's inconsistencies", () => {
-    const quoteButton = lineOf('"label": "Get a Quote",', '"areas": {') - 1;
+    // The button's own line: two above its English label ({, then "label": {).
+    const quoteButton = lineOf('"en": "Get a Quote"', '"areas": {') - 2;
     const expected = [
       { rule: "founding-year", route: "/", pages: 1, line: lineOf("Established in 2008") },
       { rule: "years-in-business", route: "/", pages: 1, line: lineOf("Established in 2008") },
-      { rule: "years-in-business", route: "/", pages: 1, line: lineOf('"title": "15 years of experience"') },
+      { rule: "years-in-business", route: "/", pages: 1, line: lineOf('"en": "15 years of experience"') },
       { rule: "transit-time", route: "/services", pages: 1, line: lineOf("with a typical transit of 12-15 days. If you are moving") },
-      { rule: "transit-time", route: "/services", pages: 1, line: lineOf('"Transit of 12-15 days"') },
+      { rule: "transit-time", route: "/services", pages: 1, line: lineOf('"en": "Transit of 12-15 days"') },
       { rule: "founding-year", route: "/about", pages: 1, line: lineOf("was founded in 2015") },
       { rule: "years-in-business", route: "/about", pages: 1, line: lineOf("With 8+ years in the business") },
       { rule: "office-location", route: "/contact", pages: 1, line: lineOf("Our office is in Karachi") },
       { rule: "transit-time", route: "/faq", pages: 1, line: lineOf("Sea freight can take 40-100 days") },
       { rule: "transit-time", route: "/services/sea-freight", pages: 1, line: lineOf("Typical transit is 12-15 days") },
-      { rule: "unlinked-city", route: "/services/courier-service", pages: 1, line: lineOf('"label": "Faisalabad"', '"slug": "courier-service"') },
-      { rule: "unlinked-city", route: "/services/courier-service", pages: 1, line: lineOf('"label": "Multan"', '"slug": "courier-service"') },
-      { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"label": "Faisalabad"', '"slug": "moving-home"') },
-      { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"label": "Multan"', '"slug": "moving-home"') },
+      { rule: "unlinked-city", route: "/services/courier-service", pages: 1, line: lineOf('"en": "Faisalabad"', '"slug": "courier-service"') },
+      { rule: "unlinked-city", route: "/services/courier-service", pages: 1, line: lineOf('"en": "Multan"', '"slug": "courier-service"') },
+      { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"en": "Faisalabad"', '"slug": "moving-home"') },
+      { rule: "unlinked-city", route: "/services/moving-home", pages: 1, line: lineOf('"en": "Multan"', '"slug": "moving-home"') },
       { rule: "dead-action", route: "/areas/dubai", pages: 8, line: quoteButton },
       { rule: "phone-number", route: "/areas/sharjah", pages: 1, line: lineOf('"officePhone": "+971 6 123 4567"') },
       {
@@ -57,7 +58,7 @@ describe("pages lint on the shipped pages.json", () => {
         pages: 4,
         line: lineOf("Best value for heavy and bulky goods, with a typical transit of 12-15 days"),
       },
-      { rule: "transit-time", route: "/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"transit": "12-15 days"') },
+      { rule: "transit-time", route: "/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"en": "12-15 days"') },
       { rule: "slug-spelling", route: "/pakistan-cargo-to-sargoda", pages: 1, line: lineOf('"slug": "sargoda"') },
     ];
     const found = result.findings.map((finding) => ({ rule: finding.rule, route: finding.route, pages: finding.routes.length, line: finding.line }));
@@ -68,7 +69,7 @@ describe("pages lint on the shipped pages.json", () => {
   it("names the other places of a conflict, as the issue shows", () => {
     const messages = result.findings.filter((finding) => finding.rule === "founding-year").map((finding) => finding.message);
     expect(messages).toEqual([
-      `Founding year 2008 here, but 2015 on /about (pages.json:${lineOf("was founded in 2015")}:43)`,
+      `Founding year 2008 here, but 2015 on /about (pages.json:${lineOf("was founded in 2015")}:51)`,
       `Founding year 2015 here, but 2008 on / (pages.json:${lineOf("Established in 2008")}:20)`,
     ]);
   });

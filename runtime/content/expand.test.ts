@@ -92,8 +92,9 @@ describe("placeholders", () => {
 
 describe("a whole-value placeholder", () => {
   it("is replaced by the entry's list", () => {
-    const file = shipped();
-    const expanded = expandSite(file);
+    const expanded = expandSite(shipped());
+    // The entries in English, the language the pages are expanded in.
+    const file = expanded.file;
     const karachi = entryOf(file, "destinations", "karachi").entry;
     expect(onlyBlock(pageAt(expanded, "/pakistan-cargo-to-karachi"), "neighbourhood-list").items).toEqual(karachi.areas);
     expect(karachi.areas).toHaveLength(6);
@@ -144,9 +145,9 @@ describe("an optional field an entry does not have", () => {
   });
 
   it("keeps the links of the services that have them", () => {
-    const file = shipped();
-    const courier = entryOf(file, "services", "courier-service").entry;
-    const popular = blocksOf(pageAt(expandSite(file), "/services/courier-service"), "link-list").find((block) => block.title === "Popular Destinations");
+    const expanded = expandSite(shipped());
+    const courier = entryOf(expanded.file, "services", "courier-service").entry;
+    const popular = blocksOf(pageAt(expanded, "/services/courier-service"), "link-list").find((block) => block.title === "Popular Destinations");
     expect(popular?.links).toEqual(courier.destinationLinks);
   });
 

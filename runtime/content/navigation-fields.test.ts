@@ -24,6 +24,18 @@ function broken(after: string, from: string, to: string) {
   return { text, line: before.split("\n").length, column: valueAt - before.lastIndexOf("\n") };
 }
 
+/** The shipped text without the property `name` (text or a translation) found after `after`. */
+function without(after: string, name: string): string {
+  const start = shipped.indexOf(after);
+  expect(start, after).toBeGreaterThanOrEqual(0);
+  const property = new RegExp(`"${name}": (\\{[^}]*\\}|"[^"]*"),\\s*`, "y");
+  const at = shipped.indexOf(`"${name}":`, start);
+  property.lastIndex = at;
+  const match = property.exec(shipped);
+  expect(match, name).not.toBeNull();
+  return shipped.slice(0, at) + shipped.slice(at + match![0].length);
+}
+
 /** The one problem validate finds in the text. */
 function onlyProblem(text: string) {
   const result = check(text);
@@ -38,7 +50,7 @@ describe("the navigation's limit and seeAll", () => {
   });
 
   it("a limit below 1 is refused at the limit", () => {
-    const { text, line, column } = broken('"label": "Pakistan Cities"', '"limit": 20', '"limit": 0');
+    const { text, line, column } = broken('"en": "Pakistan Cities"', '"limit": 20', '"limit": 0');
     expect(onlyProblem(text)).toMatchObject({
       message: '"limit" in the second navigation bar is 0; it must be at least 1.',
       pointer: "/navigation/secondary/menus/2/limit",
@@ -48,7 +60,7 @@ describe("the navigation's limit and seeAll", () => {
   });
 
   it("a see-all link to a page that does not exist is refused, with the address it probably meant", () => {
-    const { text, line, column } = broken('"label": "All cities"', '"href": "/service-areas"', '"href": "/service-area"');
+    const { text, line, column } = broken('"en": "All cities"', '"href": "/service-areas"', '"href": "/service-area"');
     expect(onlyProblem(text)).toMatchObject({
       message: "The link to /service-area in the second navigation bar goes to a page that does not exist. Did you mean /service-areas?",
       pointer: "/navigation/secondary/menus/2/seeAll/href",
@@ -58,14 +70,14 @@ describe("the navigation's limit and seeAll", () => {
   });
 
   it("a see-all link must be a page of this site", () => {
-    const { text } = broken('"title": "Cities"', '"href": "/service-areas"', '"href": "https://example.com/cities"');
+    const { text } = broken('"en": "Cities"', '"href": "/service-areas"', '"href": "https://example.com/cities"');
     const problem = onlyProblem(text);
     expect(problem.pointer).toBe("/navigation/footer/columns/2/seeAll/href");
     expect(problem.message).toContain("is not a valid address on this site");
   });
 
   it("a see-all link needs its words", () => {
-    const { text } = broken('"limit": 20', '"label": "All cities",', "");
+    const text = without('"limit": 20', "label");
     expect(onlyProblem(text).message).toContain('is missing "label"');
   });
 });
@@ -105,7 +117,7 @@ describe("featured and province on entries", () => {
 
 describe("the place-index block", () => {
   it("needs its search box's label", () => {
-    const { text } = broken('"type": "place-index"', '"searchLabel": "Find your city",', "");
+    const text = without('"type": "place-index"', "searchLabel");
     const problem = onlyProblem(text);
     expect(problem.message).toMatch(/^The place-index block on page \/service-areas is missing "searchLabel": add it\./);
   });

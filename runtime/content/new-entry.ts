@@ -4,6 +4,7 @@
 // of the file keeps its formatting and order.
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { setInText } from "./json-edits.ts";
+import { englishOf, isTranslation } from "./localize.ts";
 import { slugify } from "./slugify.ts";
 
 /**
@@ -109,8 +110,10 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
   const data = JSON.parse(text) as { site?: { phone?: string }; families: Record<string, { route: string; entries: EntryLike[] }> };
   const family = data.families[spec.family]!;
   for (const existing of family.entries) {
-    const existingName = typeof existing[spec.nameField] === "string" ? (existing[spec.nameField] as string) : "";
-    if (existingName.toLowerCase() === name.toLowerCase() || existing.slug === slug) {
+    // A name given in several languages is taken in any of them.
+    const names = isTranslation(existing[spec.nameField]) ? Object.values(existing[spec.nameField] as object) : [existing[spec.nameField]];
+    const existingName = englishOf(existing[spec.nameField]);
+    if (names.some((other) => typeof other === "string" && other.toLowerCase() === name.toLowerCase()) || existing.slug === slug) {
       return {
         ok: false,
         message: `There is already a${input.kind === "area" || input.kind === "origin" ? "n" : ""} ${input.kind} called ${existingName} (slug ${String(existing.slug)}).`,

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeValidation, validateFile } from "../server/index.ts";
 import { depthLimit } from "./read-text.ts";
@@ -100,14 +101,16 @@ describe("a name written twice in one group of fields", () => {
   });
 
   it("has the problems inside it reported in the one that counts, the last", () => {
-    const seo = shipped.indexOf('"seo": {', shipped.indexOf('"route": "/about"'));
-    const end = shipped.indexOf("},", seo) + 2;
-    const broken = shipped.slice(seo, end).replace(/"title": "[^"]*"/, '"title": ""');
-    const text = `${shipped.slice(0, end)}\n      ${broken}${shipped.slice(end)}`;
+    // The /about page's "seo" written twice: the second copy, the one that counts, with an empty title.
+    const about = (JSON.parse(shipped) as { pages: { route: string }[] }).pages.findIndex((page) => page.route === "/about");
+    const node = findNodeAtLocation(parseTree(shipped)!, ["pages", about, "seo"])!.parent!;
+    const end = node.offset + node.length;
+    const broken = `"seo": ${JSON.stringify({ ...(JSON.parse(shipped.slice(node.children![1]!.offset, end)) as object), title: "" })}`;
+    const text = `${shipped.slice(0, end)},\n      ${broken}${shipped.slice(end)}`;
     const result = check(text);
-    const secondTitle = text.indexOf('"title": ""');
+    const secondTitle = text.indexOf('"title":""');
     const empty = result.problems.find((problem) => problem.message.includes("is empty"));
-    expect(empty).toMatchObject(positionAt(text, secondTitle + '"title": '.length));
+    expect(empty).toMatchObject(positionAt(text, secondTitle + '"title":'.length));
     expect(result.problems.some((problem) => problem.message.startsWith('"seo" is written twice in page /about'))).toBe(true);
   });
 });

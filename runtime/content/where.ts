@@ -1,5 +1,6 @@
 // Names a place in pages.json the way an editor thinks of it: "the hero block on page /about",
 // "the destination Karachi", rather than a JSON pointer.
+import { englishOf } from "./localize.ts";
 import { pointerSegments } from "./source.ts";
 
 type Json = Record<string, unknown> | undefined;
@@ -24,12 +25,12 @@ export function familyNoun(family: string): string {
   return familyNouns[family] ?? family;
 }
 
-/** What an entry of a family is called: its city, name, title or slug. */
+/** What an entry of a family is called: its city, name, title or slug (in English, when given in several languages). */
 export function entryName(entry: unknown, index: number): string {
   const fields = asObject(entry);
   for (const key of ["city", "name", "title", "slug"]) {
-    const value = fields?.[key];
-    if (typeof value === "string" && value.length > 0) return value;
+    const value = englishOf(fields?.[key]);
+    if (value.length > 0) return value;
   }
   return `number ${index + 1}`;
 }

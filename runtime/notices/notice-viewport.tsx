@@ -12,17 +12,16 @@ const viewport = css`
   position: fixed;
   z-index: 1000;
   top: ${space.md};
-  left: ${space.md};
-  right: ${space.md};
+  inset-inline: ${space.md};
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
   pointer-events: none;
   ${breakpoint.md} {
     top: auto;
-    left: auto;
+    inset-inline-start: auto;
     bottom: ${space.lg};
-    right: ${space.lg};
+    inset-inline-end: ${space.lg};
     width: 400px;
   }
 `;
@@ -41,7 +40,7 @@ const noticeBase = css`
   padding: ${space.md};
   border-radius: ${radius.md};
   border: 1px solid ${color("border")};
-  border-left-width: 6px;
+  border-inline-start-width: 6px;
   box-shadow: ${shadow.raised};
   @media (prefers-reduced-motion: no-preference) {
     animation: notice-in 0.2s ease-out;
@@ -58,7 +57,7 @@ const tones = {
   success: css`
     background: ${color("surfaceRaised")};
     color: ${color("text")};
-    border-left-color: ${color("success")};
+    border-inline-start-color: ${color("success")};
     svg.notice-icon {
       color: ${color("success")};
     }

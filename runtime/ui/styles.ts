@@ -148,3 +148,14 @@ export const pill = css`
   font-weight: 600;
   text-decoration: none;
 `;
+
+/**
+ * An arrow or separator that points the way a line reads: mirrored on right-to-left pages, where
+ * "next" is to the left. (Icons that mean a thing, a phone or a ship, are never mirrored.)
+ */
+export const readingDirection = css`
+  [dir="rtl"] & {
+    display: inline-block;
+    transform: scaleX(-1);
+  }
+`;

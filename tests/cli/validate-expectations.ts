@@ -1,6 +1,7 @@
 // What `pages validate` must report for each mistake of cli/docs/mistakes.ts, for
 // tests/cli/validate-fixtures.test.ts: the message (or pieces of it), the JSON pointer, and the
 // line:column, always found in the broken copy's own text, never copied from the validator's output.
+import { englishOf } from "../../runtime/content/index.ts";
 import { expect } from "vitest";
 import { offsetOf, positionAt, valuePosition } from "./helpers.ts";
 
@@ -140,12 +141,12 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     code: 1,
     problems: ({ text, data }) => {
       const second = text.lastIndexOf('"slug": "lahore"');
-      expect(text.slice(second)).toMatch(/^"slug": "lahore",\s+"city": "Sheikhupura"/);
+      expect(text.slice(second)).toMatch(/^"slug": "lahore",\s+"city": \{\s+"en": "Sheikhupura"/);
       return [
         {
           message: ['The slug "lahore" of the destination Sheikhupura is already used by Lahore', "each destination needs its own slug"],
           at: positionAt(text, second + '"slug": '.length),
-          pointer: `/families/destinations/entries/${entryIndex(data, "destinations", (entry) => entry.city === "Sheikhupura")}/slug`,
+          pointer: `/families/destinations/entries/${entryIndex(data, "destinations", (entry) => englishOf(entry.city) === "Sheikhupura")}/slug`,
         },
       ];
     },
@@ -199,7 +200,7 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     problems: ({ text, data }) => [
       {
         message: "Karachi has 5 neighbourhoods; a destination needs exactly 6.",
-        at: valuePosition(text, '"areas":', '"city": "Karachi"'),
+        at: valuePosition(text, '"areas":', '"slug": "karachi"'),
         pointer: `/families/destinations/entries/${entryIndex(data, "destinations", bySlug("karachi"))}/areas`,
       },
     ],
@@ -209,8 +210,8 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     problems: ({ text }) => [
       {
         message: ["{cty} in the SEO of the destinations template names no field of a destination.", "Did you mean {city}?"],
-        at: valuePosition(text, '"title": "UAE to {cty}'),
-        pointer: "/families/destinations/seo/title",
+        at: valuePosition(text, '"en": "UAE to {cty}'),
+        pointer: "/families/destinations/seo/title/en",
       },
     ],
   },
@@ -230,7 +231,7 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
       {
         message:
           "The alias /pakistan-cargo-to-islamabad of the destination Rawalpindi is already used by the destination Islamabad; two pages cannot share one address.",
-        at: positionAt(text, offsetOf(text, '"/pakistan-cargo-to-islamabad"', '"city": "Rawalpindi"')),
+        at: positionAt(text, offsetOf(text, '"/pakistan-cargo-to-islamabad"', '"slug": "rawalpindi"')),
         pointer: `/families/destinations/entries/${entryIndex(data, "destinations", bySlug("rawalpindi"))}/aliases/0`,
       },
     ],

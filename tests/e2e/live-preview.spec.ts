@@ -38,6 +38,16 @@ function edit(change: (text: string) => string): void {
   writeFileSync(file, change(readFileSync(file, "utf8")));
 }
 
+type Areas = { families: { destinations: { entries: { slug: string; areas: unknown[] }[] } } };
+
+/** The file with Lahore's neighbourhoods changed: a save as an editor makes it, the rest of the text kept. */
+function withLahoreAreas(text: string, change: (areas: unknown[]) => unknown[]): string {
+  const data = JSON.parse(text) as Areas;
+  const lahore = data.families.destinations.entries.find((entry) => entry.slug === "lahore")!;
+  lahore.areas = change(lahore.areas);
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
 test("problems show in the page while the last good version stays, and fixing clears them", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`http://127.0.0.1:${port}/about`);
@@ -46,20 +56,21 @@ test("problems show in the page while the last good version stays, and fixing cl
   const before = await heading.textContent();
 
   // A missing neighbourhood: the overlay names the place as the CLI does.
-  edit((text) => text.replace('"Gulberg",\n', ""));
+  let gulberg: unknown;
+  edit((text) => withLahoreAreas(text, (areas) => ((gulberg = areas[0]), areas.slice(1))));
   const overlay = page.getByRole("alert", { name: "Problems in pages.json" });
   await expect(overlay).toContainText(/pages\.json:\d+:\d+ {2}Lahore has 5 neighbourhoods; a destination needs exactly 6\./, { timeout: 20_000 });
   await expect(heading).toHaveText(before as string);
 
   // A syntax error is shown the same way.
-  edit((text) => text.replace('"title": "About Indus', '"title" "About Indus'));
+  edit((text) => text.replace('"en": "About Indus', '"en" "About Indus'));
   await expect(overlay).toContainText(/pages\.json:\d+:\d+ {2}A colon is missing/, { timeout: 20_000 });
 
   // Fixing both updates the page without a reload.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  edit((text) => text.replace('"title" "About Indus', '"title": "About Indus').replace('"Model Town",', '"Model Town",\n          "Gulberg",'));
+  edit((text) => withLahoreAreas(text.replace('"en" "About Indus', '"en": "About Indus'), (areas) => [gulberg, ...areas]));
   await expect(overlay).toHaveCount(0, { timeout: 20_000 });
-  edit((text) => text.replace(`"title": "${before}"`, '"title": "About us, updated live"'));
+  edit((text) => text.replace(`"en": "${before}"`, '"en": "About us, updated live"'));
   await expect(heading).toHaveText("About us, updated live", { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

@@ -26,7 +26,7 @@ const menuPanel = css`
   ${panel};
   position: absolute;
   top: calc(100% + 4px);
-  left: 0;
+  inset-inline-start: 0;
   z-index: 40;
   min-width: 240px;
   max-height: 70vh;

@@ -30,7 +30,7 @@ const brand = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  margin-right: auto;
+  margin-inline-end: auto;
   color: inherit;
   text-decoration: none;
   font-weight: 800;
@@ -53,7 +53,7 @@ const callLabel = css`
 
 const skipLink = css`
   position: absolute;
-  left: ${space.md};
+  inset-inline-start: ${space.md};
   top: -100px;
   z-index: 100;
   padding: ${space.sm} ${space.md};

@@ -25,7 +25,7 @@ const toggleButton = css`
 const drawer = css`
   position: fixed;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   width: min(86vw, 360px);
   overflow-y: auto;
@@ -33,6 +33,10 @@ const drawer = css`
   background: ${color("surfaceRaised")};
   color: ${color("text")};
   box-shadow: -12px 0 40px rgba(0, 0, 0, 0.3);
+  /* The drawer opens from the side a line starts on: the shadow falls towards the page. */
+  [dir="rtl"] & {
+    box-shadow: 12px 0 40px rgba(0, 0, 0, 0.3);
+  }
   z-index: 60;
   ul {
     list-style: none;

@@ -9,8 +9,7 @@ export function fixedBar(top: number, height: number, zIndex: number) {
   return css`
     position: fixed;
     top: ${top}px;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     z-index: ${zIndex};
     height: ${height}px;
   `;

@@ -38,7 +38,7 @@ export function SecondaryNav({ shell }: { shell: ShellData }) {
           css={[
             buttonStyles.primary,
             css`
-              margin-left: auto;
+              margin-inline-start: auto;
               min-height: 36px;
               padding: 0.35rem 1rem;
             `,

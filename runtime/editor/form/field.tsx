@@ -31,7 +31,7 @@ export function Field(props: FieldProps) {
 
   // A text of a site in several languages: a box per language, side by side.
   if (resolved.def === "text" && (context.languages.length > 1 || isTranslation(value))) {
-    return <TranslatedText pointer={pointer} label={label} value={value} help={help} optional={optional} onChange={onChange} />;
+    return <TranslatedText pointer={pointer} label={label} value={value} help={help} optional={optional} onChange={onChange} itemButtons={props.itemButtons} />;
   }
   const emptied = (next: unknown) => onChange(optional && (next === "" || next === undefined) ? undefined : next);
   let control: ReactNode;

@@ -4,6 +4,7 @@
 // a translation, and the fingerprint of the English it was translated from is kept with it, so the
 // lint can tell when the English changes later (stale-translation).
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
 import { englishOf, fingerprint, isTranslation, type LanguageCode } from "../../content/index.ts";
 import type { Translation } from "../../../schema/index.ts";
 import { fieldId, useFormContext } from "./context.ts";
@@ -54,9 +55,11 @@ interface TranslatedTextProps {
   help: string | undefined;
   optional: boolean;
   onChange: (next: unknown) => void;
+  /** A list item's move, duplicate and remove buttons. */
+  itemButtons?: ReactNode;
 }
 
-export function TranslatedText({ pointer, label, value, help, optional, onChange }: TranslatedTextProps) {
+export function TranslatedText({ pointer, label, value, help, optional, onChange, itemButtons }: TranslatedTextProps) {
   const { languages, problemsAt } = useFormContext();
   const id = `${fieldId(pointer)}-group`;
   const translated = isTranslation(value);
@@ -68,6 +71,7 @@ export function TranslatedText({ pointer, label, value, help, optional, onChange
         {label}
         {optional ? <span css={helpStyle}> (optional)</span> : null}
       </legend>
+      {itemButtons ? <div css={{ gridColumn: "1 / -1" }}>{itemButtons}</div> : null}
       {languages.map((language) => {
         // A text in English only has its words at its own pointer; a translation under each language's code.
         const at = translated || language.code !== "en" ? `${pointer}/${language.code}` : pointer;
@@ -75,7 +79,7 @@ export function TranslatedText({ pointer, label, value, help, optional, onChange
         const problems = problemsAt(at);
         const words = wordsOf(value, language.code);
         return (
-          <div key={language.code} lang={language.code} dir={language.dir}>
+          <div key={language.code} lang={language.code} dir={language.dir} data-pointer={at}>
             <label htmlFor={inputId}>{language.name}</label>
             <TextInput
               id={inputId}

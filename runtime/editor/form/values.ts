@@ -1,5 +1,6 @@
 // Values the form makes: what a new item or an added optional field starts as, how an item is
 // named in its buttons ("Move Karachi up"), and immutable updates of arrays and objects.
+import { englishOf } from "../../content/index.ts";
 import type { JsonSchema } from "../../../schema/index.ts";
 import { pick, type SchemaNode } from "./schema-nodes.ts";
 
@@ -32,11 +33,14 @@ const namingFields = ["city", "name", "title", "label", "question", "heading", "
 
 /** How an item of a list is called in its buttons and legend. */
 export function itemName(value: unknown, index: number): string {
-  if (typeof value === "string" && value.trim()) return value.length > 40 ? `${value.slice(0, 39)}…` : value;
+  const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+  // A text in several languages is named by its English, as the editor's own words are English.
+  const words = englishOf(value);
+  if (words.trim()) return short(words);
   if (typeof value === "object" && value !== null) {
     for (const field of namingFields) {
-      const named = (value as Record<string, unknown>)[field];
-      if (typeof named === "string" && named.trim()) return named.length > 40 ? `${named.slice(0, 39)}…` : named;
+      const named = englishOf((value as Record<string, unknown>)[field]);
+      if (named.trim()) return short(named);
     }
   }
   return `item ${index + 1}`;

@@ -62,7 +62,7 @@ test("a city with a name or slug that is taken is refused as pages new refuses i
 });
 
 test("fix a mistake shown at its field", async ({ page, editor }) => {
-  const broken = JSON.parse(editor.original) as { families: { destinations: { entries: { areas: string[] }[] } } };
+  const broken = JSON.parse(editor.original) as { families: { destinations: { entries: { areas: { en: string; ur: string }[] }[] } } };
   const removed = broken.families.destinations.entries[0]!.areas.pop()!;
   const brokenText = `${JSON.stringify(broken, null, 2)}\n`;
   editor.write(brokenText);
@@ -76,8 +76,10 @@ test("fix a mistake shown at its field", async ({ page, editor }) => {
   await expect(page.locator(`[id="${describedBy[0]}"]`)).toHaveText(message);
 
   await areas.getByRole("button", { name: "Add to areas" }).click();
-  // The new neighbourhood's name, in English (each has a box per language).
-  await areas.getByRole("group").last().getByLabel("English", { exact: true }).fill(removed);
+  // The new neighbourhood's name, in English, then in Urdu (each has a box per language).
+  const added = areas.getByRole("group").last();
+  await added.getByLabel("English", { exact: true }).fill(removed.en);
+  await added.getByLabel("اردو", { exact: true }).fill(removed.ur);
   await expect(areas).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("button", { name: new RegExp(message.replace(".", "\\.")) })).toHaveCount(0);
   await save(page);
@@ -134,7 +136,8 @@ test("a save refused after an edit on disk keeps the changes, and saves them ove
   await openEditor(page, editor);
   await choose(page, "Company facts");
   await page.getByLabel("Email", { exact: true }).fill("office@example.com");
-  const byHand = editor.original.replace(/"tagline": "[^"]*"/, '"tagline": "Written by hand meanwhile"');
+  const byHand = editor.original.replace(/("tagline": \{\s*"en": )"[^"]*"/, '$1"Written by hand meanwhile"');
+  expect(byHand).not.toBe(editor.original);
   editor.write(byHand);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("changed on disk");
