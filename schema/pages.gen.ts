@@ -226,6 +226,10 @@ export interface Language {
    * Which way its script runs: rtl (right to left) for Urdu, ltr for English (the default).
    */
   dir?: "ltr" | "rtl";
+  /**
+   * A typeface the site serves itself for this language's pages, cut down at each build to the letters its texts use: noto-nastaliq-urdu (Nastaliq, the script Urdu readers expect). Pages of other languages never load it. Left out: the reader's own fonts.
+   */
+  font?: "noto-nastaliq-urdu";
 }
 /**
  * The company's facts, written once and used on every page.

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/index.ts";
 import { JsonLd } from "../../runtime/ui/json-ld.tsx";
-import { useSite } from "../../runtime/site-context.tsx";
+import { usePathInLanguage, useSite } from "../../runtime/site-context.tsx";
 import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
 import { container, readingDirection } from "../../runtime/ui/styles.ts";
 
@@ -55,8 +55,9 @@ function absolute(siteUrl: string, path: string): string {
 /** The trail from Home to the current page, optionally described as BreadcrumbList structured data. */
 export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
   const { shell, data } = useSite();
-  const home = shell.header.links.find((link) => link.href === "/");
-  const steps: Step[] = [{ label: home?.label ?? "Home", href: "/" }, ...block.items];
+  const inLanguage = usePathInLanguage();
+  const home = shell.header.links.find((link) => link.href === inLanguage("/"));
+  const steps: Step[] = [{ label: home?.label ?? "Home", href: inLanguage("/") }, ...block.items];
   const lastIndex = steps.length - 1;
   return (
     <nav aria-label={shell.labels.breadcrumb} css={bar}>

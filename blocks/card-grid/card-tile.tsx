@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { Card } from "../../schema/index.ts";
 import type { Localized } from "../../runtime/index.ts";
-import { color, fontSize, iconColors, space } from "../../runtime/theme/tokens.ts";
+import { color, fontSize, iconColors, space, leading } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { SmartLink } from "../../runtime/ui/smart-link.tsx";
 import { card, iconBadge, muted, visuallyHidden, readingDirection } from "../../runtime/ui/styles.ts";
@@ -31,7 +31,7 @@ const badgeEdge = css`
 
 const titleStyle = css`
   font-size: ${fontSize.xl};
-  line-height: 1.3;
+  line-height: ${leading.snug};
   margin: ${space.sm} 0 0;
   color: ${color("text")};
 `;
@@ -39,7 +39,7 @@ const titleStyle = css`
 const descriptionStyle = css`
   ${muted};
   margin: 0;
-  line-height: 1.6;
+  line-height: ${leading.normal};
 `;
 
 const featureListStyle = css`
@@ -52,7 +52,7 @@ const featureListStyle = css`
     display: flex;
     align-items: flex-start;
     gap: ${space.sm};
-    line-height: 1.5;
+    line-height: ${leading.normal};
   }
   svg {
     flex-shrink: 0;

@@ -113,14 +113,14 @@ export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) 
       <div css={panel}>
         <Row icon="phone" title={shell.labels.phone}>
           <p css={value}>
-            <a href={telHref(phone)} css={link} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}>
+            <a href={telHref(phone)} dir="ltr" css={link} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}>
               {phone}
             </a>
           </p>
         </Row>
         <Row icon="mail" title={shell.labels.email}>
           <p css={value}>
-            <a href={`mailto:${site.email}`} css={link}>
+            <a href={`mailto:${site.email}`} dir="ltr" css={link}>
               {site.email}
             </a>
           </p>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/index.ts";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { color, fontSize, radius, space, leading } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
 import { blockList, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
@@ -27,7 +27,7 @@ const badgeStyle = css`
 
 const titleStyle = css`
   font-size: ${fontSize.lg};
-  line-height: 1.35;
+  line-height: ${leading.snug};
   margin: 0;
   color: ${color("text")};
 `;
@@ -35,7 +35,7 @@ const titleStyle = css`
 const descriptionStyle = css`
   ${muted};
   margin: ${space.xs} 0 0;
-  line-height: 1.6;
+  line-height: ${leading.normal};
 `;
 
 /** Points with icons: benefits, reasons to choose the company, core values, highlights. */

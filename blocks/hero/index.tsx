@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useId } from "react";
 import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
+import { breakpoint, color, fontSize, radius, shadow, space, leading } from "../../runtime/theme/tokens.ts";
 import { ButtonRow } from "../../runtime/ui/action-button.tsx";
 import { container } from "../../runtime/ui/styles.ts";
 
@@ -33,7 +33,7 @@ const withImage = css`
 
 const titleStyle = css`
   font-size: ${fontSize.hero};
-  line-height: 1.15;
+  line-height: ${leading.tight};
   letter-spacing: -0.01em;
   margin: 0 0 ${space.md};
   max-width: 22ch;
@@ -42,7 +42,7 @@ const titleStyle = css`
 
 const textStyle = css`
   font-size: ${fontSize.lg};
-  line-height: 1.6;
+  line-height: ${leading.normal};
   color: ${color("heroMuted")};
   margin: 0;
   max-width: 60ch;

@@ -1,7 +1,7 @@
 // The neighbourhoods served in a city or emirate, as a wrap of chips with a map pin.
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, radius, space } from "../../runtime/theme/tokens.ts";
+import { breakpoint, color, radius, space, leading } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
 import { blockList, roundBadge } from "../../runtime/ui/styles.ts";
@@ -29,7 +29,7 @@ const chip = css`
   background: ${color("surfaceRaised")};
   color: ${color("text")};
   font-weight: 600;
-  line-height: 1.3;
+  line-height: ${leading.snug};
   ${breakpoint.md} {
     border-radius: ${radius.pill};
   }

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { CollectionItem } from "../../runtime/index.ts";
-import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
+import { color, fontSize, space, leading } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { blockList, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
 import { columnsFor } from "../../runtime/ui/columns-for.ts";
@@ -56,7 +56,7 @@ const descriptionStyle = css`
   ${muted};
   grid-column: 1 / -1;
   margin: ${space.sm} 0 0;
-  line-height: 1.6;
+  line-height: ${leading.normal};
   font-size: ${fontSize.sm};
 `;
 

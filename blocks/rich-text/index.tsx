@@ -1,13 +1,13 @@
 // Running text in sections: a story, a long service description, a policy.
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/index.ts";
-import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
+import { color, fontSize, space, leading } from "../../runtime/theme/tokens.ts";
 import { Section } from "../../runtime/ui/section.tsx";
 
 const prose = css`
   max-width: 70ch;
   font-size: ${fontSize.lg};
-  line-height: 1.7;
+  line-height: ${leading.relaxed};
   color: ${color("text")};
   & p {
     margin: 0 0 ${space.md};

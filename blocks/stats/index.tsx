@@ -1,7 +1,7 @@
 // Statistic cards: a big figure, what it counts, and an optional icon.
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { breakpoint, color, fontSize, radius, space, leading } from "../../runtime/theme/tokens.ts";
 import { Icon } from "../../runtime/ui/icon.tsx";
 import { Section } from "../../runtime/ui/section.tsx";
 import { blockList, card, iconBadge } from "../../runtime/ui/styles.ts";
@@ -43,7 +43,7 @@ const figure = css`
   /* Sized so the longest figure (100,000+) fits a half-width phone card and a quarter-width desktop one. */
   font-size: clamp(1.6rem, 0.9rem + 2.2vw, 2.6rem);
   font-weight: 800;
-  line-height: 1.1;
+  line-height: ${leading.tight};
   letter-spacing: -0.02em;
   color: ${color("text")};
   font-variant-numeric: tabular-nums;

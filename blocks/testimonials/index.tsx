@@ -112,7 +112,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
                   {item.name.charAt(0)}
                 </span>
                 <span>
-                  <span css={name}>{item.name}</span>
+                  <bdi css={name}>{item.name}</bdi>
                   {item.location && <span css={location}>{item.location}</span>}
                 </span>
               </figcaption>

@@ -2,10 +2,10 @@
 // findPage looks through every page for each address it is asked, which is nothing on the shipped
 // site but 10,000 x 10,000 comparisons for a site of 10,000 cities (3 s of the build).
 import { isCatchAll, type ExpandedPage, type ExpandedSite } from "../../runtime/content/index.ts";
-import { memoryPageSource, pageDataOf, type PageSource } from "../../runtime/data/index.ts";
+import { memoryPageSource, pageDataOf, type FontUrls, type PageSource } from "../../runtime/data/index.ts";
 
-export function indexedPageSource(site: ExpandedSite): PageSource {
-  const memory = memoryPageSource(site);
+export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls): PageSource {
+  const memory = memoryPageSource(site, fontUrls);
   const byAddress = new Map<string, ExpandedPage>();
   for (const page of site.pages) {
     if (isCatchAll(page.route)) continue;

@@ -10,6 +10,7 @@ import { deferStart } from "./deferred-start.ts";
 import type { FileWriter } from "./file-writer.ts";
 import { indexedPageSource } from "./indexed-page-source.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { writeLanguageFonts } from "./language-fonts.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
 import { packGridPictures } from "./picture-sheets.ts";
 import type { ProgressLine } from "./progress-line.ts";
@@ -37,9 +38,14 @@ function fillTemplate(template: string, parts: { head: string; app: string; data
   return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
 }
 
-/** The page template with the language and direction of an edition's pages. */
-function inLanguageOf(template: string, language: ExpandedSite["language"]): string {
-  return template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
+/**
+ * The page template with the language and direction of an edition's pages, and its font (if it has
+ * one) asked for at once, so it can arrive before the text is first drawn (runtime/theme/language-fonts.tsx).
+ */
+function inLanguageOf(template: string, language: ExpandedSite["language"], fontUrl: string | undefined): string {
+  const html = template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
+  if (!fontUrl) return html;
+  return html.replace("<!--pages:head-->", `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>\n    <!--pages:head-->`);
 }
 
 /** Renders and writes every page of every language; returns how many. */
@@ -55,10 +61,11 @@ export async function prerender(editions: readonly ExpandedSite[], { client, dis
   // Every inline script of every page, so the Content-Security-Policy lets exactly these run.
   const scriptHashes = new Set<string>();
   let pages = 0;
+  const fontUrls = await writeLanguageFonts(editions, dist, writer);
   for (const edition of editions) {
     const site = await packGridPictures(edition, client);
-    const source = indexedPageSource(site);
-    const template = inLanguageOf(start.template, site.language);
+    const source = indexedPageSource(site, fontUrls);
+    const template = inLanguageOf(start.template, site.language, site.language.font && fontUrls[site.language.font]);
     await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
     for (const route of routesOf(site)) {
       const fallback = route.family === "fallback";

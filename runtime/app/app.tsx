@@ -17,6 +17,7 @@ import { preloadBlocks } from "../../blocks/index.ts";
 import { SiteProvider } from "../site-context.tsx";
 import { organizationLd } from "./structured-data.ts";
 import { GlobalStyles } from "../theme/global-styles.tsx";
+import { LanguageFont } from "../theme/language-fonts.tsx";
 import { startTracking, trackEvent, trackPageView } from "../tracking.ts";
 
 /** One page, rendered from its data: the same on the server and in the browser (blockSources: see PageBlocks). */
@@ -25,6 +26,7 @@ export function PageView({ shell, data, blockSources }: { shell: ShellData; data
   return (
     <SiteProvider shell={shell} data={data}>
       <GlobalStyles />
+      {shell.language.font && <LanguageFont font={shell.language.font} />}
       <NoticeProvider limit={behaviour.noticeLimit} removeDelayMs={behaviour.noticeRemoveDelayMs}>
         <Layout shell={shell}>
           <PageBlocks key={data.page.route} blocks={data.page.blocks} sources={blockSources} />

@@ -14,6 +14,8 @@ export interface Language {
   dir: "ltr" | "rtl";
   /** "" for the first language, else "/<code>": what its addresses start with. */
   prefix: string;
+  /** The typeface the site serves for its pages, if any (runtime/theme/language-fonts.ts). */
+  font?: NonNullable<DeclaredLanguage["font"]>;
 }
 
 const englishOnly: DeclaredLanguage[] = [{ code: "en", name: "English", locale: "en_AE" }];
@@ -26,6 +28,7 @@ export function languagesOf(file: Pick<PagesFile, "languages">): Language[] {
     locale: language.locale,
     dir: language.dir ?? "ltr",
     prefix: index === 0 ? "" : `/${language.code}`,
+    ...(language.font && { font: language.font }),
   }));
 }
 

@@ -4,6 +4,7 @@
 // DOM's server renderer, which has no place in a visitor's browser.
 export { dataPrefix, dataUrl, fallbackDataUrl, shellUrl } from "./data-url.ts";
 export { memoryPageSource } from "./memory-source.ts";
+export type { FontUrls } from "./shell.ts";
 export { findPage, pageDataOf } from "./page-data.ts";
 export { iconSet } from "./icon-set.ts";
 export type { PageSource } from "./page-source.ts";

@@ -2,11 +2,11 @@
 import type { ExpandedSite } from "../content/types.ts";
 import { invalidation, type PageSource } from "./page-source.ts";
 import { findPage, pageDataOf } from "./page-data.ts";
-import { shellOf } from "./shell.ts";
+import { shellOf, type FontUrls } from "./shell.ts";
 
-export function memoryPageSource(expanded: ExpandedSite): PageSource {
+export function memoryPageSource(expanded: ExpandedSite, fontUrls?: FontUrls): PageSource {
   return {
-    shell: shellOf(expanded),
+    shell: shellOf(expanded, fontUrls),
     ...invalidation(() => undefined),
     // Nothing to wait for, but a promise all the same, and any failure a rejection, as the
     // browser's source gives.

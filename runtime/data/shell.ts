@@ -2,9 +2,13 @@
 import type { FamilyName } from "../../schema/index.ts";
 import type { ExpandedSite } from "../content/types.ts";
 import { familyLinks, type FamilyLinkOptions } from "./family-links.ts";
+import type { Language } from "../content/languages.ts";
 import type { FamilyLinks, PageLanguage, ShellData } from "./types.ts";
 
-export function shellOf(expanded: ExpandedSite): ShellData {
+/** Where the host serves each language's font: the build writes it cut down, the dev server as it comes. */
+export type FontUrls = Partial<Record<NonNullable<PageLanguage["font"]>["id"], string>>;
+
+export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellData {
   const { file, collections } = expanded;
   const linksOf = (family: FamilyName, options: FamilyLinkOptions): FamilyLinks => {
     const entries: readonly { featured?: boolean }[] = file.families[family].entries;
@@ -13,10 +17,12 @@ export function shellOf(expanded: ExpandedSite): ShellData {
   const { header, secondary, footer } = file.navigation;
   // The lead settings are the server's (a webhook address may hold a secret): never sent to the browser.
   const { leads: _serverOnly, ...site } = file.site;
-  const pageLanguage = ({ code, name, locale, dir, prefix }: PageLanguage): PageLanguage => ({ code, name, locale, dir, prefix });
+  const pageLanguage = ({ code, name, locale, dir, prefix }: Language): PageLanguage => ({ code, name, locale, dir, prefix });
+  const { font } = expanded.language;
+  const fontUrl = font && fontUrls[font];
   return {
     site,
-    language: pageLanguage(expanded.language),
+    language: { ...pageLanguage(expanded.language), ...(font && fontUrl && { font: { id: font, url: fontUrl } }) },
     languages: expanded.languages.map(pageLanguage),
     labels: file.labels,
     fallbacks: file.pages

@@ -2,6 +2,7 @@
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
 import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
 import type { Language } from "../content/languages.ts";
+import type { PageFont } from "../theme/language-fonts.tsx";
 import type { Localized } from "../content/types.ts";
 import type { CollectionItem, ExpandedPage } from "../content/types.ts";
 import type { PageSource } from "./page-source.ts";
@@ -17,8 +18,8 @@ export interface FamilyLinks {
   seeAll?: NavLink;
 }
 
-/** A language of the site as the pages need it: the switcher, hreflang, og:locale, the direction. */
-export type PageLanguage = Pick<Language, "code" | "name" | "locale" | "dir" | "prefix">;
+/** A language of the site as the pages need it: the switcher, hreflang, og:locale, the direction, its font. */
+export type PageLanguage = Pick<Language, "code" | "name" | "locale" | "dir" | "prefix"> & { font?: PageFont };
 
 export interface ShellData {
   site: Omit<Localized<Site>, "leads">;

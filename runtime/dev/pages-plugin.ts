@@ -1,14 +1,16 @@
 // The dev server's side of pages.json: serves page data from the file as it is now, and on every
 // save validates it with the same module as `pages validate` and tells the open page.
 import { readFileSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { languageOfPath, type Problem } from "../content/index.ts";
-import { reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
+import { fontFile, reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
+import type { FontUrls } from "../data/shell.ts";
+import { fontFaces, type FontId } from "../theme/language-fonts.tsx";
 import type { PageSource } from "../data/page-source.ts";
 
 export interface PagesPluginOptions {
@@ -38,6 +40,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   const file = resolve(options.file ?? process.env.PAGES_FILE ?? "pages.json");
   /** The pages in each language, the first language first. */
   let sources: PageSource[] | null = null;
+  const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `/_fonts/${id}.woff2`]));
   let problems: Problem[] = [];
 
   /** The pages of the language a path is in. */
@@ -83,7 +86,16 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     checked = before;
     problems = result.problems;
     // A broken file keeps the last good version on screen.
-    if (result.status === "valid") sources = result.editions.map(memoryPageSource);
+    if (result.status === "valid") sources = result.editions.map((edition) => memoryPageSource(edition, devFontUrls));
+    return true;
+  }
+
+  /** A language's font, served whole (the build serves it cut down to the site's letters). */
+  async function serveFont(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const id = /^\/_fonts\/([a-z-]+)\.woff2$/.exec(new URL(request.url ?? "/", "http://localhost").pathname)?.[1];
+    if (!id || !(id in fontFaces)) return false;
+    response.setHeader("content-type", "font/woff2");
+    response.end(await readFile(fontFile(id as FontId)));
     return true;
   }
 
@@ -154,7 +166,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         if (resolve(changed) === file) void recheck();
       });
       server.middlewares.use((request, response, next) => {
-        serveData(request, response).then((handled) => handled || next(), next);
+        serveData(request, response)
+          .then(async (handled) => handled || (await serveFont(request, response)))
+          .then((handled) => handled || next(), next);
       });
       server.httpServer?.once("close", () => void leads.then((endpoint) => endpoint.close()));
       server.middlewares.use((request, response, next) => {

@@ -1,6 +1,6 @@
 import { css, Global } from "@emotion/react";
 import { visuallyHidden } from "../ui/styles.ts";
-import { color, cssVariables, fontFamily, palettes } from "./tokens.ts";
+import { color, cssVariables, fontFamily, palettes, leading } from "./tokens.ts";
 
 // Light by default, dark when the system asks for it, and the visitor's own choice (data-theme on
 // <html>, set before first paint by the inline script in index.html) wins over both.
@@ -32,7 +32,7 @@ const styles = css`
     margin: 0;
     font-family: ${fontFamily};
     font-size: 1rem;
-    line-height: 1.6;
+    line-height: ${leading.normal};
     background: ${color("bg")};
     color: ${color("text")};
   }
@@ -47,7 +47,7 @@ const styles = css`
   h1,
   h2,
   h3 {
-    line-height: 1.2;
+    line-height: ${leading.tight};
     margin: 0 0 0.5em;
   }
   p {

@@ -101,5 +101,17 @@ export const breakpoint = {
   lg: "@media (min-width: 1024px)",
 } as const;
 
+/**
+ * Line heights, from tight (headings) to relaxed (long reading). A script that needs more room
+ * between lines (Nastaliq reaches far above and below the line) sets the variables on its pages
+ * (runtime/theme/language-fonts.tsx); everywhere else the numbers after the comma apply.
+ */
+export const leading = {
+  tight: "var(--leading-tight, 1.15)",
+  snug: "var(--leading-snug, 1.3)",
+  normal: "var(--leading-normal, 1.6)",
+  relaxed: "var(--leading-relaxed, 1.7)",
+} as const;
+
 export const maxWidth = "1200px";
 export const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';

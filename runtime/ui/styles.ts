@@ -1,7 +1,7 @@
 // Style pieces shared by blocks, all from the theme tokens.
 import { css } from "@emotion/react";
 import type { Button } from "../../schema/index.ts";
-import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "../theme/tokens.ts";
+import { breakpoint, color, fontSize, maxWidth, radius, shadow, space, leading } from "../theme/tokens.ts";
 
 export const container = css`
   width: 100%;
@@ -62,6 +62,7 @@ const buttonBase = css`
   font: inherit;
   font-weight: 600;
   font-size: ${fontSize.base};
+  line-height: ${leading.tight};
   text-decoration: none;
   border: 2px solid transparent;
   cursor: pointer;

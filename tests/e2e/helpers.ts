@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import {
-  expandSite,
+  expandEditions,
+  languageOfPath,
   type BlockOf,
   type BlockType,
   type FamilyName,
@@ -19,8 +20,11 @@ export type LdObject = Record<string, unknown>;
 /** pages.json as it is written, every language side by side. */
 export const sourceFile = JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile;
 
-/** The site as the content core expands it: the pages every test compares the browser with. */
-export const expandedSite = expandSite(sourceFile);
+/** The site in each of its languages as the content core expands it: the pages every test compares the browser with. */
+export const editions = expandEditions(sourceFile);
+export const expandedSite = editions[0]!;
+/** The site in Urdu (/ur/...). */
+export const urduSite = editions.find((edition) => edition.language.code === "ur")!;
 
 /** pages.json in the site's first language (English), the source of every expected text. */
 export const pagesFile = expandedSite.file;
@@ -46,7 +50,8 @@ export interface ExpectedPage {
 
 /** What pages.json says the page at `path` is. */
 export function expectedPage(path: string): ExpectedPage {
-  const found = findPage(expandedSite, path);
+  const { language } = languageOfPath(path, expandedSite.languages);
+  const found = findPage(editions.find((edition) => edition.language.code === language.code)!, path);
   if (!found) throw new Error(`pages.json has no page for ${path}, not even a catch-all one`);
   const { page, status } = found;
   const hero = page.blocks.find((block): block is BlockOf<"hero"> => block.type === "hero");

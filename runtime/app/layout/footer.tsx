@@ -76,7 +76,9 @@ export function Footer({ shell }: { shell: ShellData }) {
     <footer css={footerStyle}>
       <div css={columns}>
         <div>
-          <h2>{site.name}</h2>
+          <h2>
+            <bdi>{site.name}</bdi>
+          </h2>
           <p>{footer.about}</p>
         </div>
         {footer.columns.map((column) => (
@@ -102,11 +104,15 @@ export function Footer({ shell }: { shell: ShellData }) {
           <ul>
             <li css={contactLine}>
               <Icon name="phone" size={16} />
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(site.phone)} dir="ltr">
+                {site.phone}
+              </a>
             </li>
             <li css={contactLine}>
               <Icon name="mail" size={16} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`} dir="ltr">
+                {site.email}
+              </a>
             </li>
             <li css={contactLine}>
               <Icon name="map-pin" size={16} />

@@ -35,7 +35,8 @@ const brand = css`
   text-decoration: none;
   font-weight: 800;
   font-size: 1.05rem;
-  line-height: 1.2;
+  /* The company's name is written in Latin letters in every language: its own line height. */
+  line-height: 1.15;
 `;
 
 const callButton = css`
@@ -75,7 +76,7 @@ export function Header({ shell }: { shell: ShellData }) {
       <div css={inner}>
         <a href={inLanguage("/", shell.language)} css={brand}>
           <Package aria-hidden="true" size={26} color="#f2a541" />
-          {site.name}
+          <bdi>{site.name}</bdi>
         </a>
         <nav aria-label={shell.labels.mainNavigation} css={desktopOnly}>
           {shell.header.links.map((link) => (

@@ -8,6 +8,7 @@ import { useLocation } from "react-router";
 import { inLanguage, languageOfPath } from "../../content/languages.ts";
 import type { ShellData } from "../../data/types.ts";
 import { radius } from "../../theme/tokens.ts";
+import { visuallyHidden } from "../../ui/styles.ts";
 
 const link = css`
   display: inline-flex;
@@ -22,13 +23,36 @@ const link = css`
   white-space: nowrap;
 `;
 
+// On the narrowest phones a long name (English) shows as its code (EN), read out by its name still.
+const narrow = "@media (max-width: 419px)";
+const fullName = css`
+  ${narrow} {
+    ${visuallyHidden};
+  }
+`;
+const shortName = css`
+  display: none;
+  ${narrow} {
+    display: inline;
+  }
+`;
+
 export function LanguageSwitch({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   const { path } = languageOfPath(pathname, shell.languages);
   const others = shell.languages.filter((language) => language.code !== shell.language.code);
   return others.map((language) => (
     <a key={language.code} href={inLanguage(path, language)} hrefLang={language.code} lang={language.code} dir={language.dir} css={link}>
-      {language.name}
+      {language.name.length > 4 ? (
+        <>
+          <span css={fullName}>{language.name}</span>
+          <span css={shortName} aria-hidden="true">
+            {language.code.toUpperCase()}
+          </span>
+        </>
+      ) : (
+        language.name
+      )}
     </a>
   ));
 }

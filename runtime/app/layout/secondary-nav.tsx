@@ -40,7 +40,7 @@ export function SecondaryNav({ shell }: { shell: ShellData }) {
             css`
               margin-inline-start: auto;
               min-height: 36px;
-              padding: 0.35rem 1rem;
+              padding: 0.2rem 1rem;
             `,
           ]}
         >

@@ -1,0 +1,59 @@
+// The typeface of each language that has one (pages.json `languages[].font`), cut down to the
+// letters that language's pages use, written into dist/assets/ under a name made from its bytes.
+// Nastaliq is a large font (156 KB for the Arabic-script letters); the site's letters come to less,
+// and a reader downloads it only on the pages of its language. Cutting it takes a second or two,
+// so each cut is kept in .pages-cache/ by what it was made from.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import subsetFont from "subset-font";
+import { walkStrings, type ExpandedSite } from "../../runtime/content/index.ts";
+import type { FontUrls } from "../../runtime/data/index.ts";
+import { cacheDir, fontFile } from "../../runtime/server/index.ts";
+import type { FileWriter } from "./file-writer.ts";
+
+const hashOf = (...parts: (string | Uint8Array)[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("hex");
+};
+
+/** Every character the pages of an edition can show: each text of its pages.json, in its language. */
+export function lettersOf(edition: ExpandedSite): string {
+  const letters = new Set<string>();
+  walkStrings(edition.file, "", (text) => {
+    for (const letter of text) letters.add(letter);
+  });
+  return [...letters].sort().join("");
+}
+
+async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
+  const cached = join(cacheDir, "fonts", `${hashOf(font, letters).slice(0, 16)}.woff2`);
+  if (existsSync(cached)) return readFile(cached);
+  const cut = await subsetFont(font, letters, { targetFormat: "woff2" });
+  await mkdir(join(cacheDir, "fonts"), { recursive: true });
+  // Written beside its place, then renamed: a build stopped halfway leaves no half a font.
+  const temporary = `${cached}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temporary, cut);
+  await rename(temporary, cached);
+  return cut;
+}
+
+/** Writes the font of every edition that has one; returns where each is served from. */
+export async function writeLanguageFonts(editions: readonly ExpandedSite[], dist: string, writer: FileWriter): Promise<FontUrls> {
+  const urls: FontUrls = {};
+  for (const edition of editions) {
+    const id = edition.language.font;
+    if (!id || urls[id]) continue;
+    const letters = editions
+      .filter((other) => other.language.font === id)
+      .map(lettersOf)
+      .join("");
+    const cut = await cutFont(await readFile(fontFile(id)), letters);
+    const name = `${id}-${hashOf(cut).slice(0, 8)}.woff2`;
+    await writer.write(join(dist, "assets", name), cut);
+    urls[id] = `/assets/${name}`;
+  }
+  return urls;
+}
