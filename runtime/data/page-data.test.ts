@@ -1,8 +1,8 @@
 // A page's data (inlined in its HTML, fetched on navigating to it) carries that page only: the family
 // entries its blocks show, not the whole family, however many cities the site has.
 import { describe, expect, it } from "vitest";
-import { expandSite } from "../content/expand.ts";
-import { withDestinations } from "../testing/grown-site.ts";
+import { expandEditions, expandSite } from "../content/expand.ts";
+import { shippedFile, withDestinations } from "../testing/grown-site.ts";
 import { findPage, pageDataOf } from "./page-data.ts";
 
 const site = expandSite(withDestinations(2000));
@@ -62,5 +62,18 @@ describe("pageDataOf on a site with 2,000 cities", () => {
 
   it("gives no entries to a page that lists none, such as a city's own page", () => {
     expect(dataOf("/pakistan-cargo-to-lahore-7").collections).toEqual({});
+  });
+});
+
+describe("findPage in another language", () => {
+  const [english, urdu] = expandEditions(shippedFile());
+
+  it("finds the Urdu home at /ur and /ur/, and each page, alias and 404 under /ur/", () => {
+    expect(findPage(urdu!, "/ur/")?.page.route).toBe("/ur/");
+    expect(findPage(urdu!, "/ur")?.page.route).toBe("/ur/");
+    expect(findPage(urdu!, "/ur/karachi-cargo")?.page.route).toBe("/ur/pakistan-cargo-to-karachi");
+    expect(findPage(urdu!, "/ur/no-such-page")).toMatchObject({ status: 404, page: { route: "/ur/*" } });
+    expect(findPage(urdu!, "/ur/services/no-such")).toMatchObject({ status: 404, page: { route: "/ur/services/*" } });
+    expect(findPage(english!, "/")?.page.route).toBe("/");
   });
 });

@@ -52,8 +52,12 @@ export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 2
 
 /** Finds the page for an address: a route, an alias, or the most specific fallback page. */
 export function findPage(expanded: ExpandedSite, path: string): { page: ExpandedPage; status: 200 | 404 } | null {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  const exact = expanded.pages.find((page) => !isCatchAll(page.route) && (page.route === normalised || page.aliases.includes(normalised)));
+  // /ur and /ur/ are one address (another language's home is written /ur/), as /about and /about/ are.
+  const normal = (address: string) => (address.length > 1 ? address.replace(/\/+$/, "") : address);
+  const normalised = normal(path);
+  const exact = expanded.pages.find(
+    (page) => !isCatchAll(page.route) && (normal(page.route) === normalised || page.aliases.some((alias) => normal(alias) === normalised)),
+  );
   if (exact) return { page: exact, status: 200 };
   const fallbacks = expanded.pages
     .filter((page) => isCatchAll(page.route))

@@ -51,7 +51,10 @@ export interface ExpectedPage {
 /** What pages.json says the page at `path` is. */
 export function expectedPage(path: string): ExpectedPage {
   const { language } = languageOfPath(path, expandedSite.languages);
-  const found = findPage(editions.find((edition) => edition.language.code === language.code)!, path);
+  const found = findPage(
+    editions.find((edition) => edition.language.code === language.code)!,
+    path,
+  );
   if (!found) throw new Error(`pages.json has no page for ${path}, not even a catch-all one`);
   const { page, status } = found;
   const hero = page.blocks.find((block): block is BlockOf<"hero"> => block.type === "hero");

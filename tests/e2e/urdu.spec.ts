@@ -1,0 +1,149 @@
+// The Urdu edition under /ur/: each family's page in Urdu, right to left, with its own font; the
+// language switcher and hreflang linking each page to the other language; the forms speaking Urdu.
+// Every expected text comes from the content core's Urdu expansion of pages.json.
+import { expect, test, type Page } from "@playwright/test";
+import { memoryPageSource } from "../../runtime/data/index.ts";
+import { blockOf, expectedPage, gotoHydrated, navigateClientSide, site, urduSite } from "./helpers.ts";
+
+/** The Urdu pages' header and labels, from pages.json. */
+const urdu = memoryPageSource(urduSite).shell;
+
+function headerLinkTo(href: string): string {
+  const link = urdu.header.links.find((item) => item.href === href);
+  if (!link) throw new Error(`the Urdu header has no link to ${href}`);
+  return link.label;
+}
+
+const families = [
+  "/ur/",
+  "/ur/services",
+  "/ur/about",
+  "/ur/contact",
+  "/ur/faq",
+  "/ur/service-areas",
+  "/ur/services/sea-freight",
+  "/ur/areas/dubai",
+  "/ur/dubai-to-pakistan",
+  "/ur/pakistan-cargo-to-lahore",
+  "/ur/no-such-page",
+  "/ur/services/no-such-service",
+];
+
+/** The page's English address: /ur/about -> /about, /ur/ -> /. */
+const inEnglish = (path: string) => path.slice("/ur".length) || "/";
+const absolute = (path: string) => (path === "/" ? `${site.url}/` : `${site.url}${path}`);
+
+async function headLinks(page: Page) {
+  return page.evaluate(() => ({
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.getAttribute("href")]),
+    ),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    locale: document.querySelector('meta[property="og:locale"]')?.getAttribute("content"),
+    localeAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content"),
+  }));
+}
+
+for (const path of families) {
+  test(`${path} is in Urdu, right to left, with its head in both languages`, async ({ page }) => {
+    const expected = expectedPage(path);
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(expected.status);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.hero.title);
+    expect(expected.hero.title).toMatch(/[\u0600-\u06ff]/);
+    await expect(page).toHaveTitle(expected.seo.title);
+
+    const head = await headLinks(page);
+    expect([head.locale, head.localeAlternate]).toEqual(["ur_PK", "en_AE"]);
+    if (expected.status === 404) {
+      expect(head.canonical).toBeNull();
+      expect(head.alternates).toEqual({});
+    } else {
+      const english = inEnglish(expected.route);
+      expect(head.canonical).toBe(absolute(expected.route));
+      expect(head.alternates).toEqual({ en: absolute(english), ur: absolute(expected.route), "x-default": absolute(english) });
+    }
+  });
+}
+
+test("an English page names its Urdu page, and the Urdu one its English page: the same links on both", async ({ page }) => {
+  await gotoHydrated(page, "/pakistan-cargo-to-lahore");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const english = await headLinks(page);
+  await gotoHydrated(page, "/ur/pakistan-cargo-to-lahore");
+  const urdu = await headLinks(page);
+  expect(urdu.alternates).toEqual(english.alternates);
+  expect([english.locale, english.localeAlternate]).toEqual(["en_AE", "ur_PK"]);
+});
+
+test("the switcher leads to the same page in the other language, and follows client-side navigation", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const toUrdu = page.getByRole("banner").getByRole("link", { name: "اردو" });
+  await expect(toUrdu).toHaveAttribute("href", "/ur/about");
+  await expect(toUrdu).toHaveAttribute("hreflang", "ur");
+  // Into the other language as a page of its own (its direction, words and font), not inside this one.
+  await toUrdu.click();
+  await expect(page).toHaveURL(/\/ur\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+  await expect(toEnglish).toHaveAttribute("href", "/about");
+  await navigateClientSide(page, () =>
+    page
+      .getByRole("navigation", { name: urdu.labels.mainNavigation })
+      .getByRole("link", { name: headerLinkTo("/ur/contact") })
+      .click(),
+  );
+  await expect(page).toHaveTitle(expectedPage("/ur/contact").seo.title);
+  await expect(toEnglish).toHaveAttribute("href", "/contact");
+});
+
+test("right to left: the header starts at the right, arrows point left, the phone menu opens from the start side", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, "/ur/services");
+  const banner = page.getByRole("banner");
+  const brand = await banner.getByRole("link", { name: site.name }).boundingBox();
+  const call = await banner.getByRole("link", { name: urdu.header.callLabel }).boundingBox();
+  expect(brand!.x).toBeGreaterThan(call!.x);
+  // A "learn more" arrow is mirrored; a phone number reads left to right inside the Urdu.
+  const arrow = page.getByRole("main").locator("a span[aria-hidden='true']").filter({ hasText: "→" }).first();
+  expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+  const phone = page.getByRole("contentinfo").getByRole("link", { name: site.phone });
+  await expect(phone).toHaveAttribute("dir", "ltr");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await banner.getByRole("button", { name: urdu.header.menuLabel }).first().click();
+  const drawer = page.getByRole("dialog", { name: urdu.header.menuLabel });
+  await expect(drawer).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(box!.x).toBe(0);
+});
+
+test("the contact form speaks Urdu: its labels, its messages and Sending...", async ({ page }) => {
+  const form = blockOf(expectedPage("/ur/contact"), "form", "contact");
+  await gotoHydrated(page, "/ur/contact");
+  const shown = page.getByRole("form", { name: form.title });
+  await shown.getByRole("button", { name: form.submitLabel }).click();
+  for (const field of form.fields) {
+    await expect(shown.getByLabel(field.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    if (field.message) await expect(shown.getByText(field.message, { exact: true })).toBeVisible();
+  }
+  expect(form.submittingLabel).toMatch(/[\u0600-\u06ff]/);
+});
+
+test("Urdu pages load the Nastaliq font, cut down to the site's letters; English pages load no font", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/about");
+  expect(fonts).toEqual([]);
+  await gotoHydrated(page, "/ur/about");
+  await expect.poll(() => fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/^\/assets\/noto-nastaliq-urdu-[0-9a-f]{8}\.woff2$/);
+  const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fonts[0]!);
+  // The whole Arabic-script cut of the family is 156 KB; the site's letters need less.
+  expect(size).toBeLessThan(150_000);
+});
