@@ -6,7 +6,7 @@ import { validateText } from "../../runtime/content/index.ts";
 import { placeLocator } from "./place-position.ts";
 import { routeLabel } from "./route-label.ts";
 import { rules, type RuleId } from "./rules/index.ts";
-import { buildTextIndex } from "./text-index.ts";
+import { buildTextIndex, type TextIndex } from "./text-index.ts";
 import type { AcknowledgedFinding, Level, LintFinding, LintResult, Place, StaleAcknowledgement } from "./types.ts";
 
 export interface LintOptions {
@@ -65,12 +65,20 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   const { source, data } = input;
   const settings = data.lint ?? {};
   const referenceYear = options.referenceYear ?? settings.referenceYear ?? new Date().getFullYear();
-  const [language] = languagesOf(data);
-  const file = localizeFile(data, language!);
+  // Every language's texts, one index: a fact written in Urdu is checked against the English as
+  // one English page is against another.
+  const languages = languagesOf(data);
+  const files = new Map(languages.map((language) => [language.code, localizeFile(data, language)]));
+  const file = files.get(languages[0]!.code)!;
+  const indexes = languages.map((language) => buildTextIndex(files.get(language.code)!, language.code));
+  const texts: TextIndex = {
+    items: indexes.flatMap((index) => index.items),
+    routes: indexes.flatMap((index) => index.routes),
+    collections: indexes[0]!.collections,
+  };
   // Rules name texts where the language's file has them; the words are written in pages.json inside
   // the text's translation, under the language's code.
-  const inSource = (place: Place): Place => ({ ...place, pointer: sourcePointer(data, place.pointer, language!.code) });
-  const texts = buildTextIndex(file);
+  const inSource = (place: Place): Place => ({ ...place, pointer: sourcePointer(data, place.pointer, place.language ?? languages[0]!.code) });
   const pageCount = texts.routes.length;
   const order = new Map(texts.routes.map((route, index) => [route, index]));
   const sortRoutes = (routes: readonly string[]) => [...new Set(routes)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
@@ -83,6 +91,8 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
     const messages: Readonly<Record<string, string>> = rule.meta.messages;
     rule.create({
       file,
+      fileIn: (code) => files.get(code) ?? file,
+      languages: languages.map((language) => language.code),
       texts,
       collections: texts.collections,
       referenceYear,

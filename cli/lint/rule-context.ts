@@ -1,5 +1,5 @@
 // What a rule is given: the file, every text on the site, and a way to report.
-import type { Collections, LocalizedFile } from "../../runtime/content/index.ts";
+import type { Collections, LanguageCode, LocalizedFile } from "../../runtime/content/index.ts";
 import type { MessageData, Messages } from "./define-rule.ts";
 import type { TextIndex } from "./text-index.ts";
 import type { Place } from "./types.ts";
@@ -13,7 +13,12 @@ export interface ReportDescriptor<M extends Messages, Id extends keyof M & strin
 }
 
 export interface RuleContext<M extends Messages> {
+  /** pages.json in the site's first language. */
   readonly file: LocalizedFile;
+  /** pages.json in one of its languages (a text's `language`): its names and facts as that language writes them. */
+  fileIn(language: LanguageCode): LocalizedFile;
+  /** The site's languages, the first first. A rule about what a text is made of rather than what it says (a button with no target) reads the first language's texts only. */
+  readonly languages: readonly LanguageCode[];
   /** Every text of the site after family expansion, with where it is written and where it shows. */
   readonly texts: TextIndex;
   /** Family entries as menus and lists show them, with their routes. */

@@ -67,7 +67,7 @@ describe("the text index", () => {
     const item = buildTextIndex(file).items.find((candidate) => candidate.text === "Cargo from the UAE to Lahore");
     if (!item) throw new Error("the Lahore page's hero title is not in the index");
     expect(item.pointer).toBe("/families/destinations/blocks/0/title");
-    expect(placeAt(item, 4)).toEqual({ pointer: "/families/destinations/blocks/0/title", offset: 4 });
-    expect(placeAt(item, 23)).toEqual({ pointer: "/families/destinations/entries/1/city", offset: 1 });
+    expect(placeAt(item, 4)).toEqual({ pointer: "/families/destinations/blocks/0/title", offset: 4, language: "en" });
+    expect(placeAt(item, 23)).toEqual({ pointer: "/families/destinations/entries/1/city", offset: 1, language: "en" });
   });
 });

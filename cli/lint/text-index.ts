@@ -15,7 +15,7 @@ import {
   templateParts,
   wholeValueField,
 } from "../../runtime/content/index.ts";
-import type { Collections, FamilyName, LocalizedFile } from "../../runtime/content/index.ts";
+import type { Collections, FamilyName, LanguageCode, LocalizedFile } from "../../runtime/content/index.ts";
 import type { Place } from "./types.ts";
 
 /** An object or list a text sits in; the root of a service page's texts is its service entry. */
@@ -36,6 +36,8 @@ interface Template {
 
 export interface TextItem {
   readonly text: string;
+  /** The language of the pages the text is on. */
+  readonly language: LanguageCode;
   /** The property the text is the value of; for an item of a list, the list's property. */
   readonly field: string;
   /** The property name, or the position in its list. */
@@ -92,13 +94,14 @@ export function isProse(item: TextItem): boolean {
 
 /** The place in pages.json of the character at index in the item's text. */
 export function placeAt(item: TextItem, index: number): Place {
+  const { language } = item;
   const template = item.template;
-  if (!template) return { pointer: item.pointer, offset: index };
+  if (!template) return { pointer: item.pointer, offset: index, language };
   let shown = 0;
   let written = 0;
   for (const part of templateParts(template.raw)) {
     if (typeof part === "string") {
-      if (index < shown + part.length) return { pointer: item.pointer, offset: written + (index - shown) };
+      if (index < shown + part.length) return { pointer: item.pointer, offset: written + (index - shown), language };
       shown += part.length;
       written += part.length;
       continue;
@@ -107,13 +110,13 @@ export function placeAt(item: TextItem, index: number): Place {
     if (index < shown + filled.length) {
       // Inside a filled-in field: the text is written in the entry, not in the template.
       return typeof template.fields[part.field] === "string"
-        ? { pointer: `${template.entryPointer}/${part.field}`, offset: index - shown }
-        : { pointer: item.pointer, offset: written };
+        ? { pointer: `${template.entryPointer}/${part.field}`, offset: index - shown, language }
+        : { pointer: item.pointer, offset: written, language };
     }
     shown += filled.length;
     written += part.field.length + 2;
   }
-  return { pointer: item.pointer, offset: written + (index - shown) };
+  return { pointer: item.pointer, offset: written + (index - shown), language };
 }
 
 type Json = Record<string, unknown>;
@@ -125,10 +128,11 @@ interface EntryPage {
   route: string;
 }
 
-export function buildTextIndex(file: LocalizedFile): TextIndex {
+/** Every text of the site in one language (pages.json localized to it: runtime/content/localize.ts). */
+export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en"): TextIndex {
   const items: TextItem[] = [];
   const collections = collectionsOf(file);
-  const push = (item: TextItem) => void items.push(item);
+  const push = (item: Omit<TextItem, "language">) => void items.push({ ...item, language });
 
   /** Texts written as they are shown: single pages, the site facts, entries' own fields. */
   const walkPlain = (value: object, pointer: string, parent: ContextNode | null, field: string, area: TextArea, routes: readonly string[]): void => {
@@ -293,6 +297,11 @@ export function buildTextIndex(file: LocalizedFile): TextIndex {
   }
 
   walkPlain(file.site, "/site", null, "site", "site", allRoutes);
+  // The words of the site's controls: each is a label (the heading "Phone" is not a phone number).
+  const labels: ContextNode = { value: file.labels, pointer: "/labels", parent: null };
+  for (const [key, text] of Object.entries(file.labels)) {
+    push({ text, key, field: "label", pointer: `/labels/${key}`, routes: allRoutes, context: labels, area: "site", template: null });
+  }
   walkPlain(file.navigation, "/navigation", null, "navigation", "site", allRoutes);
   return { items, routes: allRoutes, collections };
 }

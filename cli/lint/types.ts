@@ -1,4 +1,5 @@
 // The shapes pages lint works with: places in pages.json, findings and the result of a run.
+import type { LanguageCode } from "../../runtime/content/index.ts";
 
 /** How a rule is set in lint.rules of pages.json. */
 export type Level = "off" | "warn" | "error";
@@ -10,6 +11,8 @@ export type Severity = "error" | "warning";
 export interface Place {
   pointer: string;
   offset?: number;
+  /** The language of the text the pointer names: its words are written in pages.json under that language. The first language when left out. */
+  language?: LanguageCode;
 }
 
 export interface LintFinding {

@@ -17,8 +17,10 @@ export const deadAction = defineRule({
   },
   create(context) {
     const buttons = new ClaimSet<string>((label) => label);
+    // A button is the same in every language: found once, by its words in the first.
+    const [first] = context.languages;
     for (const item of context.texts.items) {
-      if (item.key !== "label" || !item.context) continue;
+      if (item.key !== "label" || !item.context || item.language !== first) continue;
       const button = item.context.value as Json;
       if (button.kind !== "link" || typeof button.href === "string") continue;
       buttons.add({ pointer: item.context.pointer }, item.routes, item.text);
