@@ -1295,6 +1295,18 @@ export interface LintRules {
    * Text still holding a placeholder (TODO: ...) that pages new or the editor wrote for a person to replace.
    */
   "placeholder-text"?: "off" | "warn" | "error";
+  /**
+   * A text visitors read with no words in one of the site's languages: that language's pages show the English.
+   */
+  "missing-translation"?: "off" | "warn" | "error";
+  /**
+   * A translation written for an English text that has changed since: it may no longer say the same.
+   */
+  "stale-translation"?: "off" | "warn" | "error";
+  /**
+   * A translation that is the English copied as it is, not translated.
+   */
+  "untranslated-copy"?: "off" | "warn" | "error";
 }
 /**
  * One accepted finding, named by its check and its place.
@@ -1315,7 +1327,10 @@ export interface LintAcknowledgement {
     | "dead-action"
     | "seo-title"
     | "seo-description"
-    | "placeholder-text";
+    | "placeholder-text"
+    | "missing-translation"
+    | "stale-translation"
+    | "untranslated-copy";
   /**
    * Where the finding is: the pointer `pages lint --format json` prints with it, for example /pages/2/blocks/2/sections/0/paragraphs/0.
    */

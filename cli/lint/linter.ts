@@ -91,6 +91,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
     const messages: Readonly<Record<string, string>> = rule.meta.messages;
     rule.create({
       file,
+      source: data,
       fileIn: (code) => files.get(code) ?? file,
       languages: languages.map((language) => language.code),
       texts,

@@ -1,5 +1,5 @@
 // What a rule is given: the file, every text on the site, and a way to report.
-import type { Collections, LanguageCode, LocalizedFile } from "../../runtime/content/index.ts";
+import type { Collections, LanguageCode, LocalizedFile, PagesFile } from "../../runtime/content/index.ts";
 import type { MessageData, Messages } from "./define-rule.ts";
 import type { TextIndex } from "./text-index.ts";
 import type { Place } from "./types.ts";
@@ -15,6 +15,8 @@ export interface ReportDescriptor<M extends Messages, Id extends keyof M & strin
 export interface RuleContext<M extends Messages> {
   /** pages.json in the site's first language. */
   readonly file: LocalizedFile;
+  /** pages.json as it is written, every language side by side: what the translation rules read. */
+  readonly source: PagesFile;
   /** pages.json in one of its languages (a text's `language`): its names and facts as that language writes them. */
   fileIn(language: LanguageCode): LocalizedFile;
   /** The site's languages, the first first. A rule about what a text is made of rather than what it says (a button with no target) reads the first language's texts only. */

@@ -7,6 +7,7 @@ import { PageView } from "./app.tsx";
 import type { PageSource } from "../data/page-source.ts";
 import type { PageData, RenderedHtml, RenderPage, ShellData } from "../data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
+import { markEnglishInHtml } from "./english-marks.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "../ui/json-ld.tsx";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
@@ -44,7 +45,8 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
+  const englishTexts = [...(source.shell.englishTexts ?? []), ...(data.englishTexts ?? [])];
   const head = `${headHtml(headOf(source.shell, data))}\n    ${styles}`;
   const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
-  return { status: data.status, data, head, app, dataScript };
+  return { status: data.status, data, head, app: markEnglishInHtml(app, englishTexts), dataScript };
 };

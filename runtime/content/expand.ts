@@ -2,8 +2,10 @@
 // build) and the browser runtime both use this one module.
 import { requiredBlockProps, type Block, type FamilyName, type PagesFile } from "../../schema/index.ts";
 import { canonicalUrl, inLanguage, languagesOf, type Language } from "./languages.ts";
-import { localizeFile } from "./localize.ts";
+import { englishOf, localizeFile, wordsIn } from "./localize.ts";
+import { textsToTranslate, wordsToTranslate } from "./translations.ts";
 import { fillText, wholeValueField } from "./placeholders.ts";
+import { escapePointer } from "./source.ts";
 import type { AnyEntry, CollectionItem, Collections, ExpandedPage, ExpandedSite, LocalizedFile, ResolvedBlock, RouteInfo } from "./types.ts";
 
 export const familyNames: readonly FamilyName[] = ["services", "areas", "origins", "destinations"];
@@ -12,10 +14,6 @@ export const familyNames: readonly FamilyName[] = ["services", "areas", "origins
 const missing = Symbol("missing");
 
 type Fields = Readonly<Record<string, unknown>>;
-
-export function escapePointer(key: string): string {
-  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
-}
 
 export function isCatchAll(route: string): boolean {
   return route.endsWith("*");
@@ -211,7 +209,19 @@ export function expandSite(source: PagesFile, language?: Language): ExpandedSite
   const file = localizeFile(source, shown);
   const origins = new Map<object, string>();
   const pages = [...singlePages(file, origins), ...familyNames.flatMap((name) => expandFamily(file, name, origins))];
-  return { file, language: shown, languages, pages, collections: collectionsOf(file), origins };
+  return { file, language: shown, languages, pages, collections: collectionsOf(file), origins, englishTexts: englishShownIn(source, shown, languages) };
+}
+
+/** The texts a language's pages show in English, having no words in it (pages lint reports them: missing-translation). */
+function englishShownIn(source: PagesFile, language: Language, languages: readonly Language[]): ReadonlySet<string> {
+  if (language === languages[0]) return new Set();
+  const names = [source.site.name];
+  return new Set(
+    textsToTranslate(source)
+      .filter((text) => wordsIn(text.value, language.code) === null)
+      .map((text) => englishOf(text.value))
+      .filter((english) => wordsToTranslate(english, names)),
+  );
 }
 
 /** The site in each of its languages, the first language first. */

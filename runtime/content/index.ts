@@ -10,7 +10,6 @@ export {
   collectionsOf,
   expandEditions,
   entryRoute,
-  escapePointer,
   expandSite,
   familyNames,
   isCatchAll,
@@ -23,10 +22,12 @@ export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, 
 export type { Finding, MoreProblems, Problem } from "./problem.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
-export { alternatesOf, canonicalUrl, inLanguage, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
+export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
 export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
+export { childNode, nodeAt, pick, rootNode, schemaAt, type SchemaNode } from "./schema-nodes.ts";
+export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { slugify } from "./slugify.ts";
-export { pointerSegments, SourceText, type Position } from "./source.ts";
+export { escapePointer, pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";
 export type * from "./types.ts";
 export { decodeBytes, depthLimit, parseText, type ParsedText } from "./read-text.ts";

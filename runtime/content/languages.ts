@@ -5,6 +5,9 @@ import type { Language as DeclaredLanguage, PagesFile } from "../../schema/index
 
 export type LanguageCode = DeclaredLanguage["code"];
 
+/** What each language is called in English, the language the CLI and the editor speak to editors in. */
+export const languageNames: Record<LanguageCode, string> = { en: "English", ur: "Urdu" };
+
 export interface Language {
   code: LanguageCode;
   /** Its name in itself, as the language switcher shows it. */

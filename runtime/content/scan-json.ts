@@ -7,7 +7,7 @@
 // - where the long lists are, which the schema is given a piece at a time (schema-in-chunks.ts):
 //   found here, where every character is read anyway, rather than by a walk over the parsed data.
 // It reads broken JSON too (the depth matters most there), and stays out of text and comments.
-import { escapePointer } from "./expand.ts";
+import { escapePointer } from "./source.ts";
 
 export interface DuplicateName {
   name: string;

@@ -8,7 +8,7 @@
 // Where the long lists are comes from scan-json.ts, which reads every character anyway: a walk
 // over the parsed data to find them cost a 10,000-city site more than the pieces did.
 import type { ErrorObject } from "ajv";
-import { escapePointer } from "./expand.ts";
+import { escapePointer } from "./source.ts";
 import type { SchemaValidator } from "./schema-validator.ts";
 import { pointerSegments } from "./source.ts";
 

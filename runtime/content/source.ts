@@ -6,6 +6,11 @@ export interface Position {
   column: number;
 }
 
+/** A name as a JSON pointer writes it: ~ as ~0, / as ~1. */
+export function escapePointer(key: string): string {
+  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
+}
+
 export function pointerSegments(pointer: string): (string | number)[] {
   if (pointer === "") return [];
   return pointer

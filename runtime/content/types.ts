@@ -110,6 +110,8 @@ export interface ExpandedSite {
   collections: Collections;
   /** Source pointer of every object and array in the expanded pages. */
   origins: Map<object, string>;
+  /** The texts this language's pages show in English, having no words in it: marked as English where they show. */
+  englishTexts: ReadonlySet<string>;
 }
 
 export type { FamilyName, PagesFile };

@@ -2,7 +2,8 @@
 // cannot make. `pages validate`, `pages lint`, the build, the servers and the live preview all go
 // through here. It reads nothing itself: the schema validator and the project's files are given.
 import type { PagesFile } from "../../schema/index.ts";
-import { escapePointer, expandEditions } from "./expand.ts";
+import { expandEditions } from "./expand.ts";
+import { escapePointer } from "./source.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { Finding, MoreProblems, Problem } from "./problem.ts";
 import type { JsonScan } from "./scan-json.ts";

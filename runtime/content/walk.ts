@@ -1,5 +1,5 @@
 // Visits every string in a JSON value with its pointer and the property it belongs to.
-import { escapePointer } from "./expand.ts";
+import { escapePointer } from "./source.ts";
 
 export type StringVisitor = (text: string, pointer: string, key: string | number) => void;
 

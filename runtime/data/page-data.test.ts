@@ -77,3 +77,21 @@ describe("findPage in another language", () => {
     expect(findPage(english!, "/")?.page.route).toBe("/");
   });
 });
+
+describe("texts shown in English on a page of another language", () => {
+  it("are listed with the page's data (and nothing is listed when every text has its Urdu)", () => {
+    const file = shippedFile();
+    const [, translatedUrdu] = expandEditions(file);
+    expect(pageDataOf(translatedUrdu!, findPage(translatedUrdu!, "/ur/pakistan-cargo-to-lahore")!.page).englishTexts).toBeUndefined();
+
+    const lahore = file.families.destinations.entries.find((entry) => entry.slug === "lahore")!;
+    if (typeof lahore.description === "string") throw new Error("Lahore's description is translated in the shipped file");
+    const english = lahore.description.en;
+    delete lahore.description.ur;
+    const [englishSite, urdu] = expandEditions(file);
+    expect([...urdu!.englishTexts]).toEqual([english]);
+    expect(englishSite!.englishTexts.size).toBe(0);
+    expect(pageDataOf(urdu!, findPage(urdu!, "/ur/pakistan-cargo-to-lahore")!.page).englishTexts).toEqual([english]);
+    expect(pageDataOf(urdu!, findPage(urdu!, "/ur/pakistan-cargo-to-karachi")!.page).englishTexts).toBeUndefined();
+  });
+});

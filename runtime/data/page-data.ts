@@ -3,6 +3,7 @@ import type { FamilyName } from "../../schema/index.ts";
 import { listableFields, listedEntries } from "../content/entry-lists.ts";
 import { isCatchAll } from "../content/expand.ts";
 import type { CollectionItem, ExpandedPage, ExpandedSite } from "../content/types.ts";
+import { englishAmong } from "./english-texts.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
 import type { PageData, RenderedPage } from "./types.ts";
 
@@ -47,7 +48,8 @@ export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 2
     collections[family] = (entries === "all" ? all : all.filter((item) => entries.has(item.slug))).map((item) => carried(item, fields));
   }
   const shown = rendered(page);
-  return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]) };
+  const englishTexts = englishAmong([shown, collections], expanded.englishTexts);
+  return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]), ...(englishTexts.length > 0 && { englishTexts }) };
 }
 
 /** Finds the page for an address: a route, an alias, or the most specific fallback page. */

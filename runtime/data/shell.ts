@@ -1,6 +1,7 @@
 // The shared part of every page: company facts and navigation, with family menus filled in.
 import type { FamilyName } from "../../schema/index.ts";
 import type { ExpandedSite } from "../content/types.ts";
+import { englishAmong } from "./english-texts.ts";
 import { familyLinks, type FamilyLinkOptions } from "./family-links.ts";
 import type { Language } from "../content/languages.ts";
 import type { FamilyLinks, PageLanguage, ShellData } from "./types.ts";
@@ -20,7 +21,7 @@ export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellD
   const pageLanguage = ({ code, name, locale, dir, prefix }: Language): PageLanguage => ({ code, name, locale, dir, prefix });
   const { font } = expanded.language;
   const fontUrl = font && fontUrls[font];
-  return {
+  const shell: ShellData = {
     site,
     language: { ...pageLanguage(expanded.language), ...(font && fontUrl && { font: { id: font, url: fontUrl } }) },
     languages: expanded.languages.map(pageLanguage),
@@ -48,4 +49,6 @@ export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellD
       copyright: footer.copyright,
     },
   };
+  const englishTexts = englishAmong(shell, expanded.englishTexts);
+  return englishTexts.length > 0 ? { ...shell, englishTexts } : shell;
 }

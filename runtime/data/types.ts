@@ -29,6 +29,8 @@ export interface ShellData {
   languages: PageLanguage[];
   /** The words of the site's own controls. */
   labels: Localized<Labels>;
+  /** Texts of the shell shown in English, having no words in the page's language: marked as English. */
+  englishTexts?: string[];
   /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
   fallbacks: string[];
   header: { links: NavLink[]; callLabel: string; menuLabel: string };
@@ -53,6 +55,8 @@ export interface PageData {
   collections: Partial<Record<FamilyName, CollectionItem[]>>;
   /** The drawings (SVG markup) of the icons this page's content names. */
   icons: Partial<Record<IconName, string>>;
+  /** Texts of the page shown in English, having no words in its language: marked as English where they show. */
+  englishTexts?: string[];
 }
 
 /** One address of the site rendered to HTML by the prerender (runtime/app/entry-server.tsx). */

@@ -6,13 +6,16 @@ import { deadAction } from "./dead-action.ts";
 import { foundingYear } from "./founding-year.ts";
 import { numberClaim } from "./number-claim.ts";
 import { officeLocation } from "./office-location.ts";
+import { missingTranslation } from "./missing-translation.ts";
 import { phoneNumber } from "./phone-number.ts";
 import { placeholderText } from "./placeholder-text.ts";
 import { seoDescription } from "./seo-description.ts";
 import { seoTitle } from "./seo-title.ts";
 import { slugSpelling } from "./slug-spelling.ts";
+import { staleTranslation } from "./stale-translation.ts";
 import { transitTime } from "./transit-time.ts";
 import { unlinkedCity } from "./unlinked-city.ts";
+import { untranslatedCopy } from "./untranslated-copy.ts";
 import { yearsInBusiness } from "./years-in-business.ts";
 
 export const rules = {
@@ -28,6 +31,9 @@ export const rules = {
   "seo-title": seoTitle,
   "seo-description": seoDescription,
   "placeholder-text": placeholderText,
+  "missing-translation": missingTranslation,
+  "stale-translation": staleTranslation,
+  "untranslated-copy": untranslatedCopy,
 } satisfies { readonly [name: string]: Rule<string, Messages> };
 
 export type RuleId = keyof typeof rules;

@@ -11,6 +11,8 @@ import type { LintResult } from "../types.ts";
 type Json = Record<string, unknown>;
 
 export interface DocumentParts {
+  /** The site's languages (English only when left out). */
+  languages?: Json[];
   /** Pages placed before the base site's 404 page. */
   pages?: Json[];
   /** Replaces the named properties of a family, for example its entries or blocks. */
@@ -35,6 +37,7 @@ export function documentText(parts: DocumentParts): string {
   const merged = Object.fromEntries(Object.entries(families).map(([name, family]) => [name, { ...family, ...(parts.families?.[name as FamilyName] ?? {}) }]));
   const document: Json = { pages: [...(parts.pages ?? []), ...pages], families: merged, site: { ...site, ...parts.site }, labels, navigation };
   if (parts.lint) document.lint = parts.lint;
+  if (parts.languages) document.languages = parts.languages;
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 

@@ -1,8 +1,9 @@
-// Walking the schema the way the form needs it: from a value of pages.json to the schema node that
-// describes it, across the schema's files (pages, defs, one per block), following $ref, and picking
-// the block schema a block's `type` names. The schema stays the only declaration of every form.
-import { schemaSet, type JsonSchema } from "../../../schema/index.ts";
-import { pointerSegments } from "../../content/index.ts";
+// Walking the schema alongside pages.json: from a value to the schema node that describes it, across
+// the schema's files (pages, defs, one per block), following $ref, and picking the block schema a
+// block's `type` names. The visual editor generates its forms from it (the schema stays the only
+// declaration of every form), and the lint finds the texts a translator must write with it.
+import { schemaSet, type JsonSchema } from "../../schema/index.ts";
+import { pointerSegments } from "./source.ts";
 
 /** A schema node and the file it is in (which its $refs are relative to). */
 export interface SchemaNode {
