@@ -47,6 +47,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--neighbourhoods <list>", "the same as --areas, for an area")
     .option("--phone <number>", 'an area\'s office phone, for example "+971 4 000 0000" (the company number when left out)')
     .option("--province <name>", 'a destination\'s province, for example Punjab or "Khyber Pakhtunkhwa" (the list of cities groups by it)')
+    .option("--ur <name>", "the name in Urdu, written beside the English, for example مردان")
+    .option("--areas-ur <list>", "the neighbourhoods in Urdu, separated by commas, in the order of --areas")
     .action(async (kind: EntryKind, name: string, options: NewCommandOptions) => {
       const { newCommand } = await import("./commands/new.ts");
       exitCode = await newCommand(kind, name, options);

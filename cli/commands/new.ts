@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { validateFile, nodeValidation } from "../../runtime/server/index.ts";
-import { validateText, formatProblems, plural } from "../../runtime/content/index.ts";
+import { validateText, formatProblems, plural, englishOf, languageNames, languagesOf } from "../../runtime/content/index.ts";
 import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../../runtime/content/index.ts";
 
 export interface NewCommandOptions {
@@ -15,6 +15,10 @@ export interface NewCommandOptions {
   neighbourhoods?: string;
   phone?: string;
   province?: string;
+  /** The name in Urdu. */
+  ur?: string;
+  /** The neighbourhoods in Urdu, separated by commas, in the order of --areas. */
+  areasUr?: string;
 }
 
 /** Where the questions are asked; the tests replace it. */
@@ -65,7 +69,16 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
   }
 
   // The text that was checked (as UTF-8, without a byte-order mark), not the file read again.
-  const added = addEntry(before.source.text, { kind, name, slug: options.slug, list, phone: options.phone, province: options.province });
+  const added = addEntry(before.source.text, {
+    kind,
+    name,
+    slug: options.slug,
+    list,
+    phone: options.phone,
+    province: options.province,
+    nameUr: options.ur,
+    listUr: options.areasUr === undefined ? undefined : splitList(options.areasUr),
+  });
   if (!added.ok) {
     console.error(added.message);
     return 1;
@@ -79,13 +92,18 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
   }
 
   await writeFile(resolve(file), added.text);
-  console.log(`Added the ${kind} ${added.entry[spec.nameField] as string} to ${file}.`);
+  console.log(`Added the ${kind} ${englishOf(added.entry[spec.nameField])} to ${file}.`);
   console.log(`New page: ${added.route}`);
   if (added.placeholders.length > 0) {
     console.log(`\nStill placeholder text, replace it before publishing:`);
     for (const placeholder of added.placeholders) {
       console.log(`  ${placeholder.pointer}  ${JSON.stringify(placeholder.value)}  (${placeholder.why})`);
     }
+  }
+  const others = languagesOf(before.data).slice(1);
+  if (others.length > 0 && !options.ur) {
+    const names = others.map((language) => languageNames[language.code]).join(" and ");
+    console.log(`\nNo ${names} given: those pages show the new ${kind}'s words in English until they are translated (--ur, or \`pages edit\`).`);
   }
   console.log(`\nThen check the wording with \`pages lint ${file}\`.`);
   return 0;

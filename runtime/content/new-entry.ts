@@ -4,7 +4,7 @@
 // of the file keeps its formatting and order.
 import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { setInText } from "./json-edits.ts";
-import { englishOf, isTranslation } from "./localize.ts";
+import { englishOf, fingerprint, isTranslation } from "./localize.ts";
 import { slugify } from "./slugify.ts";
 
 /**
@@ -47,10 +47,10 @@ export const kindSpecs: Record<EntryKind, KindSpec> = {
   },
 };
 
-/** "a, b, c" as a list, blanks dropped. */
+/** "a, b, c" as a list, blanks dropped; the Urdu comma (،) separates as well. */
 export function splitList(value: string): string[] {
   return value
-    .split(",")
+    .split(/[,،]/)
     .map((item) => item.trim())
     .filter((item) => item !== "");
 }
@@ -70,6 +70,10 @@ export interface NewEntryInput {
   phone?: string;
   /** A destination's province, for example Punjab; pages validate checks the name. */
   province?: string;
+  /** The name in Urdu, written beside the English in the same entry. */
+  nameUr?: string;
+  /** The neighbourhoods in Urdu, in the order of `list`. */
+  listUr?: string[];
 }
 
 export interface Placeholder {
@@ -121,13 +125,23 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
     }
   }
 
+  const nameUr = input.nameUr?.trim().replace(/\s+/g, " ");
+  if (input.listUr && input.listUr.length !== (input.list ?? []).length) {
+    return {
+      ok: false,
+      message: `Give as many neighbourhoods in Urdu (${input.listUr.length}) as in English (${(input.list ?? []).length}), in the same order.`,
+    };
+  }
+  // Words in Urdu beside the English, with the fingerprint of the English they translate.
+  const inBoth = (en: string, ur: string | undefined): unknown => (ur ? { en, ur, translatedFrom: fingerprint(en) } : en);
+
   const index = family.entries.length;
   const base = `/families/${spec.family}/entries/${index}`;
   const placeholders: Placeholder[] = [];
-  const entry: Record<string, unknown> = { slug, [spec.nameField]: name };
+  const entry: Record<string, unknown> = { slug, [spec.nameField]: inBoth(name, nameUr) };
   if (province) entry.province = province;
   const description = spec.description(name);
-  entry.description = description;
+  entry.description = nameUr ? inBoth(description, `${placeholderWord}: ${nameUr} کے بارے میں ایک دو جملے لکھیں۔`) : description;
   placeholders.push({ pointer: `${base}/description`, value: description, why: "the sentence shown about this place" });
   if (input.kind === "area") {
     const phone = input.phone?.trim() || data.site?.phone || "+971 0 000 0000";
@@ -140,7 +154,7 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
       });
     }
   }
-  if (spec.list) entry[spec.list.field] = input.list ?? [];
+  if (spec.list) entry[spec.list.field] = (input.list ?? []).map((item, at) => inBoth(item, input.listUr?.[at]));
 
   const route = family.route.replaceAll("{slug}", slug);
   return { ok: true, text: setInText(text, ["families", spec.family, "entries", -1], entry), entry, index, slug, route, placeholders };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newCommand } from "../../cli/commands/new.ts";
-import { addEntry } from "../../runtime/content/index.ts";
+import { addEntry, fingerprint } from "../../runtime/content/index.ts";
 import { slugify } from "../../runtime/content/index.ts";
 import { projectRoot, publicDir, runCli } from "./helpers.ts";
 
@@ -41,6 +41,25 @@ function entries(text: string, family: string): Record<string, unknown>[] {
 }
 
 describe("pages new destination", () => {
+  it("writes the Urdu beside the English in the same entry: the name, the neighbourhoods and a description to write", () => {
+    const areasUr = "شیخ ملتون ٹاؤن، باغِ ارم، پار ہوتی، طورو، شمسی روڈ، کالج چوک";
+    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas, "--ur", "مردان", "--areas-ur", areasUr);
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain("No Urdu given");
+    const entry = entries(readFileSync(file, "utf8"), "destinations").at(-1)!;
+    expect(entry.city).toEqual({ en: "Mardan", ur: "مردان", translatedFrom: fingerprint("Mardan") });
+    expect((entry.areas as { ur: string }[]).map((area) => area.ur)).toEqual(areasUr.split("، "));
+    expect(entry.description).toMatchObject({
+      en: "TODO: describe shipping to Mardan in one or two sentences.",
+      ur: expect.stringMatching(/^TODO: مردان/) as string,
+    });
+  });
+
+  it("says so when no Urdu is given on a site that has Urdu pages", () => {
+    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas);
+    expect(result.stdout).toContain("No Urdu given: those pages show the new destination's words in English until they are translated");
+  });
+
   it("adds only the entry, at the end of the destinations, and prints its route and placeholders", () => {
     const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas);
     expect(result.stderr).toBe("");
