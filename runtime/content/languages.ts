@@ -24,7 +24,8 @@ export interface Language {
 const englishOnly: DeclaredLanguage[] = [{ code: "en", name: "English", locale: "en_AE" }];
 
 export function languagesOf(file: Pick<PagesFile, "languages">): Language[] {
-  const declared = file.languages && file.languages.length > 0 ? file.languages : englishOnly;
+  // (a file being edited may hold anything here until it is valid)
+  const declared = Array.isArray(file.languages) && file.languages.length > 0 ? file.languages : englishOnly;
   return declared.map((language, index) => ({
     code: language.code,
     name: language.name,

@@ -3,7 +3,7 @@
 // (/contact -> /ur/contact). What comes out has the shape the site had before it spoke two languages,
 // so expansion, the blocks and the lint read it as they always did. A text with no words in the
 // language keeps its English (pages lint reports it: missing-translation), and its page marks it as
-// English where it shows it (runtime/ui/text-marks.ts).
+// English where it shows it (runtime/app/english-marks.ts).
 import type { PagesFile, Text, Translation } from "../../schema/index.ts";
 import { inLanguage, type Language, type LanguageCode } from "./languages.ts";
 import { pointerSegments } from "./source.ts";

@@ -3,7 +3,18 @@
 // slug that is taken is refused in the same words). The entry gets the same placeholder text, which
 // the lint and the Problems list then point at.
 import { useId, useMemo, useState } from "react";
-import { addEntry, entryKinds, expandSite, kindSpecs, slugify, splitList, type EntryKind, type PagesFile } from "../content/index.ts";
+import {
+  addEntry,
+  entryKinds,
+  expandSite,
+  kindSpecs,
+  languageNames,
+  languagesOf,
+  slugify,
+  splitList,
+  type EntryKind,
+  type PagesFile,
+} from "../content/index.ts";
 import { memoryPageSource } from "../data/index.ts";
 import { fieldStyle, helpStyle, inputStyle, problemStyle, smallButton } from "./form/styles.ts";
 import { schemaSet } from "../../schema/index.ts";
@@ -34,22 +45,39 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
   const [list, setList] = useState("");
   const [province, setProvince] = useState("");
   const [phone, setPhone] = useState("");
+  const [nameUr, setNameUr] = useState("");
+  const [listUr, setListUr] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
   const spec = kind ? kindSpecs[kind] : undefined;
   const attempt = useMemo(() => {
     if (!kind || !name.trim()) return null;
-    const input = { kind, name, slug: slug || undefined, list: list ? splitList(list) : undefined, province: province || undefined, phone: phone || undefined };
+    const input = {
+      kind,
+      name,
+      slug: slug || undefined,
+      list: list ? splitList(list) : undefined,
+      province: province || undefined,
+      phone: phone || undefined,
+      nameUr: nameUr || undefined,
+      listUr: listUr ? splitList(listUr) : undefined,
+    };
     return addEntry(JSON.stringify(document), input);
-  }, [kind, name, slug, list, province, phone, document]);
+  }, [kind, name, slug, list, province, phone, nameUr, listUr, document]);
   if (!kind || !spec) return null;
+  // The Urdu name and neighbourhoods are asked for when the site has Urdu pages.
+  const urdu = languagesOf({ languages: (document as Partial<PagesFile> | null)?.languages }).some((language) => language.code === "ur")
+    ? languageNames.ur
+    : null;
   const added = attempt?.ok ? (JSON.parse(attempt.text) as PagesFile) : null;
   const shownIn = added && attempt?.ok ? navigationShowing(added, attempt.route) : [];
-  const field = (id: string, label: string, value: string, set: (value: string) => void, help?: string) => (
+  const field = (id: string, label: string, value: string, set: (value: string) => void, help?: string, rightToLeft = false) => (
     <div css={fieldStyle}>
       <label htmlFor={`${formId}-${id}`}>{label}</label>
       <input
         id={`${formId}-${id}`}
         css={inputStyle}
+        lang={rightToLeft ? "ur" : undefined}
+        dir={rightToLeft ? "rtl" : undefined}
         value={value}
         onChange={(event) => set(event.target.value)}
         aria-describedby={help ? `${formId}-${id}-help` : undefined}
@@ -73,12 +101,23 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
         setName("");
         setSlug("");
         setList("");
+        setNameUr("");
+        setListUr("");
       }}
     >
       <h2 id={`${formId}-title`} css={{ fontSize: "1.1rem" }}>
         Add {kind}
       </h2>
       {field("name", kind === "area" ? "Area name" : "City", name, setName)}
+      {urdu &&
+        field(
+          "name-ur",
+          `${kind === "area" ? "Area name" : "City"} in ${urdu} (optional)`,
+          nameUr,
+          setNameUr,
+          `Shown on the ${urdu} pages; the English name shows there until it is given.`,
+          true,
+        )}
       {field("slug", "Slug (the end of the page address)", slug, setSlug, `Made from the name when left empty: ${slugify(name) || "…"}`)}
       {spec.list &&
         field(
@@ -88,6 +127,9 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
           setList,
           `For example: ${Array.from({ length: spec.list.count }, (_, index) => `Place ${index + 1}`).join(", ")}`,
         )}
+      {spec.list &&
+        urdu &&
+        field("list-ur", `Neighbourhoods in ${urdu} (optional, in the same order)`, listUr, setListUr, "Separated by commas (, or ،).", true)}
       {kind === "destination" && (
         <div css={fieldStyle}>
           <label htmlFor={`${formId}-province`}>Province (optional)</label>

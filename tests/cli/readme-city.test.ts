@@ -1,16 +1,19 @@
 // The README's "Add a city" JSON, added to a copy of pages.json and built: the new page, its entry in the
-// Pakistan Cities dropdown and its sitemap line must all follow from that one entry.
+// Pakistan Cities dropdown and its sitemap line must all follow from that one entry, in every language
+// the entry is written in.
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyEdits, modify } from "jsonc-parser";
 import { projectRoot, publicDir, runCli } from "./helpers.ts";
+import { englishOf, wordsIn } from "../../runtime/content/localize.ts";
+import type { Text } from "../../schema/index.ts";
 
 interface CityEntry {
   slug: string;
-  city: string;
-  areas: string[];
+  city: Text;
+  areas: Text[];
 }
 
 /** The first ```json block after the "## Add a city" heading of README.md. */
@@ -46,21 +49,29 @@ describe('README "Add a city"', () => {
     expect(result.code, result.stderr).toBe(0);
 
     const route = data.families.destinations.route.replace("{slug}", city.slug);
-    const page = [join(out, route, "index.html"), join(out, `${route}.html`)].find((path) => existsSync(path));
-    expect(page, `the page ${route} was built`).toBeDefined();
-    const html = readFileSync(page!, "utf8");
-    expect(html).toContain(city.city);
-    expect(html).toContain(city.areas[0]);
+    const editions = [
+      { prefix: "", words: (text: Text) => englishOf(text), menuLabel: "Pakistan Cities" },
+      { prefix: "/ur", words: (text: Text) => wordsIn(text, "ur") ?? englishOf(text), menuLabel: "پاکستان کے شہر" },
+    ];
+    expect(wordsIn(city.city, "ur"), "the README's city has its Urdu name").toBeTruthy();
+    for (const edition of editions) {
+      const address = `${edition.prefix}${route}`;
+      const page = [join(out, address, "index.html"), join(out, `${address}.html`)].find((path) => existsSync(path));
+      expect(page, `the page ${address} was built`).toBeDefined();
+      const html = readFileSync(page!, "utf8");
+      expect(html).toContain(edition.words(city.city));
+      expect(html).toContain(edition.words(city.areas[0]!));
 
-    const shell = JSON.parse(readFileSync(join(out, "_data", "shell.json"), "utf8")) as {
-      secondary: { menus: { label: string; items?: { label: string; href: string }[] }[] };
-    };
-    const menu = shell.secondary.menus.find((item) => item.label === "Pakistan Cities");
-    expect(menu, "the Pakistan Cities dropdown").toBeDefined();
-    expect(JSON.stringify(menu)).toContain(city.city);
-    expect(JSON.stringify(menu)).toContain(route);
+      const shell = JSON.parse(readFileSync(join(out, "_data", edition.prefix, "shell.json"), "utf8")) as {
+        secondary: { menus: { label: string; items?: { label: string; href: string }[] }[] };
+      };
+      const menu = shell.secondary.menus.find((item) => item.label === edition.menuLabel);
+      expect(menu, `the ${edition.menuLabel} dropdown`).toBeDefined();
+      expect(JSON.stringify(menu)).toContain(edition.words(city.city));
+      expect(JSON.stringify(menu)).toContain(address);
 
-    const sitemap = readFileSync(join(out, "sitemap.xml"), "utf8");
-    expect(sitemap).toContain(`<loc>${data.site.url}${route}</loc>`);
+      const sitemap = readFileSync(join(out, "sitemap.xml"), "utf8");
+      expect(sitemap).toContain(`<loc>${data.site.url}${address}</loc>`);
+    }
   }, 180_000);
 });

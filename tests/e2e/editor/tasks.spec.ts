@@ -31,25 +31,31 @@ test("add a city and see it in the preview", async ({ page, editor }) => {
   await choose(page, "Destinations", /^Entries \(/);
   const form = page.getByRole("form", { name: "Add destination" });
   await form.getByLabel("City", { exact: true }).fill("Mardan");
-  await form.getByLabel(/^Neighbourhoods/).fill("Sheikh Maltoon, Bagh-e-Naran, Toru, Shergarh, Takht Bhai, Katlang");
+  await form.getByLabel("City in Urdu (optional)").fill("مردان");
+  await form.getByLabel(/^Neighbourhoods \(/).fill("Sheikh Maltoon, Bagh-e-Naran, Toru, Shergarh, Takht Bhai, Katlang");
+  await form.getByLabel(/^Neighbourhoods in Urdu/).fill("شیخ ملتون، باغِ نارن، طورو، شیرگڑھ، تخت بھائی، کاٹلنگ");
+  await expect(form.getByLabel(/^Neighbourhoods in Urdu/)).toHaveAttribute("dir", "rtl");
   await form.getByLabel("Province (optional)").selectOption("Khyber Pakhtunkhwa");
   await expect(page.getByText("Creates the page /pakistan-cargo-to-mardan")).toBeVisible();
   await page.getByRole("button", { name: "Add destination" }).click();
 
   await expect(page.getByRole("treeitem", { name: "Mardan" })).toHaveAttribute("aria-selected", "true");
   await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Mardan");
-  // The description is a placeholder to replace: the Problems list says so until it is written.
-  const placeholder = page.getByRole("button", { name: /\(placeholder-text\) .*TODO: describe shipping to Mardan/ });
-  await expect(placeholder).toBeVisible({ timeout: 15_000 });
-  await placeholder.click();
+  // The description is a placeholder to replace, in both languages: the Problems list says so until it is written.
+  const placeholder = page.getByRole("button", { name: /\(placeholder-text\) .*TODO/ });
+  await expect(placeholder.first()).toBeVisible({ timeout: 15_000 });
+  await placeholder.first().click();
   await textBox(page, "Description").fill("Cargo and household goods from the UAE delivered across Mardan.");
+  await textBox(page, "Description", "اردو").fill("یو اے ای سے گھریلو سامان اور کارگو مردان بھر میں پہنچایا جاتا ہے۔");
   await expect(placeholder).toHaveCount(0, { timeout: 15_000 });
   await save(page);
   await validates(editor.file);
   const added = addedLines(editor.original, editor.read());
-  expect(added.join("\n")).toContain('"city": "Mardan"');
-  expect(added.join("\n")).toContain('"Takht Bhai"');
+  const entry = (JSON.parse(editor.read()) as { families: { destinations: { entries: Record<string, unknown>[] } } }).families.destinations.entries.at(-1)!;
+  expect(entry.city).toMatchObject({ en: "Mardan", ur: "مردان" });
+  expect(entry.areas).toContainEqual(expect.objectContaining({ en: "Takht Bhai", ur: "تخت بھائی" }));
   expect(added.join("\n")).toContain("delivered across Mardan");
+  expect(added.join("\n")).toContain("مردان بھر میں");
 });
 
 test("a city with a name or slug that is taken is refused as pages new refuses it", async ({ page, editor }) => {
