@@ -40,13 +40,14 @@ describe("pages lint", () => {
     const output = out.join("\n");
     expect(output).toContain("\n/about\n");
     expect(output).toContain("\n/areas/dubai and 7 more pages\n");
-    expect(output).toContain("✖ 19 problems (13 errors, 6 warnings)");
+    expect(output).toContain("\n/ur/about\n");
+    expect(output).toContain("✖ 31 problems (25 errors, 6 warnings)");
   });
 
   it("prints json: one object per finding", async () => {
     expect(await lint(shipped, "--format", "json")).toBe(1);
     const findings = JSON.parse(out.join("\n")) as Record<string, unknown>[];
-    expect(findings).toHaveLength(19);
+    expect(findings).toHaveLength(31);
     expect(Object.keys(findings[0] as object)).toEqual(["rule", "severity", "message", "file", "line", "column", "pointer", "route", "routes"]);
   });
 
@@ -54,7 +55,7 @@ describe("pages lint", () => {
     expect(await lint(shipped, "--format", "sarif")).toBe(1);
     const log = JSON.parse(out.join("\n")) as SarifLog;
     expect(log.version).toBe("2.1.0");
-    expect(log.runs[0]?.results).toHaveLength(19);
+    expect(log.runs[0]?.results).toHaveLength(31);
     expect(log.runs[0]?.tool.driver.rules).toHaveLength(Object.keys(rules).length);
   });
 

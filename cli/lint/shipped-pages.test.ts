@@ -1,5 +1,5 @@
-// The shipped pages.json holds the inconsistencies the spec describes, on purpose. pages lint must
-// report exactly those: a missed one and a false one both fail here.
+// The shipped pages.json holds the inconsistencies the spec describes, on purpose, in English and in
+// Urdu. pages lint must report exactly those, in both languages: a missed one and a false one both fail here.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -60,17 +60,34 @@ describe("pages lint on the shipped pages.json", () => {
       },
       { rule: "transit-time", route: "/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"en": "12-15 days"') },
       { rule: "slug-spelling", route: "/pakistan-cargo-to-sargoda", pages: 1, line: lineOf('"slug": "sargoda"') },
+      // The same contradictions in the Urdu, each against the English and the Urdu alike.
+      { rule: "founding-year", route: "/ur/", pages: 1, line: lineOf("2008 میں قائم") },
+      { rule: "years-in-business", route: "/ur/", pages: 1, line: lineOf("2008 میں قائم") },
+      { rule: "years-in-business", route: "/ur/", pages: 1, line: lineOf('"ur": "15 سال کا تجربہ"') },
+      { rule: "transit-time", route: "/ur/services", pages: 1, line: lineOf("ترسیل میں 12-15 دن لگتے ہیں۔ اگر آپ") },
+      { rule: "transit-time", route: "/ur/services", pages: 1, line: lineOf('"ur": "ترسیل کا وقت 12-15 دن"') },
+      { rule: "founding-year", route: "/ur/about", pages: 1, line: lineOf("کی بنیاد 2015 میں") },
+      { rule: "years-in-business", route: "/ur/about", pages: 1, line: lineOf("اس کام میں 8+ سال کے تجربے") },
+      { rule: "office-location", route: "/ur/contact", pages: 1, line: lineOf("ہمارا دفتر کراچی") },
+      { rule: "transit-time", route: "/ur/faq", pages: 1, line: lineOf("سمندری کارگو کو 40-100 دن") },
+      { rule: "transit-time", route: "/ur/services/sea-freight", pages: 1, line: lineOf("روانگی کے بعد عام طور پر ترسیل میں 12-15 دن") },
+      { rule: "transit-time", route: "/ur/dubai-to-pakistan", pages: 4, line: lineOf("عام طور پر ترسیل کا وقت 12-15 دن۔") },
+      { rule: "transit-time", route: "/ur/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"ur": "12-15 دن"') },
     ];
     const found = result.findings.map((finding) => ({ rule: finding.rule, route: finding.route, pages: finding.routes.length, line: finding.line }));
     expect(found).toEqual(expected);
-    expect([result.errorCount, result.warningCount]).toEqual([13, 6]);
+    expect([result.errorCount, result.warningCount]).toEqual([25, 6]);
   });
 
   it("names the other places of a conflict, as the issue shows", () => {
     const messages = result.findings.filter((finding) => finding.rule === "founding-year").map((finding) => finding.message);
+    const english = { 2008: `/ (pages.json:${lineOf("Established in 2008")}:20)`, 2015: `/about (pages.json:${lineOf("was founded in 2015")}:51)` };
+    const urdu = { 2008: `/ur/ (pages.json:${lineOf("2008 میں قائم")}:20)`, 2015: `/ur/about (pages.json:${lineOf("کی بنیاد 2015 میں")}:50)` };
     expect(messages).toEqual([
-      `Founding year 2008 here, but 2015 on /about (pages.json:${lineOf("was founded in 2015")}:51)`,
-      `Founding year 2015 here, but 2008 on / (pages.json:${lineOf("Established in 2008")}:20)`,
+      `Founding year 2008 here, but 2015 on ${english[2015]} and on ${urdu[2015]}`,
+      `Founding year 2015 here, but 2008 on ${english[2008]} and on ${urdu[2008]}`,
+      `Founding year 2008 here, but 2015 on ${english[2015]} and on ${urdu[2015]}`,
+      `Founding year 2015 here, but 2008 on ${english[2008]} and on ${urdu[2008]}`,
     ]);
   });
 
@@ -84,6 +101,14 @@ describe("pages lint on the shipped pages.json", () => {
       "24/7 monitoring",
       "20ft or 40ft",
       "within 24 hours",
+      "ہفتے کے 7 دن",
+      "کام کے 2-3 دنوں میں",
+      "پہلے دن سے",
+      "القوز میں اسٹریٹ 7",
+      "24/7 نگرانی",
+      "20 فٹ یا 40 فٹ",
+      "24 گھنٹوں کے اندر",
+      "آپ کے گھر، دفتر یا دکان سے",
     ];
     const reported = new Set(result.findings.map((finding) => finding.line));
     for (const lookalike of lookalikes) {

@@ -1,8 +1,25 @@
 // "15 years of experience", "8+ years in the business", "over 10 years of service": how long the
 // company has worked. A number of years without such words ("a 2 year warranty") is not one.
+// In Urdu: "15 سال کا تجربہ", "8+ سال کے تجربے", "15 سالہ تجربہ", "15 سال سے زائد کا تجربہ" (over 15
+// years), "15 برس کی خدمت", "کاروبار میں 8 سال", "15 سال سے آپ کی خدمت میں" (serving you for 15 years).
+import { westernDigits } from "./digits.ts";
+import { anyWord, hasUrdu, moreThan, urduWord } from "./urdu-words.ts";
 
-const pattern =
+const english =
   /\b(?:(over|more\s+than)\s+)?(\d{1,3})(\+)?[\s-]*(?:years?|yrs)\b(?:\s+of)?(?:\s+(?:experience|expertise|service|trust|excellence)\b|\s+in\s+(?:the\s+)?(?:business|industry|trade|operation)\b)/gi;
+
+/** The number of years, with + before or after it (a + typed in right-to-left text often lands first). */
+const years = String.raw`(?<![\d+])(\+)?(\d{1,3})(?!\d)(\+)?\s*${urduWord("سال|سالہ|سالوں|برس|برسوں")}`;
+const experience = urduWord("تجربہ|تجربے|تجربات|تجربوں|مہارت|خدمت|خدمات|اعتماد|بھروسہ|بھروسے");
+/** Each way of writing it, with the same groups: a + before, the number, a + after, "more than". */
+const urdu = [
+  // 15 سال کا تجربہ, 8+ سال کے تجربے, 15 سالہ تجربہ, 15 سال سے زائد عرصے کا تجربہ
+  String.raw`${years}(\s*${moreThan})?(?:\s+${urduWord("عرصے|عرصہ")})?(?:\s+${urduWord("کا|کے|کی")})?\s+${experience}`,
+  // کاروبار میں 8+ سال, اس شعبے میں 15 سال
+  String.raw`${urduWord("کاروبار|شعبے|صنعت|انڈسٹری")}\s+${urduWord("میں")}\s+${years}(\s*${moreThan})?`,
+  // 15 سال سے آپ کی خدمت میں, 15 سال سے زائد عرصے سے یہ کاروبار
+  String.raw`${years}(\s*${moreThan})?(?:\s+${urduWord("عرصے")})?\s+${urduWord("سے")}(?:\s+${anyWord}){0,3}?\s+${urduWord("خدمت|کاروبار")}`,
+].map((source) => new RegExp(source, "gdu"));
 
 export interface BusinessYears {
   index: number;
@@ -13,11 +30,23 @@ export interface BusinessYears {
   wording: string;
 }
 
-export function businessYears(text: string): BusinessYears[] {
-  if (!/year|yrs/i.test(text)) return [];
-  return Array.from(text.matchAll(pattern), (match) => {
-    const years = Number(match[2]);
-    const atLeast = match[1] !== undefined || match[3] !== undefined;
-    return { index: match.index, years, atLeast, wording: `${years}${atLeast ? "+" : ""} year${years === 1 && !atLeast ? "" : "s"}` };
-  });
+function claim(index: number, years: number, atLeast: boolean): BusinessYears {
+  return { index, years, atLeast, wording: `${years}${atLeast ? "+" : ""} year${years === 1 && !atLeast ? "" : "s"}` };
+}
+
+export function businessYears(written: string): BusinessYears[] {
+  const text = westernDigits(written);
+  const found = /year|yrs/i.test(text)
+    ? Array.from(text.matchAll(english), (match) => claim(match.index, Number(match[2]), match[1] !== undefined || match[3] !== undefined))
+    : [];
+  if (!hasUrdu(text) || !/\d\+?\s*(?:سال|برس)/.test(text)) return found;
+  const seen = new Set(found.map((claim) => claim.index));
+  for (const pattern of urdu) {
+    for (const match of text.matchAll(pattern)) {
+      const index = match.indices![2]![0];
+      if (!seen.has(index)) found.push(claim(index, Number(match[2]), match[1] !== undefined || match[3] !== undefined || Boolean(match[4])));
+      seen.add(index);
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
 }

@@ -1,5 +1,6 @@
 // Claims found in the texts, one per place: a template text repeated on many pages is one claim
-// shown on all their routes.
+// shown on all their routes. The English and the Urdu of a text are two places (each language's
+// words are written apart), even where both say the same at the same offset.
 import type { Place } from "../types.ts";
 
 export interface Claim<V> {
@@ -17,7 +18,7 @@ export class ClaimSet<V> {
   }
 
   add(place: Place, routes: readonly string[], value: V): void {
-    const key = `${place.pointer}\u0000${place.offset ?? ""}\u0000${this.valueKey(value)}`;
+    const key = `${place.language ?? ""}\u0000${place.pointer}\u0000${place.offset ?? ""}\u0000${this.valueKey(value)}`;
     const known = this.byKey.get(key);
     if (known) {
       for (const route of routes) known.routes.add(route);

@@ -1,5 +1,8 @@
 // Phone numbers as written in texts, tel: links and phone fields, compared by their digits in
-// international form: "+971 6 123 4567", "00971 6 1234567" and "06 123 4567" are one number.
+// international form: "+971 6 123 4567", "00971 6 1234567" and "06 123 4567" are one number, and so
+// is "۰۶ ۱۲۳ ۴۵۶۷" in a text written with Urdu digits (named in messages with Western ones; the phone
+// fields take Western digits only).
+import { westernDigits } from "./digits.ts";
 
 const inText = /(?<![\w+])(?:\+|00)\d{1,3}(?:[ -]?\d){6,12}(?!\d)|(?<![\w+-])0\d(?:[ -]?\d){7,8}(?![\d-])/g;
 
@@ -19,7 +22,8 @@ export function normalizePhone(written: string): string {
   return digits;
 }
 
-export function phoneNumbers(text: string): PhoneNumber[] {
+export function phoneNumbers(written: string): PhoneNumber[] {
+  const text = westernDigits(written);
   if (!/\+\d|\b0\d/.test(text)) return [];
   return Array.from(text.matchAll(inText), (match) => ({ index: match.index, written: match[0], digits: normalizePhone(match[0]) }));
 }

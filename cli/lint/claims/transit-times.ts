@@ -2,8 +2,12 @@
 // is for. The mode comes from the sentence, else from what the text belongs to (a card titled Sea
 // Freight, the sea freight service page), else a sentence about shipments in general counts for all
 // of them. A range with no mode at all ("prepares your documents in 2-3 working days") is not one.
+// In Urdu: "سمندری کارگو کو 40-100 دن لگ سکتے ہیں", "12 سے 15 دن", "3-5 دن میں" (in 3-5 days), with
+// sea سمندری, air ہوائی and courier کورئیر; "ہفتے کے 7 دن" (7 days a week) is not one.
 import type { ContextNode, TextItem } from "../text-index.ts";
+import { westernDigits } from "./digits.ts";
 import { sentenceAround } from "./sentence-around.ts";
+import { hasUrdu, urduWord } from "./urdu-words.ts";
 
 export type TransitMode = "sea" | "air" | "courier" | "overall";
 
@@ -14,19 +18,35 @@ export interface TransitTime {
   max: number;
 }
 
-const dayPattern =
-  /(?:\b(in|within|takes?|of|about)\s+)?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s+(?:working\s+|business\s+)?days?\b(?!\s+(?:a|per)\s+week)/gi;
+/** Each pattern's groups: a word before the number that makes one number a time, the number, the end of a range, a word after. */
+const english =
+  /(?:\b(in|within|takes?|of|about)\s+)?\b(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s+(?:working\s+|business\s+)?days?\b(?!\s+(?:a|per)\s+week)()/dgi;
+const urdu = new RegExp(
+  [
+    // تقریباً 14 دن (about 14 days), ترسیل کا وقت 14 دن (a transit time of 14 days)
+    String.raw`(?:(${urduWord(String.raw`تقریباً|تقریبا|لگ\s*بھگ|وقت`)})\s+)?`,
+    // not ہفتے کے 7 دن (7 days of the week)
+    String.raw`(?<!ہفتے\s+(?:کے|میں)\s+)(?<![\d.,–-])(\d{1,3})(?:\s*(?:-|–|${urduWord("تا|سے")})\s*(\d{1,3}))?`,
+    String.raw`\s+${urduWord("دن|دنوں")}(?!\s+(?:${urduWord("پہلے|بعد|قبل")}|(?:فی|ہر)\s+ہفت))`,
+    // 14 دن میں (in 14 days), 14 دن کے اندر (within), 14 دن لگتے ہیں (takes)
+    String.raw`(\s+${urduWord(String.raw`میں|لگ\p{L}*|کے\s+اندر`)})?`,
+  ].join(""),
+  "dgu",
+);
 
 const modeWords: [TransitMode, RegExp][] = [
-  ["sea", /\b(?:sea|ocean)\b/gi],
-  ["air", /\b(?:air|flights?)\b/gi],
-  ["courier", /\bcouriers?\b/gi],
+  ["sea", new RegExp(String.raw`\b(?:sea|ocean)\b|${urduWord(String.raw`سمندری|سمندر|بحری|سی\s+فریٹ`)}`, "giu")],
+  ["air", new RegExp(String.raw`\b(?:air|flights?)\b|${urduWord(String.raw`ہوائی(?!\s+اڈ)|فضائی|پروازوں|پرواز|ایئر\s+(?:فریٹ|کارگو)`)}`, "giu")],
+  ["courier", new RegExp(String.raw`\bcouriers?\b|${urduWord("کورئیر|کوریئر|کوریر")}`, "giu")],
 ];
-const overallWords = /\b(?:shipments?|transit|deliver(?:y|ed|s)?|arrives?|reach(?:es)?)\b/i;
+const overallWords = new RegExp(
+  String.raw`\b(?:shipments?|transit|deliver(?:y|ed|s)?|arrives?|reach(?:es)?)\b|${urduWord(String.raw`شپمنٹ|شپمنٹس|ترسیل|ڈیلیوری|پہنچ\p{L}*|منزل`)}`,
+  "iu",
+);
 
 /** The one mode a piece of text names, or null when it names none or several. */
 function onlyMode(text: string): TransitMode | null {
-  const named = modeWords.filter(([, words]) => new RegExp(words.source, "i").test(text)).map(([mode]) => mode);
+  const named = modeWords.filter(([, words]) => new RegExp(words.source, "iu").test(text)).map(([mode]) => mode);
   return named.length === 1 ? (named[0] as TransitMode) : null;
 }
 
@@ -58,19 +78,22 @@ function modeOfContext(context: ContextNode | null): TransitMode | null {
 }
 
 export function transitTimes(item: TextItem): TransitTime[] {
-  const text = item.text;
-  if (!/day/i.test(text)) return [];
+  const text = westernDigits(item.text);
+  if (!/day|دن/i.test(text)) return [];
   const found: TransitTime[] = [];
-  for (const match of text.matchAll(dayPattern)) {
-    const [whole, lead, first, second] = match;
-    if (second === undefined && lead === undefined) continue;
-    const index = match.index + whole.indexOf(first as string, lead ? lead.length : 0);
-    const sentence = sentenceAround(text, index);
-    const mode = modeInSentence(sentence.text, index - sentence.start) ?? modeOfContext(item.context) ?? (overallWords.test(sentence.text) ? "overall" : null);
-    if (!mode) continue;
-    const min = Number(first);
-    const max = second === undefined ? min : Number(second);
-    found.push({ index, mode, min: Math.min(min, max), max: Math.max(min, max) });
+  for (const pattern of hasUrdu(text) ? [english, urdu] : [english]) {
+    for (const match of text.matchAll(pattern)) {
+      const [, before, first, second, after] = match;
+      if (second === undefined && before === undefined && !after) continue;
+      const index = match.indices![2]![0];
+      const sentence = sentenceAround(text, index);
+      const mode =
+        modeInSentence(sentence.text, index - sentence.start) ?? modeOfContext(item.context) ?? (overallWords.test(sentence.text) ? "overall" : null);
+      if (!mode) continue;
+      const min = Number(first);
+      const max = second === undefined ? min : Number(second);
+      found.push({ index, mode, min: Math.min(min, max), max: Math.max(min, max) });
+    }
   }
-  return found;
+  return found.sort((a, b) => a.index - b.index);
 }

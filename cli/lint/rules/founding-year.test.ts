@@ -1,4 +1,4 @@
-import { baseEntry, hero, page, paragraphs } from "../testing/test-document.ts";
+import { baseEntry, englishAndUrdu, hero, page, paragraphs } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { foundingYear } from "./founding-year.ts";
 
@@ -16,6 +16,37 @@ testRule(foundingYear, {
       pages: [
         page("/", [hero("Established in 2008. Open 7 days a week, serving since day one.")]),
         page("/about", [paragraphs("© 2015 Test Cargo. All rights reserved.", "Visit us at Warehouse 14, Street 7, or call before 2015 hours.")]),
+      ],
+    },
+    {
+      name: "the same year in English and in Urdu",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Established in 2008, we ship to every city in Pakistan.",
+            ur: "2008 میں قائم ہونے والی ہماری کمپنی پاکستان کے ہر شہر تک سامان بھیجتی ہے۔",
+          }),
+        ]),
+        page("/about", [paragraphs({ en: "Test Cargo was founded in 2008 in Dubai.", ur: "Test Cargo کی بنیاد ۲۰۰۸ء میں دبئی میں رکھی گئی۔" })]),
+      ],
+    },
+    {
+      name: "Urdu that only looks like a founding year: more than 2000, a price from AED 2000, on the basis of, before 2015",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Established in 2008. Open 7 days a week.",
+            ur: "2008ء میں قائم۔ ہم پہلے دن سے ایمان داری سے کام کر رہے ہیں، 2000 سے زیادہ گاہک ہم پر بھروسہ کرتے ہیں۔",
+          }),
+        ]),
+        page("/about", [
+          paragraphs(
+            { en: "Prices from AED 2000 depend on weight.", ur: "قیمت AED 2000 سے شروع ہوتی ہے اور وزن کی بنیاد پر طے ہوتی ہے۔" },
+            { en: "© 2015 Test Cargo.", ur: "© 2015 Test Cargo۔ ہماری بنیادی سروسز 2015 سے پہلے بھی یہی تھیں۔" },
+          ),
+        ]),
       ],
     },
   ],
@@ -74,6 +105,42 @@ testRule(foundingYear, {
         },
         { line: 28, column: 18, route: "/about", messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:9:20)" } },
         { line: 29, column: 30, route: "/about", messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:9:20)" } },
+      ],
+    },
+    {
+      name: "an Urdu text against the rest, English and Urdu",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Established in 2008, we ship to every city in Pakistan.",
+            ur: "2008 میں قائم ہونے والی ہماری کمپنی پاکستان کے ہر شہر تک سامان بھیجتی ہے۔",
+          }),
+        ]),
+        page("/about", [paragraphs({ en: "Test Cargo was founded in 2008 in Dubai.", ur: "Test Cargo کی بنیاد 2015 میں دبئی میں رکھی گئی۔" })]),
+      ],
+      findings: [
+        { line: 10, column: 20, route: "/", messageId: "conflict", data: { year: 2008, others: "2015 on /ur/about (pages.json:33:40)" } },
+        { line: 32, column: 41, route: "/about", messageId: "conflict", data: { year: 2008, others: "2015 on /ur/about (pages.json:33:40)" } },
+        { line: 11, column: 20, route: "/ur/", messageId: "conflict", data: { year: 2008, others: "2015 on /ur/about (pages.json:33:40)" } },
+        {
+          line: 33,
+          column: 40,
+          route: "/ur/about",
+          messageId: "conflict",
+          data: { year: 2015, others: "2008 on / (pages.json:10:20), on /about (pages.json:32:41) and on /ur/ (pages.json:11:20)" },
+        },
+      ],
+    },
+    {
+      name: "the Urdu of a text giving another year than its English, in Urdu digits",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [hero({ en: "Established in 2008, we ship to every city in Pakistan.", ur: "سن ۲۰۱۵ سے ہم پاکستان کے ہر شہر تک سامان بھیج رہے ہیں۔" })]),
+      ],
+      findings: [
+        { line: 10, column: 20, route: "/", messageId: "conflict", data: { year: 2008, others: "2015 on /ur/ (pages.json:11:20)" } },
+        { line: 11, column: 20, route: "/ur/", messageId: "conflict", data: { year: 2015, others: "2008 on / (pages.json:10:20)" } },
       ],
     },
   ],

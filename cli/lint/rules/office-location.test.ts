@@ -1,6 +1,29 @@
-import { hero, page, paragraphs } from "../testing/test-document.ts";
+import { baseEntry, englishAndUrdu, hero, page, paragraphs, type DocumentParts } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { officeLocation } from "./office-location.ts";
+
+/** The test site in English and Urdu, its cities named in both. */
+const inUrdu: DocumentParts = {
+  languages: englishAndUrdu,
+  site: {
+    address: {
+      street: "Warehouse 14, Street 7",
+      area: { en: "Al Quoz Industrial Area 3", ur: "القوز انڈسٹریل ایریا 3" },
+      city: { en: "Dubai", ur: "دبئی" },
+      country: "United Arab Emirates",
+    },
+  },
+  families: {
+    destinations: {
+      entries: [
+        baseEntry("destinations", { city: { en: "Karachi", ur: "کراچی" } }),
+        baseEntry("destinations", { slug: "lahore", city: { en: "Lahore", ur: "لاہور" } }),
+      ],
+    },
+    origins: { entries: [baseEntry("origins", { city: { en: "Sharjah", ur: "شارجہ" } })] },
+    areas: { entries: [baseEntry("areas", { name: { en: "Dubai", ur: "دبئی" } })] },
+  },
+};
 
 testRule(officeLocation, {
   valid: [
@@ -11,6 +34,34 @@ testRule(officeLocation, {
     {
       name: "other cities named without the office",
       pages: [page("/", [hero("We deliver to Karachi and Lahore every day, and collect across Sharjah.")])],
+    },
+    {
+      name: "the office in Dubai in Urdu, however it is said",
+      ...inUrdu,
+      pages: [
+        page("/contact", [
+          hero({ en: "Our office is in Dubai.", ur: "ہمارا دفتر دبئی میں ہے۔" }),
+          paragraphs(
+            { en: "Visit our warehouse at Street 7 in Al Quoz.", ur: "القوز میں اسٹریٹ 7 پر ہمارے گودام تشریف لائیں۔" },
+            { en: "Call our Dubai office.", ur: "ہمارے دبئی کے دفتر کو کال کریں۔" },
+            { en: "We are located in Al Quoz Industrial Area 3.", ur: "ہم القوز انڈسٹریل ایریا 3 میں واقع ہیں۔" },
+          ),
+        ]),
+      ],
+    },
+    {
+      name: "Urdu naming other cities beside an office that is not the company's: the visitor's office, offices to collect from",
+      ...inUrdu,
+      pages: [
+        page("/", [
+          hero({ en: "We deliver to Karachi and Lahore every day.", ur: "ہم ہر روز کراچی اور لاہور میں آپ کے گھر یا دفتر تک ڈیلیوری کرتے ہیں۔" }),
+          paragraphs(
+            { en: "We collect across Sharjah.", ur: "ہم پورے شارجہ میں گھروں، دفتروں اور دکانوں سے سامان اٹھاتے ہیں۔" },
+            { en: "If you work in Lahore, we deliver there too.", ur: "اگر آپ کا دفتر لاہور میں ہے تو ہم وہاں بھی ڈیلیوری کرتے ہیں۔" },
+            { en: "We collect from your door and deliver to Karachi.", ur: "ہم آپ کے دفتر سے سامان اٹھا کر کراچی میں پہنچاتے ہیں۔" },
+          ),
+        ]),
+      ],
     },
   ],
   invalid: [
@@ -25,6 +76,37 @@ testRule(officeLocation, {
       findings: [
         { line: 11, column: 34, route: "/about", messageId: "elsewhere", data: { city: "Sharjah", declared: "Dubai", where: "pages.json:218:16" } },
         { line: 12, column: 48, route: "/about", messageId: "elsewhere", data: { city: "Karachi", declared: "Dubai", where: "pages.json:218:16" } },
+      ],
+    },
+    {
+      name: "the Urdu of the map text naming Karachi, reported with the Urdu names and the address's Urdu",
+      ...inUrdu,
+      pages: [
+        page("/contact", [
+          {
+            type: "map",
+            title: { en: "Find Our Office", ur: "ہمارے دفتر کا پتا" },
+            text: { en: "Our office is in Dubai.", ur: "ہمارا دفتر کراچی، پاکستان میں ہے۔" },
+          },
+        ]),
+      ],
+      findings: [{ line: 14, column: 31, route: "/ur/contact", messageId: "elsewhere", data: { city: "کراچی", declared: "دبئی", where: "pages.json:248:16" } }],
+    },
+    {
+      name: "located in, an office in a city, and a city's office, in Urdu",
+      ...inUrdu,
+      pages: [
+        page("/about", [
+          paragraphs(
+            { en: "We are based in Dubai.", ur: "ہم شارجہ میں واقع ہیں۔" },
+            { en: "Our head office is in Dubai.", ur: "لاہور میں ہمارا مرکزی دفتر ہے، اور ہمارا کراچی کا دفتر بھی۔" },
+          ),
+        ]),
+      ],
+      findings: [
+        { line: 13, column: 29, route: "/ur/about", messageId: "elsewhere", data: { city: "شارجہ", declared: "دبئی", where: "pages.json:254:16" } },
+        { line: 17, column: 26, route: "/ur/about", messageId: "elsewhere", data: { city: "لاہور", declared: "دبئی", where: "pages.json:254:16" } },
+        { line: 17, column: 67, route: "/ur/about", messageId: "elsewhere", data: { city: "کراچی", declared: "دبئی", where: "pages.json:254:16" } },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { baseEntry, hero, page } from "../testing/test-document.ts";
+import { baseEntry, englishAndUrdu, hero, page } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { phoneNumber } from "./phone-number.ts";
 
@@ -11,6 +11,30 @@ testRule(phoneNumber, {
     {
       name: "numbers that are not phone numbers",
       pages: [page("/", [hero("Open 24/7 with 20ft/40ft containers, 100,000+ parcels since 2008, Warehouse 14.")])],
+    },
+    {
+      name: "the company number and an office number in Urdu and Arabic-Indic digits",
+      languages: englishAndUrdu,
+      pages: [
+        page("/contact", [
+          hero({
+            en: "Call +971 50 000 0000, or our Dubai office on 04 000 0000.",
+            ur: "ہمیں ۰۵۰ ۰۰۰ ۰۰۰۰ پر کال کریں، یا ہمارے دبئی کے دفتر کو ٠٤ ٠٠٠ ٠٠٠٠ پر۔",
+          }),
+        ]),
+      ],
+    },
+    {
+      name: "Urdu numbers that are not phone numbers",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Open 24/7 with 20ft/40ft containers, 100,000+ parcels since 2008, Warehouse 14.",
+            ur: "24/7 کھلا، 20 فٹ اور 40 فٹ کنٹینر، 2008 سے ۱۰۰٬۰۰۰ سے زیادہ پارسل، گودام نمبر 14، اسٹریٹ 7۔",
+          }),
+        ]),
+      ],
     },
   ],
   invalid: [
@@ -45,6 +69,20 @@ testRule(phoneNumber, {
           messageId: "unknown",
           data: { number: "+97142223333" },
         },
+      ],
+    },
+    {
+      name: "the Urdu of a text giving another number than its English, in Urdu digits",
+      languages: englishAndUrdu,
+      pages: [page("/contact", [hero({ en: "Call us on +971 50 000 0000 today.", ur: "آج ہی ہمیں +۹۷۱ ۴ ۵۵۵ ۰۱۹۹ پر کال کریں۔" })])],
+      findings: [{ line: 11, column: 31, route: "/ur/contact", messageId: "unknown", data: { number: "+971 4 555 0199" } }],
+    },
+    {
+      name: "a placeholder number in the Urdu only",
+      languages: englishAndUrdu,
+      pages: [page("/contact", [hero({ en: "Call us on +971 50 000 0000 today.", ur: "آج ہی ہمیں 06 123 4567 پر کال کریں۔" })])],
+      findings: [
+        { line: 11, column: 31, route: "/ur/contact", messageId: "placeholder", data: { number: "06 123 4567", reason: "its digits count up or down" } },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { hero, page, paragraphs } from "../testing/test-document.ts";
+import { englishAndUrdu, hero, page, paragraphs } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { transitTime } from "./transit-time.ts";
 
@@ -17,6 +17,38 @@ testRule(transitTime, {
       pages: [
         page("/", [hero("Sea freight takes 12-15 days.")]),
         page("/faq", [paragraphs("We prepare your documents in 2-3 working days.", "WhatsApp support 7 days a week.", "We reply within 24 hours.")]),
+      ],
+    },
+    {
+      name: "Urdu ranges of one mode that overlap, however the range and the digits are written",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [hero({ en: "Sea freight takes 12-15 days.", ur: "سمندری کارگو کو 12 سے 15 دن لگتے ہیں۔" })]),
+        page("/faq", [
+          paragraphs(
+            { en: "By sea, most goods arrive in 14 days.", ur: "سمندری راستے سے زیادہ تر سامان ۱۴ دن میں پہنچ جاتا ہے۔" },
+            { en: "Air freight arrives in 3-5 days.", ur: "ہوائی کارگو 3 تا 5 دن میں پہنچتا ہے، اور ایکسپریس کورئیر 2-4 دن میں۔" },
+          ),
+        ]),
+      ],
+    },
+    {
+      name: "Urdu day counts that are not transit times: working days, 7 days of the week, days before delivery",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Sea freight takes 12-15 days. Most shipments arrive within 7-15 days.",
+            ur: "سمندری کارگو کو 12-15 دن لگتے ہیں۔ زیادہ تر شپمنٹس 7-15 دن میں پہنچ جاتی ہیں۔",
+          }),
+        ]),
+        page("/faq", [
+          paragraphs(
+            { en: "We prepare your documents in 2-3 working days.", ur: "ہم کام کے 2-3 دنوں میں آپ کی دستاویزات تیار کرتے ہیں۔" },
+            { en: "Our team takes sea freight bookings 7 days a week.", ur: "سمندری کارگو کی بکنگ کے لیے ہماری ٹیم ہفتے کے 7 دن میں کسی بھی دن دستیاب ہے۔" },
+            { en: "We call you before delivery.", ur: "ہم ڈیلیوری سے 2-3 دن پہلے آپ کو فون کرتے ہیں۔" },
+          ),
+        ]),
       ],
     },
   ],
@@ -61,6 +93,83 @@ testRule(transitTime, {
           route: "/faq",
           messageId: "conflict",
           data: { mode: "Sea freight", days: "40-100 days", others: "12-15 days on / (pages.json:12:52)" },
+        },
+      ],
+    },
+    {
+      name: "sea freight in 40-100 days in Urdu, against 12-15 days in both languages",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [hero({ en: "Sea freight takes 12-15 days.", ur: "سمندری کارگو کو 12-15 دن لگتے ہیں۔" })]),
+        page("/faq", [paragraphs({ en: "Sea freight usually takes 12-15 days.", ur: "سمندری کارگو کو 40-100 دن لگ سکتے ہیں، یہ بندرگاہ پر منحصر ہے۔" })]),
+      ],
+      findings: [
+        {
+          line: 10,
+          column: 38,
+          route: "/",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /ur/faq (pages.json:33:42)" },
+        },
+        {
+          line: 32,
+          column: 52,
+          route: "/faq",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /ur/faq (pages.json:33:42)" },
+        },
+        {
+          line: 11,
+          column: 36,
+          route: "/ur/",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /ur/faq (pages.json:33:42)" },
+        },
+        {
+          line: 33,
+          column: 42,
+          route: "/ur/faq",
+          messageId: "conflict",
+          data: {
+            mode: "Sea freight",
+            days: "40-100 days",
+            others: "12-15 days on / (pages.json:10:38), on /faq (pages.json:32:52) and on /ur/ (pages.json:11:36)",
+          },
+        },
+      ],
+    },
+    {
+      name: "the Urdu of a card saying other days than its English, the mode from the card's Urdu title, in Urdu digits",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          {
+            type: "card-grid",
+            title: "Services",
+            cards: [
+              {
+                title: { en: "Sea Freight", ur: "سمندری کارگو" },
+                description: { en: "A typical transit of 12-15 days.", ur: "عام طور پر ترسیل کا وقت ۴۰-۱۰۰ دن۔" },
+                icon: "ship",
+              },
+            ],
+          },
+        ]),
+      ],
+      findings: [
+        {
+          line: 16,
+          column: 45,
+          route: "/",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "12-15 days", others: "40-100 days on /ur/ (pages.json:17:48)" },
+        },
+        {
+          line: 17,
+          column: 48,
+          route: "/ur/",
+          messageId: "conflict",
+          data: { mode: "Sea freight", days: "40-100 days", others: "12-15 days on / (pages.json:16:45)" },
         },
       ],
     },

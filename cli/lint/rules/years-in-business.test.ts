@@ -1,4 +1,4 @@
-import { hero, page, paragraphs } from "../testing/test-document.ts";
+import { englishAndUrdu, hero, page, paragraphs } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { yearsInBusiness } from "./years-in-business.ts";
 
@@ -15,6 +15,43 @@ testRule(yearsInBusiness, {
     {
       name: "years that are not about the business",
       pages: [page("/", [hero("Our crates last 5 years in storage, and we offer a 2 year warranty.")])],
+    },
+    {
+      name: "the same years in English and in Urdu, and a founding year that allows them",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Established in 2008, we bring 15 years of experience to every shipment.",
+            ur: "2008 میں قائم ہونے والی ہماری کمپنی ہر شپمنٹ کو 15 سال کے تجربے کے ساتھ سنبھالتی ہے۔",
+          }),
+        ]),
+        page("/about", [paragraphs({ en: "With 15 years in the business, we know the route.", ur: "15 سالہ تجربے کے ساتھ ہم یہ راستہ خوب جانتے ہیں۔" })]),
+      ],
+    },
+    {
+      name: "more than 8 years in Urdu, founded in 2015",
+      languages: englishAndUrdu,
+      pages: [
+        page("/about", [
+          paragraphs(
+            { en: "Founded in 2015.", ur: "کمپنی 2015 میں قائم ہوئی۔" },
+            { en: "With 8+ years in the business, we know the route.", ur: "اس کام میں 8 سال سے زائد کے تجربے کے ساتھ ہم یہ راستہ جانتے ہیں۔" },
+          ),
+        ]),
+      ],
+    },
+    {
+      name: "Urdu years that are not about the business: a crate's life, a warranty, an age",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [
+          hero({
+            en: "Our crates last 5 years in storage, and we offer a 2 year warranty.",
+            ur: "ہمارے کریٹ اسٹوریج میں 5 سال چلتے ہیں، اور ہم 2 سال کی وارنٹی دیتے ہیں۔ 12 سال سے کم عمر بچوں کا ٹکٹ نہیں لگتا۔",
+          }),
+        ]),
+      ],
     },
   ],
   invalid: [
@@ -53,6 +90,48 @@ testRule(yearsInBusiness, {
           route: "/",
           messageId: "conflict",
           data: { years: "15 years", others: "founded in 2008, 22 years by 2030, on / (pages.json:9:20)" },
+        },
+      ],
+    },
+    {
+      name: "8+ years in Urdu against 15 years in both languages",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [hero({ en: "We bring 15 years of experience to every shipment.", ur: "ہم ہر شپمنٹ کو 15 سال کے تجربے کے ساتھ سنبھالتے ہیں۔" })]),
+        page("/about", [
+          paragraphs({ en: "With 15 years in the business, we know the route.", ur: "اس کام میں 8+ سال کے تجربے کے ساتھ ہم یہ راستہ جانتے ہیں۔" }),
+        ]),
+      ],
+      findings: [
+        { line: 10, column: 29, route: "/", messageId: "conflict", data: { years: "15 years", others: "8+ years on /ur/about (pages.json:33:37)" } },
+        { line: 32, column: 31, route: "/about", messageId: "conflict", data: { years: "15 years", others: "8+ years on /ur/about (pages.json:33:37)" } },
+        { line: 11, column: 35, route: "/ur/", messageId: "conflict", data: { years: "15 years", others: "8+ years on /ur/about (pages.json:33:37)" } },
+        {
+          line: 33,
+          column: 37,
+          route: "/ur/about",
+          messageId: "conflict",
+          data: { years: "8+ years", others: "15 years on / (pages.json:10:29), on /about (pages.json:32:31) and on /ur/ (pages.json:11:35)" },
+        },
+      ],
+    },
+    {
+      name: "the Urdu of a text giving other years than its English, in Urdu digits, against both founding years",
+      languages: englishAndUrdu,
+      pages: [
+        page("/", [hero({ en: "Founded in 2015, we bring 8 years of experience.", ur: "2015 میں قائم ہونے والی ہماری کمپنی ۱۵ برس کا تجربہ رکھتی ہے۔" })]),
+      ],
+      findings: [
+        { line: 10, column: 46, route: "/", messageId: "conflict", data: { years: "8 years", others: "15 years on /ur/ (pages.json:11:56)" } },
+        {
+          line: 11,
+          column: 56,
+          route: "/ur/",
+          messageId: "conflict",
+          data: {
+            years: "15 years",
+            others: "8 years on / (pages.json:10:46); founded in 2015, 8 years by 2023, on / (pages.json:10:20) and on /ur/ (pages.json:11:20)",
+          },
         },
       ],
     },

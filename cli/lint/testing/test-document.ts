@@ -1,9 +1,11 @@
 // Small pages.json documents for rule tests: a valid base site (tests/fixtures/lint/base-pages.json)
 // with the pages, family changes and settings a test case adds. The case's pages come first in the
-// file, so the line numbers tests assert stay small and easy to check by eye.
+// file, so the line numbers tests assert stay small and easy to check by eye. A case that declares
+// languages (englishAndUrdu) has its texts read in each of them: texts given as { en, ur } are read in
+// Urdu on the Urdu pages, the others in English on both.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FamilyName, LintSettings, PagesFile, Seo, Site } from "../../../schema/index.ts";
+import type { FamilyName, Language, LintSettings, PagesFile, Seo, Site, Text } from "../../../schema/index.ts";
 import { projectRoot } from "../../../runtime/server/index.ts";
 import { lintText, type LintOptions } from "../linter.ts";
 import type { LintResult } from "../types.ts";
@@ -19,7 +21,15 @@ export interface DocumentParts {
   families?: Partial<Record<FamilyName, Json>>;
   site?: Partial<Site>;
   lint?: LintSettings;
+  /** The site's languages, written last in the file so the pages' line numbers stay as they are without them. */
+  languages?: Language[];
 }
+
+/** English, then Urdu under /ur/: the languages of the shipped site. */
+export const englishAndUrdu: Language[] = [
+  { code: "en", name: "English", locale: "en_AE" },
+  { code: "ur", name: "اردو", locale: "ur_PK", dir: "rtl" },
+];
 
 function base(): PagesFile {
   return JSON.parse(readFileSync(join(projectRoot, "tests/fixtures/lint/base-pages.json"), "utf8")) as PagesFile;
@@ -64,11 +74,11 @@ export function page(route: string, blocks: Json[], seo: Partial<Seo> = {}): Jso
 }
 
 /** A hero block: a heading and one line of text. */
-export function hero(text: string, extra: Json = {}): Json {
+export function hero(text: Text, extra: Json = {}): Json {
   return { type: "hero", title: "A heading", text, ...extra };
 }
 
 /** A rich-text block with one section of paragraphs. */
-export function paragraphs(...texts: string[]): Json {
+export function paragraphs(...texts: Text[]): Json {
   return { type: "rich-text", sections: [{ paragraphs: texts }] };
 }
