@@ -45,7 +45,7 @@ export function officeMentions(text: string): OfficeMention[] {
   const mentions: OfficeMention[] = [];
   const add = (match: RegExpExecArray, group: number, fromEnd: boolean) => {
     const at = match.indices?.[group];
-    if (at && match[group]) mentions.push({ words: match[group] as string, index: at[0], fromEnd });
+    if (at && match[group]) mentions.push({ words: match[group], index: at[0], fromEnd });
   };
   for (const match of text.matchAll(officeIn)) add(match, 1, false);
   for (const match of text.matchAll(cityOffice)) add(match, 1, true);

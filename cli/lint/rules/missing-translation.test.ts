@@ -2,13 +2,9 @@
 // to translate: these tests look at the findings in the blocks of the page each case adds alone.
 import { describe, expect, it } from "vitest";
 import { rules } from "./index.ts";
-import { lintDocument, page } from "../testing/test-document.ts";
+import { englishAndUrdu, lintDocument, page } from "../testing/test-document.ts";
 import type { DocumentParts } from "../testing/test-document.ts";
 
-const bilingual = [
-  { code: "en", name: "English", locale: "en_AE" },
-  { code: "ur", name: "اردو", locale: "ur_PK", dir: "rtl" },
-];
 const only = { rules: Object.fromEntries(Object.keys(rules).map((id) => [id, id === "missing-translation" ? "warn" : "off"])) };
 
 function findingsOnThePage(parts: DocumentParts) {
@@ -30,7 +26,7 @@ describe("missing-translation", () => {
         buttons: [{ label: { en: "Call", ur: "کال" }, kind: "call" }],
       },
     ];
-    expect(findingsOnThePage({ languages: bilingual, site: { name: "Test Cargo and Movers" }, pages: [page("/", blocks)] })).toEqual([]);
+    expect(findingsOnThePage({ languages: englishAndUrdu, site: { name: "Test Cargo and Movers" }, pages: [page("/", blocks)] })).toEqual([]);
   });
 
   it("reports nothing on a site in English only", () => {
@@ -38,7 +34,7 @@ describe("missing-translation", () => {
   });
 
   it("reports a text in English only, and a translation without Urdu at its English", () => {
-    const found = findingsOnThePage({ languages: bilingual, pages: [page("/", [hero("Cargo home", { en: "Door to door." })])] });
+    const found = findingsOnThePage({ languages: englishAndUrdu, pages: [page("/", [hero("Cargo home", { en: "Door to door." })])] });
     expect(found).toEqual([
       { line: 8, column: 21, messageId: "plain", data: { language: "Urdu", text: "Cargo home", code: "ur" }, pointer: "/pages/0/blocks/0/title" },
       { line: 10, column: 20, messageId: "partial", data: { language: "Urdu", text: "Door to door.", code: "ur" }, pointer: "/pages/0/blocks/0/text/en" },

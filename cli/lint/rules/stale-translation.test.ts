@@ -1,19 +1,15 @@
 import { fingerprint } from "../../../runtime/content/index.ts";
-import { page } from "../testing/test-document.ts";
+import { englishAndUrdu, page } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { staleTranslation } from "./stale-translation.ts";
 
-const languages = [
-  { code: "en", name: "English", locale: "en_AE" },
-  { code: "ur", name: "اردو", locale: "ur_PK", dir: "rtl" },
-];
 const hero = (text: unknown) => ({ type: "hero", title: "A heading", text });
 
 testRule(staleTranslation, {
   valid: [
     {
       name: "a translation made from the English as it reads now, and one with no fingerprint (it cannot be told)",
-      languages,
+      languages: englishAndUrdu,
       pages: [
         page("/", [hero({ en: "Door to door.", ur: "ڈور ٹو ڈور۔", translatedFrom: fingerprint("Door to door.") })]),
         page("/about", [hero({ en: "Every day.", ur: "ہر روز۔" })]),
@@ -23,7 +19,7 @@ testRule(staleTranslation, {
   invalid: [
     {
       name: "the English edited after the Urdu was written: at the Urdu, with the fingerprint to write once it is checked",
-      languages,
+      languages: englishAndUrdu,
       pages: [page("/", [hero({ en: "Door to door, every day.", ur: "ڈور ٹو ڈور۔", translatedFrom: fingerprint("Door to door.") })])],
       findings: [
         {

@@ -13,15 +13,13 @@ import type { LintResult } from "../types.ts";
 type Json = Record<string, unknown>;
 
 export interface DocumentParts {
-  /** The site's languages (English only when left out). */
-  languages?: Json[];
   /** Pages placed before the base site's 404 page. */
   pages?: Json[];
   /** Replaces the named properties of a family, for example its entries or blocks. */
   families?: Partial<Record<FamilyName, Json>>;
   site?: Partial<Site>;
   lint?: LintSettings;
-  /** The site's languages, written last in the file so the pages' line numbers stay as they are without them. */
+  /** The site's languages (English only when left out), written last in the file so the pages' line numbers stay as they are without them. */
   languages?: Language[];
 }
 
