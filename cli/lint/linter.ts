@@ -73,6 +73,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   const indexes = languages.map((language) => buildTextIndex(files.get(language.code)!, language.code));
   const texts: TextIndex = {
     items: indexes.flatMap((index) => index.items),
+    prose: indexes.flatMap((index) => index.prose),
     routes: indexes.flatMap((index) => index.routes),
     collections: indexes[0]!.collections,
   };

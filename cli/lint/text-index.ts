@@ -54,6 +54,8 @@ export interface TextItem {
 
 export interface TextIndex {
   readonly items: readonly TextItem[];
+  /** The items written for people to read (isProse), the ones the fact rules read. */
+  readonly prose: readonly TextItem[];
   /** The route of every page, in the order of the site. */
   readonly routes: readonly string[];
   /** Family entries as menus, lists and tiles show them, with their routes. */
@@ -132,7 +134,7 @@ interface EntryPage {
 export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en"): TextIndex {
   const items: TextItem[] = [];
   const collections = collectionsOf(file);
-  const push = (item: Omit<TextItem, "language">) => void items.push({ ...item, language });
+  const push = (item: TextItem) => void items.push(item);
 
   /** Texts written as they are shown: single pages, the site facts, entries' own fields. */
   const walkPlain = (value: object, pointer: string, parent: ContextNode | null, field: string, area: TextArea, routes: readonly string[]): void => {
@@ -143,7 +145,7 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
       const childPointer = `${pointer}/${escapePointer(key)}`;
       const childField = list ? field : key;
       if (typeof child === "string")
-        push({ text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
+        push({ language, text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
       else if (child !== null && typeof child === "object") walkPlain(child, childPointer, node, childField, area, routes);
     }
   };
@@ -165,7 +167,8 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
         for (const entry of entries) {
           const filled = entry.fields[whole];
           const at = `${entry.pointer}/${whole}`;
-          if (typeof filled === "string") push({ text: filled, key, field, pointer: at, routes: [entry.route], context: parent, area, template: null });
+          if (typeof filled === "string")
+            push({ language, text: filled, key, field, pointer: at, routes: [entry.route], context: parent, area, template: null });
           else if (filled !== null && typeof filled === "object") walkPlain(filled, at, parent, field, area, [entry.route]);
         }
       } else if (value.includes("{")) {
@@ -179,6 +182,7 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
         }
         for (const [text, { entry, routes: shownOn }] of byText) {
           push({
+            language,
             text,
             key,
             field,
@@ -190,7 +194,7 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
           });
         }
       } else {
-        push({ text: value, key, field, pointer, routes, context: parent, area, template: null });
+        push({ language, text: value, key, field, pointer, routes, context: parent, area, template: null });
       }
       return;
     }
@@ -234,11 +238,11 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
       for (const field of listed.fields) {
         const value = entry[field];
         const pointer = `${entryPointer}/${escapePointer(field)}`;
-        if (typeof value === "string") push({ text: value, key: field, field, pointer, routes, context: node, area: "collection", template: null });
+        if (typeof value === "string") push({ language, text: value, key: field, field, pointer, routes, context: node, area: "collection", template: null });
         if (!Array.isArray(value)) continue;
         value.forEach((item: unknown, index) => {
           if (typeof item === "string")
-            push({ text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
+            push({ language, text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
         });
       }
     }
@@ -256,6 +260,7 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
     walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
     if (page.whatsappMessage !== undefined)
       push({
+        language,
         text: page.whatsappMessage,
         key: "whatsappMessage",
         field: "whatsappMessage",
@@ -300,8 +305,8 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
   // The words of the site's controls: each is a label (the heading "Phone" is not a phone number).
   const labels: ContextNode = { value: file.labels, pointer: "/labels", parent: null };
   for (const [key, text] of Object.entries(file.labels)) {
-    push({ text, key, field: "label", pointer: `/labels/${key}`, routes: allRoutes, context: labels, area: "site", template: null });
+    push({ language, text, key, field: "label", pointer: `/labels/${key}`, routes: allRoutes, context: labels, area: "site", template: null });
   }
   walkPlain(file.navigation, "/navigation", null, "navigation", "site", allRoutes);
-  return { items, routes: allRoutes, collections };
+  return { items, prose: items.filter(isProse), routes: allRoutes, collections };
 }

@@ -10,8 +10,20 @@ export interface TextOnPages extends TextToTranslate {
   routes: readonly string[];
 }
 
+// Three rules ask for the same file's texts in one lint run: they are found once per file.
+const found = new WeakMap<object, TextOnPages[]>();
+
 /** Every text of the site a translator writes, with the pages that show it. */
 export function translatedTexts(context: RuleContext<Messages>): TextOnPages[] {
+  let texts = found.get(context.source);
+  if (!texts) {
+    texts = findTexts(context);
+    found.set(context.source, texts);
+  }
+  return texts;
+}
+
+function findTexts(context: RuleContext<Messages>): TextOnPages[] {
   const [first] = context.languages;
   const table = routeTable(context.source).filter((route) => route.language === first && route.aliasOf === null);
   const everyPage = table.map((route) => route.path);
@@ -19,7 +31,10 @@ export function translatedTexts(context: RuleContext<Messages>): TextOnPages[] {
   const byFamily = new Map<string, string[]>();
   for (const route of table) {
     const family = /^\/families\/[^/]+/.exec(route.source)?.[0];
-    if (family) byFamily.set(family, [...(byFamily.get(family) ?? []), route.path]);
+    if (!family) continue;
+    const routes = byFamily.get(family);
+    if (routes) routes.push(route.path);
+    else byFamily.set(family, [route.path]);
   }
   return textsToTranslate(context.source).map((text) => {
     const owner = /^\/(?:pages\/\d+|families\/[^/]+\/entries\/\d+)/.exec(text.pointer)?.[0];

@@ -35,8 +35,28 @@ function without(schema: JsonSchema, ...names: string[]): JsonSchema {
 
 const asSchema = (value: unknown): JsonSchema | undefined => (typeof value === "object" && value !== null ? (value as JsonSchema) : undefined);
 
+/**
+ * Answers kept per schema object (the schema never changes): the lint walks every value of a file
+ * grown to 10,000 cities, and each of their nodes is one of a few hundred.
+ */
+function memo(cache: WeakMap<JsonSchema, Map<string, SchemaNode>>, schema: JsonSchema, key: string, find: () => SchemaNode): SchemaNode {
+  let answers = cache.get(schema);
+  if (!answers) cache.set(schema, (answers = new Map<string, SchemaNode>()));
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = find()));
+  return answer;
+}
+const entryRef = /^\{[A-Za-z]\w*\}$/;
+const resolved = new WeakMap<JsonSchema, Map<string, SchemaNode>>();
+const picked = new WeakMap<JsonSchema, Map<string, SchemaNode>>();
+
 /** The node a $ref leads to, the referrer's own words (title, description) kept over the target's. */
 export function resolve(node: SchemaNode): SchemaNode {
+  if (typeof node.schema.$ref !== "string") return node;
+  return memo(resolved, node.schema, `${node.file}\n${node.def ?? ""}`, () => follow(node));
+}
+
+function follow(node: SchemaNode): SchemaNode {
   let current = node;
   for (let hops = 0; hops < 20 && typeof current.schema.$ref === "string"; hops++) {
     const [path = "", fragment = ""] = current.schema.$ref.split("#");
@@ -53,6 +73,22 @@ export function resolve(node: SchemaNode): SchemaNode {
 
 /** Of `oneOf`/`anyOf` choices, the one this value is: a block by its type, else the first that fits its kind. */
 export function pick(node: SchemaNode, value: unknown): SchemaNode {
+  if (typeof node.schema.$ref !== "string" && !node.schema.oneOf && !node.schema.anyOf) return node;
+  // What the choice depends on: an object's type, and whether a string is an {entryField}.
+  const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  // (a type that is not a string, number or boolean matches no block's, whatever it holds)
+  const kind =
+    type === undefined
+      ? typeof value === "string" && entryRef.test(value)
+        ? "entry field"
+        : ""
+      : typeof type === "string" || typeof type === "number" || typeof type === "boolean"
+        ? `type ${typeof type} ${String(type)}`
+        : "type other";
+  return memo(picked, node.schema, `${node.file}\n${node.def ?? ""}\n${kind}`, () => choose(node, value));
+}
+
+function choose(node: SchemaNode, value: unknown): SchemaNode {
   const resolved = resolve(node);
   const choices = (resolved.schema.oneOf ?? resolved.schema.anyOf) as JsonSchema[] | undefined;
   if (!Array.isArray(choices)) return resolved;
@@ -61,7 +97,7 @@ export function pick(node: SchemaNode, value: unknown): SchemaNode {
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
   const byType = options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
   // A string that is an {entryField} fits the entry-field choice; any other string the first one.
-  const byValue = typeof value === "string" && /^\{[A-Za-z]\w*\}$/.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
+  const byValue = typeof value === "string" && entryRef.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
   const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
   if (!chosen) return resolved;
   return { ...chosen, schema: resolved.schema.discriminator ? chosen.schema : { ...chosen.schema, ...own }, def: chosen.def ?? resolved.def };

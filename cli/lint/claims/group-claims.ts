@@ -1,7 +1,7 @@
 // The claims of one kind found in every text people read, grouped by what they are about (a
 // statistic, a way of shipping): rules then compare each group's values with each other.
 import type { TextIndex } from "../text-index.ts";
-import { isProse, placeAt } from "../text-index.ts";
+import { placeAt } from "../text-index.ts";
 import { ClaimSet } from "./claim-set.ts";
 
 export interface GroupedClaimsSpec<Found extends { index: number }, Group, Value> {
@@ -18,8 +18,7 @@ export function groupClaims<Found extends { index: number }, Group, Value>(
   spec: GroupedClaimsSpec<Found, Group, Value>,
 ): Map<Group, ClaimSet<Value>> {
   const groups = new Map<Group, ClaimSet<Value>>();
-  for (const item of texts.items) {
-    if (!isProse(item)) continue;
+  for (const item of texts.prose) {
     for (const found of spec.find(item)) {
       const key = spec.group(found);
       let claims = groups.get(key);

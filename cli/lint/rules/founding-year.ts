@@ -4,7 +4,7 @@ import { describeOthers } from "../claims/describe-others.ts";
 import { findConflicts } from "../claims/find-conflicts.ts";
 import { foundingYears } from "../claims/founding-years.ts";
 import { defineRule } from "../define-rule.ts";
-import { isProse, placeAt } from "../text-index.ts";
+import { placeAt } from "../text-index.ts";
 
 export const foundingYear = defineRule({
   name: "founding-year",
@@ -18,8 +18,7 @@ export const foundingYear = defineRule({
   },
   create(context) {
     const claims = new ClaimSet<number>(String);
-    for (const item of context.texts.items) {
-      if (!isProse(item)) continue;
+    for (const item of context.texts.prose) {
       for (const claim of foundingYears(item.text)) claims.add(placeAt(item, claim.index), item.routes, claim.year);
     }
     const conflicts = findConflicts(claims.list(), { valueKey: String, compatible: (a, b) => a === b });

@@ -2,7 +2,7 @@
 import type { LanguageCode } from "../../../runtime/content/index.ts";
 import { officeMentions } from "../claims/office-mentions.ts";
 import { defineRule } from "../define-rule.ts";
-import { isProse, placeAt } from "../text-index.ts";
+import { placeAt } from "../text-index.ts";
 
 export const officeLocation = defineRule({
   name: "office-location",
@@ -29,8 +29,7 @@ export const officeLocation = defineRule({
       return { declared, allowed, cities, where };
     };
     const languages = new Map(context.languages.map((language) => [language, placesIn(language)]));
-    for (const item of context.texts.items) {
-      if (!isProse(item)) continue;
+    for (const item of context.texts.prose) {
       const { declared, allowed, cities, where } = languages.get(item.language) ?? placesIn(item.language);
       for (const { words, index, fromEnd } of officeMentions(item.text)) {
         // The known city the words start with (after "in") or end with (before "office", before میں).

@@ -5,7 +5,7 @@ import { ClaimSet } from "../claims/claim-set.ts";
 import { describeOthers } from "../claims/describe-others.ts";
 import { foundingYears } from "../claims/founding-years.ts";
 import { defineRule } from "../define-rule.ts";
-import { isProse, placeAt } from "../text-index.ts";
+import { placeAt } from "../text-index.ts";
 
 /** The whole years in business a claim allows: "8+" stands for 8 to 10, not for any number above 8. */
 interface Span {
@@ -33,8 +33,7 @@ export const yearsInBusiness = defineRule({
     const year = context.referenceYear;
     const key = (said: Said) => (said.kind === "years" ? `y${said.wording}` : `f${said.year}`);
     const claims = new ClaimSet<Said>(key);
-    for (const item of context.texts.items) {
-      if (!isProse(item)) continue;
+    for (const item of context.texts.prose) {
       for (const claim of businessYears(item.text)) {
         const span = { min: claim.years, max: claim.atLeast ? claim.years + 2 : claim.years };
         claims.add(placeAt(item, claim.index), item.routes, { kind: "years", wording: claim.wording, span });
