@@ -16,7 +16,8 @@ import { join, relative, sep } from "node:path";
 // Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
 // load only when that command runs.
 const options = {
-  entryPoints: { index: "cli/index.ts" },
+  // The render worker is an entry of its own: a worker thread starts from a file (cli/build/prerender.ts).
+  entryPoints: { index: "cli/index.ts", "render-worker": "cli/build/render-worker.ts" },
   outExtension: { ".js": ".mjs" },
   bundle: true,
   splitting: true,

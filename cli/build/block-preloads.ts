@@ -13,7 +13,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface BlockPreloads {
   /** The files of the lazily loaded blocks among `types` (each once), as absolute paths. */
@@ -51,9 +51,9 @@ export function blockPreloads(manifest: Manifest): BlockPreloads {
 }
 
 /** Reads Vite's manifest of the browser build, then removes it: the site has no use for it. */
-export async function readBlockPreloads(dist: string): Promise<BlockPreloads> {
+export async function readManifest(dist: string): Promise<Manifest> {
   const path = join(dist, ".vite", "manifest.json");
   const manifest = JSON.parse(await readFile(path, "utf8")) as Manifest;
   await rm(join(dist, ".vite"), { recursive: true, force: true });
-  return blockPreloads(manifest);
+  return manifest;
 }

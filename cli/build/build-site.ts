@@ -29,6 +29,8 @@ export interface BuildOptions {
 export interface BuildReport {
   pages: number;
   ms: number;
+  /** The threads the pages rendered on: a language each, while the machine has cores for them. */
+  threads: number;
   /** Files in the built site. */
   files: number;
   /** Files written because they were new or their content changed. */
@@ -56,15 +58,15 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
   const serverDir = join(cacheDir, `server-${run}`);
   try {
     const skipped = await buildClient(clientDir);
-    const { renderPage } = await buildServerEntry(serverDir);
+    const { renderPage, entry: serverEntry } = await buildServerEntry(serverDir);
     const writer = fileWriter();
     const today = new Date().toISOString().slice(0, 10);
-    const pages = await prerender(editions, { client: clientDir, dist, writer, renderPage, progress, today });
+    const { pages, threads } = await prerender(editions, { client: clientDir, dist, writer, renderPage, serverEntry, progress, today });
     await copyStaged(clientDir, dist, writer);
     await writer.finish();
     const removed = await removeUnwritten(dist, writer);
     if (options.inputs) writeBuildStamp(projectRoot, dist, options.inputs);
-    return { pages, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
+    return { pages, threads, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
   } finally {
     progress.finish();
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));

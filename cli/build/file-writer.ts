@@ -13,6 +13,8 @@ export interface FileWriter {
   readonly written: ReadonlySet<string>;
   /** The paths whose file was new or held other bytes (complete once finish has returned). */
   readonly changed: ReadonlySet<string>;
+  /** Counts the files another writer wrote (a render worker's) as written by this one. */
+  adopt: (files: { written: Iterable<string>; changed: Iterable<string> }) => void;
 }
 
 export function fileWriter(limit = 8): FileWriter {
@@ -65,6 +67,10 @@ export function fileWriter(limit = 8): FileWriter {
     async finish() {
       await Promise.all(pending);
       rethrow();
+    },
+    adopt(files) {
+      for (const path of files.written) written.add(path);
+      for (const path of files.changed) changed.add(path);
     },
   };
 }

@@ -23,7 +23,7 @@ export async function buildClient(outDir: string): Promise<SkippedLink[]> {
   return publicDir ? copyPublicFiles(publicDir, outDir) : [];
 }
 
-export async function buildServerEntry(outDir: string): Promise<{ renderPage: RenderPage }> {
+export async function buildServerEntry(outDir: string): Promise<{ renderPage: RenderPage; entry: string }> {
   await build({
     root: projectRoot,
     logLevel: "warn",
@@ -36,5 +36,7 @@ export async function buildServerEntry(outDir: string): Promise<{ renderPage: Re
       rollupOptions: { output: { entryFileNames: "entry-server.mjs" } },
     },
   });
-  return (await import(pathToFileURL(join(outDir, "entry-server.mjs")).href)) as { renderPage: RenderPage };
+  const entry = join(outDir, "entry-server.mjs");
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return { renderPage, entry };
 }

@@ -43,7 +43,8 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   }
   console.log(
     `Built ${report.pages} pages into ${options.outDir ?? "dist/"} in ${(report.ms / 1000).toFixed(1)} s. ` +
-      `${report.written} of ${report.files} files written (the others were unchanged), ${report.removed} removed.`,
+      `${report.written} of ${report.files} files written (the others were unchanged), ${report.removed} removed.` +
+      (report.threads > 1 ? ` The languages rendered side by side, on ${report.threads} threads.` : ""),
   );
   return 0;
 }

@@ -1,0 +1,74 @@
+// One language's pages rendered and written into dist/: its shell data, then each route's HTML and
+// data. Run for the first language on the build's own thread, and for each other language in a
+// render worker (render-worker.ts) when the machine has a core for it.
+import { join } from "node:path";
+import { routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
+import { shellUrl, type FontUrls, type RenderPage } from "../../runtime/data/index.ts";
+import { blockPreloads, type Manifest } from "./block-preloads.ts";
+import { deferStart } from "./deferred-start.ts";
+import type { FileWriter } from "./file-writer.ts";
+import { indexedPageSource } from "./indexed-page-source.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
+
+export interface EditionOptions {
+  /** The browser build's page template (its index.html) and Vite's manifest of it (readManifest). */
+  template: string;
+  manifest: Manifest;
+  dist: string;
+  writer: FileWriter;
+  renderPage: RenderPage;
+  /** Each language's typeface by name, as written into dist/assets/ (language-fonts.ts). */
+  fontUrls: FontUrls;
+  /** Called after each page is written. */
+  onPage: () => void;
+}
+
+/**
+ * One pass over the small template: the page's own HTML, most of which is the app, is never
+ * searched again, and a `$&` or `$$` in its text is kept as written instead of being taken for a
+ * replacement pattern, as String.replace with a replacement string took it.
+ */
+function fillTemplate(template: string, parts: { head: string; app: string; dataScript: string }): string {
+  const slots: Record<string, string> = { head: parts.head, app: parts.app, data: parts.dataScript };
+  return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
+}
+
+/**
+ * The page template with the language and direction of an edition's pages, and its font (if it has
+ * one) asked for at once, so it can arrive before the text is first drawn (runtime/theme/language-fonts.tsx).
+ */
+function inLanguageOf(template: string, language: ExpandedSite["language"], fontUrl: string | undefined): string {
+  const html = template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
+  if (!fontUrl) return html;
+  return html.replace("<!--pages:head-->", `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>\n    <!--pages:head-->`);
+}
+
+/** Renders and writes the edition's pages; returns how many, and the hash of every inline script they have. */
+export async function renderEdition(
+  site: ExpandedSite,
+  { template: viteTemplate, manifest, dist, writer, renderPage, fontUrls, onPage }: EditionOptions,
+): Promise<{ pages: number; scriptHashes: Set<string> }> {
+  const preloads = blockPreloads(manifest);
+  const start = deferStart(viteTemplate);
+  const { write } = writer;
+  const scriptHashes = new Set<string>();
+  let pages = 0;
+  const source = indexedPageSource(site, fontUrls);
+  const template = inLanguageOf(start.template, site.language, site.language.font && fontUrls[site.language.font]);
+  await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
+  for (const route of routesOf(site)) {
+    const fallback = route.family === "fallback";
+    // A fallback page is rendered for an address inside its prefix that no page has.
+    const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
+    const rendered = await renderPage(source, path);
+    const startScript = start.startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
+    const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${startScript}` });
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+    await write(fallback ? fallbackHtmlPath(dist, route.path) : htmlPath(dist, route.path), html);
+    await write(fallback ? fallbackDataPath(dist, route.path) : dataPath(dist, route.path), JSON.stringify(rendered.data));
+    pages++;
+    onPage();
+  }
+  return { pages, scriptHashes };
+}
