@@ -53,6 +53,8 @@ export interface RunFigures {
   scriptTransferBytes: number;
   /** Filled in by the bench from the built files: the same scripts gzipped at level 9. */
   scriptGzipBytes: number;
+  /** The fonts the page downloaded (the Urdu pages' Nastaliq): not JavaScript, so reported apart. */
+  fontTransferBytes: number;
   requests: Request[];
   diagnostics: Diagnostics;
 }
@@ -205,6 +207,7 @@ export function figuresOf(lhr: Json): RunFigures {
     transferBytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
     scriptTransferBytes: requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + request.transferSize, 0),
     scriptGzipBytes: Number.NaN,
+    fontTransferBytes: requests.filter((request) => request.resourceType === "Font").reduce((sum, request) => sum + request.transferSize, 0),
     requests,
     diagnostics: diagnosticsOf(lhr, requests),
   };

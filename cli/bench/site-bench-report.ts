@@ -16,6 +16,7 @@ export type MetricKey =
   | "transferBytes"
   | "scriptTransferBytes"
   | "scriptGzipBytes"
+  | "fontTransferBytes"
   | "benchmarkIndex";
 
 export interface Metric {
@@ -43,6 +44,9 @@ export const metrics: Metric[] = [
   { key: "scriptTransferBytes", label: "  of it JS KB", budget: null, format: kilobytes },
   // The budget is for gzip: the same scripts gzipped at level 9 (the server sends brotli, smaller).
   { key: "scriptGzipBytes", label: "  JS gzip KB", budget: budgets.site.firstLoadJsGzipBytes, format: kilobytes },
+  // The Urdu pages' typeface, counted in the first load and not in its JavaScript; a language without
+  // a typeface of its own downloads none (judged apart: budgets.site.fontBytesWithoutOwnFont).
+  { key: "fontTransferBytes", label: "  of it font KB", budget: null, format: kilobytes },
   // Not a budget: Lighthouse's CPU benchmark of this machine during the runs, lower = busier.
   { key: "benchmarkIndex", label: "CPU benchmark", budget: null, format: whole },
 ];
@@ -52,8 +56,10 @@ export function metricBudgetText(metric: Metric): string {
   return metric.budget ? budgetText(metric.budget, metric.format) : "-";
 }
 
-export function columnLabel(route: string): string {
-  const last = route === "/" ? "/" : route.split("/").filter(Boolean).pop()!;
+/** A route's column heading: its last segment, after the language's prefix ("/ur/faq" -> "faq", "/ur/" -> "/"). */
+export function columnOf(route: string, prefix = ""): string {
+  const path = prefix && route.startsWith(prefix) ? route.slice(prefix.length) || "/" : route;
+  const last = path === "/" ? "/" : path.split("/").filter(Boolean).pop()!;
   return last.length > 12 ? `…${last.slice(-11)}` : last;
 }
 
@@ -86,13 +92,17 @@ export interface BuildResult {
   output: string;
 }
 
-export function printLighthouseTable(measured: RouteResult[], runs: number, lighthousePackage: string): void {
+/** The table of one language's routes (prefix "" for the first language, "/ur" for Urdu). */
+export function printLighthouseTable(measured: RouteResult[], runs: number, lighthousePackage: string, language: { name: string; prefix: string }): void {
   if (measured.length === 0) return;
+  const columnLabel = (route: string) => columnOf(route, language.prefix);
   const first = 15;
   const budgetWidth = 9;
   const width = 14;
   say();
-  say(`Lighthouse ${lighthousePackage}, mobile defaults, medians of ${runs} runs (1 KB = ${KB} B, transfer sizes as sent: brotli; JS also gzipped at level 9)`);
+  say(
+    `Lighthouse ${lighthousePackage}, ${language.name} pages, mobile defaults, medians of ${runs} runs (1 KB = ${KB} B, transfer sizes as sent: brotli; JS also gzipped at level 9)`,
+  );
   say(`${"".padEnd(first)}${"budget".padEnd(budgetWidth)}${measured.map((route) => columnLabel(route.route).padStart(width)).join("")}`);
   say(
     `${"runs".padEnd(first)}${"".padEnd(budgetWidth)}${measured.map((route) => `${route.runs.filter((run) => run.ok).length}/${route.runs.length}`.padStart(width)).join("")}`,

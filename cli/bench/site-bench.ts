@@ -1,5 +1,5 @@
 // `npm run bench`: builds the shipped site, serves it on a private port and runs Lighthouse (mobile,
-// Debian Chromium) 3 times on six routes; then builds a site with 1,000 destinations and compares a
+// Debian Chromium) 3 times on six routes in each language (/contact and /ur/contact); then builds a site with 1,000 destinations and compares a
 // destination page's first-load bytes with the shipped site's; last, the scale section
 // (site-bench-scale.ts): builds of the shipped site, 1,000 and 10,000 destinations, with their time,
 // peak memory, dist/ size and a destination page's weight. Every figure is printed beside its
@@ -13,7 +13,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { inLanguage, languageNames, languageOfPath, languagesOf } from "../../runtime/content/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
+import type { PagesFile } from "../../schema/index.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
@@ -44,7 +46,10 @@ import { scaleSection, type ScaleResults } from "./site-bench-scale.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
 
-const routes = ["/", "/pakistan-cargo-to-lahore", "/services/sea-freight", "/contact", "/faq", "/areas/dubai"];
+/** One route of each family, in every language the shipped pages.json declares. */
+const familyRoutes = ["/", "/pakistan-cargo-to-lahore", "/services/sea-freight", "/contact", "/faq", "/areas/dubai"];
+const languages = languagesOf(JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile);
+const routes = languages.flatMap((language) => familyRoutes.map((route) => inLanguage(route, language)));
 const compareRoute = "/pakistan-cargo-to-lahore";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000));
@@ -212,6 +217,10 @@ async function lighthouseRoutes(origin: string, distDir: string): Promise<void> 
       const ok = tally.judge(`${route} ${metric.label.trim()}`, value, metric.budget, metric.format);
       routeResult.budgets[metric.key] = { budget: metricBudgetText(metric), ok };
     }
+    // A language with no typeface of its own downloads none, in any run.
+    if (!languageOfPath(route, languages).language.font) {
+      tally.judge(`${route} font bytes`, Math.max(...good.map((figures) => figures.fontTransferBytes)), budgets.site.fontBytesWithoutOwnFont, kb);
+    }
     const byScore = [...good].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
     const middle = byScore[Math.floor((byScore.length - 1) / 2)]!;
     routeResult.representative = { requests: middle.requests, diagnostics: middle.diagnostics };
@@ -317,7 +326,7 @@ async function main(): Promise<number> {
 /** Lighthouse on the shipped site, the build times and the 1,000-destination comparison. */
 async function wholeBench(): Promise<void> {
   say(
-    `site bench: builds of the shipped site and of ${destinations.toLocaleString("en")} destinations, ${routes.length} routes x ${runs} Lighthouse runs, first-load bytes compared; work folder ${workDir}`,
+    `site bench: builds of the shipped site and of ${destinations.toLocaleString("en")} destinations, ${routes.length} routes (${familyRoutes.length} in each of ${languages.map((language) => language.code).join(", ")}) x ${runs} Lighthouse runs, first-load bytes compared; work folder ${workDir}`,
   );
   try {
     // Both builds first, back to back: the comparison needs them to come from the same sources,
@@ -358,7 +367,10 @@ async function wholeBench(): Promise<void> {
       tally.couldNotMeasure("Lighthouse", error);
       say(`Lighthouse: ${tally.unmeasured.at(-1)}`);
     }
-    printLighthouseTable(results.lighthouse.routes, runs, lighthousePackage);
+    for (const language of languages) {
+      const own = results.lighthouse.routes.filter((route) => languageOfPath(route.route, languages).language.code === language.code);
+      printLighthouseTable(own, runs, lighthousePackage, { name: languageNames[language.code], prefix: language.prefix });
+    }
     printDiagnostics(results.lighthouse.routes);
 
     if (generatedBuilt) {
