@@ -399,6 +399,7 @@ export interface Labels {
   transitTime: Text;
   rating: Text;
   leaveEmpty: Text;
+  choose: Text;
 }
 /**
  * The header, the second navigation bar and the footer shown on every page.

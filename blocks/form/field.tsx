@@ -7,10 +7,8 @@ import type { Localized } from "../../runtime/index.ts";
 
 type FormField = Localized<FormFieldSchema>;
 import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
+import { useSite } from "../../runtime/site-context.tsx";
 import { maxLengthOf } from "./max-length.ts";
-
-/** The empty first choice of a select, so that it starts with nothing picked. */
-const SELECT_PROMPT = "Select...";
 
 const autoComplete: Partial<Record<FormField["kind"], string>> = { email: "email", tel: "tel" };
 
@@ -58,6 +56,7 @@ const errorStyle = css`
 `;
 
 export function Field({ field, id, error, registration }: { field: FormField; id: string; error?: string; registration: UseFormRegisterReturn }) {
+  const { labels } = useSite().shell;
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -76,7 +75,8 @@ export function Field({ field, id, error, registration }: { field: FormField; id
         <textarea {...common} placeholder={field.placeholder} rows={5} maxLength={maxLengthOf(field)} />
       ) : field.kind === "select" ? (
         <select {...common}>
-          <option value="">{field.placeholder ?? SELECT_PROMPT}</option>
+          {/* The empty first choice, so that the select starts with nothing picked. */}
+          <option value="">{field.placeholder ?? labels.choose}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -125,6 +125,10 @@ test("the contact form speaks Urdu: its labels, its messages and Sending...", as
   const form = blockOf(expectedPage("/ur/contact"), "form", "contact");
   await gotoHydrated(page, "/ur/contact");
   const shown = page.getByRole("form", { name: form.title });
+  // A list of choices starts with the site's own word for "choose", in Urdu.
+  const select = form.fields.find((field) => field.kind === "select" && field.placeholder === undefined);
+  if (select) await expect(shown.getByLabel(select.label, { exact: true }).locator("option").first()).toHaveText(urdu.labels.choose);
+  expect(urdu.labels.choose).toMatch(/[\u0600-\u06ff]/);
   await shown.getByRole("button", { name: form.submitLabel }).click();
   for (const field of form.fields) {
     await expect(shown.getByLabel(field.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
