@@ -27,7 +27,8 @@ const searchBox = css`
   input {
     width: 100%;
     min-height: 48px;
-    padding: 0.7rem ${space.md} 0.7rem 2.75rem;
+    padding-block: 0.7rem;
+    padding-inline: 2.75rem ${space.md};
     font: inherit;
     color: ${color("text")};
     background: ${color("bg")};

@@ -23,7 +23,8 @@ const chip = css`
   align-items: center;
   gap: ${space.sm};
   min-height: 44px;
-  padding: ${space.sm} ${space.md} ${space.sm} ${space.sm};
+  padding-block: ${space.sm};
+  padding-inline: ${space.sm} ${space.md};
   border: 1px solid ${color("border")};
   border-radius: ${radius.md};
   background: ${color("surfaceRaised")};

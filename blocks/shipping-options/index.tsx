@@ -40,7 +40,8 @@ const transit = css`
   align-items: center;
   gap: ${space.xs};
   margin: ${space.sm} 0 0;
-  padding: ${space.xs} ${space.md} ${space.xs} ${space.sm};
+  padding-block: ${space.xs};
+  padding-inline: ${space.sm} ${space.md};
   border-radius: ${radius.pill};
   background: ${color("surface")};
   border: 1px solid ${color("border")};

@@ -92,7 +92,8 @@ const closeButton = css`
   justify-content: center;
   width: 32px;
   height: 32px;
-  margin: -${space.xs} -${space.xs} 0 0;
+  margin-block-start: -${space.xs};
+  margin-inline-end: -${space.xs};
   padding: 0;
   border: 0;
   border-radius: ${radius.sm};
