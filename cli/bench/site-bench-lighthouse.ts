@@ -53,7 +53,7 @@ export interface RunFigures {
   scriptTransferBytes: number;
   /** Filled in by the bench from the built files: the same scripts gzipped at level 9. */
   scriptGzipBytes: number;
-  /** The fonts the page downloaded (the Urdu pages' Nastaliq): not JavaScript, so reported apart. */
+  /** The fonts the page downloaded while Lighthouse watched (the Urdu pages' Nastaliq, fetched once the first page is idle): not JavaScript, so reported apart. */
   fontTransferBytes: number;
   requests: Request[];
   diagnostics: Diagnostics;
@@ -182,6 +182,9 @@ function diagnosticsOf(lhr: Json, requests: Request[]): Diagnostics {
   };
 }
 
+/** A font file, asked for as a font or fetched into the cache for later pages (runtime/theme/language-fonts.tsx). */
+const isFont = (request: Request) => request.resourceType === "Font" || /\.(?:woff2?|ttf|otf)(?:$|\?)/.test(request.url);
+
 export function figuresOf(lhr: Json): RunFigures {
   const runtimeError = at(lhr, "runtimeError");
   if (runtimeError) throw new Error(`Lighthouse runtime error ${String(at(runtimeError, "code"))}: ${String(at(runtimeError, "message"))}`);
@@ -207,7 +210,7 @@ export function figuresOf(lhr: Json): RunFigures {
     transferBytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
     scriptTransferBytes: requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + request.transferSize, 0),
     scriptGzipBytes: Number.NaN,
-    fontTransferBytes: requests.filter((request) => request.resourceType === "Font").reduce((sum, request) => sum + request.transferSize, 0),
+    fontTransferBytes: requests.filter(isFont).reduce((sum, request) => sum + request.transferSize, 0),
     requests,
     diagnostics: diagnosticsOf(lhr, requests),
   };

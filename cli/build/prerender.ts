@@ -45,10 +45,15 @@ function workerLimit(): number {
   return Number.isNaN(asked) ? availableParallelism() - 1 : Math.max(0, asked);
 }
 
-/** Renders one edition in a worker; resolves once it has written everything. */
-function renderInWorker(file: URL, job: RenderJob, writer: FileWriter, onPages: (count: number) => void): Promise<{ pages: number; scriptHashes: string[] }> {
+/** Renders one edition in a worker; resolves once it has written everything. The worker is added to `started`, to be stopped should the build fail. */
+function renderInWorker(
+  file: URL,
+  job: RenderJob,
+  { writer, onPages, started }: { writer: FileWriter; onPages: (count: number) => void; started: Worker[] },
+): Promise<{ pages: number; scriptHashes: string[] }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData: job });
+    started.push(worker);
     let done = false;
     worker.on("message", (message: RenderMessage) => {
       if (message.kind === "pages") return onPages(message.count);
@@ -92,17 +97,24 @@ export async function prerender(
   const workerFile = renderWorkerFile();
   const workers = workerFile ? Math.max(0, Math.min(sites.length - 1, workerLimit())) : 0;
   const here = [sites[0]!, ...sites.slice(1 + workers)];
+  const started: Worker[] = [];
   const elsewhere = sites
     .slice(1, 1 + workers)
-    .map((site) => renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, serverEntry }, writer, onPages));
+    .map((site) => renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, serverEntry }, { writer, onPages, started }));
   const renderHere = async () => {
     for (const site of here) {
       const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, onPage: () => onPages(1) });
       for (const hash of rendered.scriptHashes) scriptHashes.add(hash);
     }
   };
-  const finished = await Promise.all([renderHere(), ...elsewhere]);
-  for (const result of finished.slice(1)) for (const hash of (result as { scriptHashes: string[] }).scriptHashes) scriptHashes.add(hash);
+  try {
+    const [, ...fromWorkers] = await Promise.all([renderHere(), ...elsewhere]);
+    for (const result of fromWorkers) for (const hash of result.scriptHashes) scriptHashes.add(hash);
+  } catch (error) {
+    // One language failed: the others stop too, rather than write on into a build that has failed.
+    await Promise.all(started.map((worker) => worker.terminate()));
+    throw error;
+  }
   // The writes have ended: the writer knows which data files changed.
   await writer.finish();
   const urls = sitemapRoutes(routes).map((route) => {

@@ -34,14 +34,9 @@ function fillTemplate(template: string, parts: { head: string; app: string; data
   return template.replace(/<!--pages:(head|app|data)-->/g, (_, slot: string) => slots[slot]!);
 }
 
-/**
- * The page template with the language and direction of an edition's pages, and its font (if it has
- * one) asked for at once, so it can arrive before the text is first drawn (runtime/theme/language-fonts.tsx).
- */
-function inLanguageOf(template: string, language: ExpandedSite["language"], fontUrl: string | undefined): string {
-  const html = template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
-  if (!fontUrl) return html;
-  return html.replace("<!--pages:head-->", `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>\n    <!--pages:head-->`);
+/** The page template with the language and direction of an edition's pages. */
+function inLanguageOf(template: string, language: ExpandedSite["language"]): string {
+  return template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
 }
 
 /** Renders and writes the edition's pages; returns how many, and the hash of every inline script they have. */
@@ -55,7 +50,7 @@ export async function renderEdition(
   const scriptHashes = new Set<string>();
   let pages = 0;
   const source = indexedPageSource(site, fontUrls);
-  const template = inLanguageOf(start.template, site.language, site.language.font && fontUrls[site.language.font]);
+  const template = inLanguageOf(start.template, site.language);
   await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
   for (const route of routesOf(site)) {
     const fallback = route.family === "fallback";

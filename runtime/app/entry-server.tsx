@@ -10,6 +10,7 @@ import { createEmotionCache } from "./emotion-cache.ts";
 import { markEnglishInHtml } from "./english-marks.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "../ui/json-ld.tsx";
+import { fontReadyScript } from "../theme/language-fonts.tsx";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
 import type { BlockType } from "../content/types.ts";
 
@@ -46,7 +47,8 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
   const englishTexts = [...(source.shell.englishTexts ?? []), ...(data.englishTexts ?? [])];
-  const head = `${headHtml(headOf(source.shell, data))}\n    ${styles}`;
+  const font = source.shell.language.font;
+  const head = `${font ? `${fontReadyScript(font)}\n    ` : ""}${headHtml(headOf(source.shell, data))}\n    ${styles}`;
   const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
   return { status: data.status, data, head, app: markEnglishInHtml(app, englishTexts), dataScript };
 };

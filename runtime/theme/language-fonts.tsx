@@ -1,6 +1,8 @@
 // The typefaces a language's pages may bring (pages.json `languages[].font`), and how they are set.
 // Only pages in that language render <LanguageFont>: the others load no font and no extra bytes.
 import { css, Global } from "@emotion/react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import type { Language } from "../content/languages.ts";
 import { fontFamily } from "./tokens.ts";
 
@@ -28,15 +30,68 @@ export interface PageFont {
   url: string;
 }
 
+/** Where the browser keeps the address of the font file it has fetched, so later pages know it has it. */
+const fetchedKey = "pages-font";
+const readyAttribute = "data-font";
+
+function fetchedAlready(url: string): boolean {
+  try {
+    return window.localStorage.getItem(fetchedKey) === url;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The face and the text set in it. font-display: optional, with the file preloaded by the page:
- * on a first visit the font is used if it arrives within the first moments, and otherwise the
- * reader's own font stays for that page (the file is cached for the next one), so the text never
- * changes its shape under the reader's eyes and nothing shifts. The line height is the font's in
- * both cases, so lines have one height whichever font draws them.
+ * The script at the top of each page in a language with a font: before anything is drawn, it lets
+ * the text be set in the font when an earlier page has fetched the file (it then comes from the
+ * browser's cache at once). A page with the attribute left off draws the reader's own font.
+ */
+export function fontReadyScript(font: PageFont): string {
+  const url = JSON.stringify(font.url);
+  return `<script>try{if(localStorage.getItem(${JSON.stringify(fetchedKey)})===${url})document.documentElement.setAttribute(${JSON.stringify(readyAttribute)},"ready")}catch(e){}</script>`;
+}
+
+/**
+ * The face and the text set in it. A first visit draws the reader's own font and fetches the file
+ * once the page has loaded and the browser is idle (the Nastaliq file is 100 KB, and setting Nastaliq costs the phone's
+ * processor more than any other script: on a first visit it would hold up the first text by half a
+ * second), so the first page never waits for it. The pages after it, and the next client-side page,
+ * are set in the font from the cache. A page never changes its font while it is read, so nothing
+ * shifts; font-display: optional keeps it so should the cache have dropped the file. The line height
+ * is the font's in both cases, so lines have one height whichever font draws them.
  */
 export function LanguageFont({ font }: { font: PageFont }) {
   const face = fontFaces[font.id];
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (fetchedAlready(font.url)) return;
+    // Fetched into the cache, not yet read as a font: reading a Nastaliq file is a long task of
+    // its own, which the page the reader is reading need not wait for.
+    const fetchFont = () => {
+      fetch(font.url)
+        .then(async (response) => {
+          if (!response.ok) return;
+          await response.arrayBuffer();
+          window.localStorage.setItem(fetchedKey, font.url);
+        })
+        .catch(() => undefined);
+    };
+    // Once the page has loaded and the browser has nothing else to do.
+    const whenIdle = () => {
+      // (Safari has no requestIdleCallback)
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fetchFont, { timeout: 5_000 });
+      else setTimeout(fetchFont, 1_000);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => window.removeEventListener("load", whenIdle);
+  }, [font.url]);
+  useEffect(() => {
+    // Another page, after a click: its text is new anyway, so it may come in the font.
+    if (pathname !== firstPath.current && fetchedAlready(font.url)) document.documentElement.setAttribute(readyAttribute, "ready");
+  }, [pathname, font.url]);
   return (
     <Global
       styles={css`
@@ -53,6 +108,9 @@ export function LanguageFont({ font }: { font: PageFont }) {
           --leading-relaxed: ${face.leading.relaxed};
         }
         body {
+          font-family: ${face.fallback}, ${fontFamily};
+        }
+        :root[${readyAttribute}="ready"] body {
           font-family: "${face.family}", ${face.fallback}, ${fontFamily};
         }
       `}

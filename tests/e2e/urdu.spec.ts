@@ -137,17 +137,36 @@ test("the contact form speaks Urdu: its labels, its messages and Sending...", as
   expect(form.submittingLabel).toMatch(/[\u0600-\u06ff]/);
 });
 
-test("Urdu pages load the Nastaliq font, cut down to the site's letters; English pages load no font", async ({ page }) => {
+test("Urdu pages set their text in Nastaliq from the second page on; the first fetches the font once loaded; English pages load no font", async ({ page }) => {
+  // Any font, and the Nastaliq file however it is asked for (fetched into the cache, or as a font).
   const fonts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "font" || /\.woff2$/.test(path)) fonts.push(path);
   });
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
   await gotoHydrated(page, "/about");
   expect(fonts).toEqual([]);
+
+  // The first Urdu page: drawn in the reader's own font, the file fetched once the page has loaded.
   await gotoHydrated(page, "/ur/about");
-  await expect.poll(() => fonts).toHaveLength(1);
+  expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
+  expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
+  await expect.poll(() => fonts, { timeout: 10_000 }).toHaveLength(1);
   expect(fonts[0]).toMatch(/^\/assets\/noto-nastaliq-urdu-[0-9a-f]{8}\.woff2$/);
   const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fonts[0]!);
   // The whole Arabic-script cut of the family is 156 KB; the site's letters need less.
   expect(size).toBeLessThan(150_000);
+  // It stays in that font while it is read.
+  await page.waitForTimeout(300);
+  expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
+
+  // The next page, after a click: set in Nastaliq.
+  await navigateClientSide(page, () => page.locator('header a[href="/ur/contact"]').first().click());
+  await expect.poll(bodyFont).toMatch(/^"Noto Nastaliq Urdu"/);
+  // A page loaded afresh: set in Nastaliq before it is first drawn, the file from the cache.
+  await gotoHydrated(page, "/ur/faq");
+  expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBe("ready");
+  expect(await bodyFont()).toMatch(/^"Noto Nastaliq Urdu"/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', "اردو"))).toBe(true);
 });
