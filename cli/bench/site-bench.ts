@@ -19,8 +19,8 @@ import type { PagesFile } from "../../schema/index.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
-import { budgetText, KB, kb, median, seconds, verdict, within, type Budget } from "./measure.ts";
-import { brotliSize, fetchBr, gzipSize, navAllowance, pageWeight, type ShellLike } from "./site-bench-bytes.ts";
+import { KB, kb, median, seconds, within, type Budget } from "./measure.ts";
+import { gzipSize, pageWeight } from "./site-bench-bytes.ts";
 import {
   chromeFlags,
   chromePath,
@@ -42,6 +42,7 @@ import {
   type BuildResult,
   type RouteResult,
 } from "./site-bench-report.ts";
+import { compareBytes } from "./site-bench-compare.ts";
 import { scaleSection, type ScaleResults } from "./site-bench-scale.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
@@ -56,9 +57,6 @@ const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000)
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
 const onlyScale = process.env.BENCH_ONLY === "scale";
 const bin = join(projectRoot, "cli", "bin.mjs");
-
-const growthBudget = budgets.site.growthBeyondNavigation;
-const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 const results: {
   startedAt: string;
@@ -227,82 +225,6 @@ async function lighthouseRoutes(origin: string, distDir: string): Promise<void> 
   }
 }
 
-async function compareBytes(small: RunningServer, big: RunningServer): Promise<void> {
-  // Whether the page asks for its data file on a first load: not when the HTML embeds it, and
-  // Lighthouse's requests on the shipped site say the same.
-  const lighthouseRequests = results.lighthouse.routes.find((route) => route.route === compareRoute)?.representative?.requests ?? [];
-  const lighthouseSawData = lighthouseRequests.some((request) => request.url.startsWith("/_data/"));
-  const include: boolean | "auto" = lighthouseSawData ? true : "auto";
-  const smallWeight = await pageWeight(small.origin, compareRoute, include);
-  const bigWeight = await pageWeight(big.origin, compareRoute, include);
-  const smallShell = JSON.parse((await fetchBr(small.origin, "/_data/shell.json")).body.toString("utf8")) as ShellLike;
-  const bigShell = JSON.parse((await fetchBr(big.origin, "/_data/shell.json")).body.toString("utf8")) as ShellLike;
-  const allowance = navAllowance(smallShell, bigShell);
-  const difference = bigWeight.totalBytes - smallWeight.totalBytes;
-  const beyond = difference - allowance.brotliBytes;
-  const ok = tally.judge(
-    `${compareRoute} first-load growth at ${destinations.toLocaleString("en")} destinations, beyond the navigation's extra city names`,
-    beyond / smallWeight.totalBytes,
-    growthBudget,
-    percent,
-  );
-  const bigHtml = (await fetchBr(big.origin, compareRoute)).body.toString("utf8");
-  const sampleCopies = allowance.sampleHref ? bigHtml.split(`"${allowance.sampleHref}"`).length - 1 : 0;
-  const statics = new Set([...smallWeight.resources, ...bigWeight.resources].map((resource) => resource.path));
-  const notCounted = lighthouseRequests.filter((request) => !statics.has(request.url) && request.url !== compareRoute);
-
-  results.comparison = {
-    route: compareRoute,
-    destinations,
-    shipped: smallWeight,
-    generated: bigWeight,
-    differenceBytes: difference,
-    differencePercent: (difference / smallWeight.totalBytes) * 100,
-    navAllowance: allowance,
-    beyondAllowanceBytes: beyond,
-    beyondAllowancePercent: (beyond / smallWeight.totalBytes) * 100,
-    budget: `(generated - shipped - allowance) ${budgetText(growthBudget, percent)} of shipped`,
-    withinBudget: ok,
-    pageDataFileCounted: include === true || !smallWeight.dataEmbedded,
-    lighthouseSawPageDataRequest: lighthouseSawData,
-    extraCityHrefCopiesInGeneratedHtml: sampleCopies,
-    shellJsonBrotli: { shipped: brotliSize(JSON.stringify(smallShell)), generated: brotliSize(JSON.stringify(bigShell)) },
-    lighthouseRequestsNotCounted: notCounted,
-  };
-
-  const keys = [...new Set([...smallWeight.resources, ...bigWeight.resources].map((resource) => resource.key))];
-  say();
-  say(`First-load bytes of ${compareRoute} without Lighthouse (brotli, Content-Length as sent; HTML + the scripts, module preloads and stylesheets it names)`);
-  say(`  ${"resource".padEnd(34)}${"shipped".padStart(12)}${`${destinations.toLocaleString("en")} dest.`.padStart(14)}${"change".padStart(11)}`);
-  for (const key of keys) {
-    const a = smallWeight.resources.find((resource) => resource.key === key);
-    const b = bigWeight.resources.find((resource) => resource.key === key);
-    const change = a && b ? `${b.bytes - a.bytes >= 0 ? "+" : ""}${(((b.bytes - a.bytes) / a.bytes) * 100).toFixed(1)}%` : "";
-    const name = key === "document" ? `HTML ${compareRoute}` : `${key} (${(a ?? b)!.kind})`;
-    say(`  ${name.slice(0, 33).padEnd(34)}${(a ? kb(a.bytes) : "-").padStart(12)}${(b ? kb(b.bytes) : "-").padStart(14)}${change.padStart(11)}`);
-  }
-  say(
-    `  ${"total".padEnd(34)}${kb(smallWeight.totalBytes).padStart(12)}${kb(bigWeight.totalBytes).padStart(14)}${`${difference >= 0 ? "+" : ""}${((difference / smallWeight.totalBytes) * 100).toFixed(1)}%`.padStart(11)}`,
-  );
-  say(
-    `  page data file: ${smallWeight.dataEmbedded ? "embedded in the HTML" : "not embedded"}; ${results.comparison.pageDataFileCounted ? "counted" : "not fetched on load, not counted"}` +
-      ` (Lighthouse saw ${lighthouseSawData ? "a" : "no"} /_data/ request on the shipped site)`,
-  );
-  say(
-    `  allowance: the navigation's extra city names, ${allowance.extraItems} links in secondary.menus + footer.columns, ` +
-      `${kb(allowance.extraJsonBytes)} of JSON = ${kb(allowance.brotliBytes)} brotli`,
-  );
-  say(
-    `  growth beyond the allowance: ${kb(beyond)} = ${percent(beyond / smallWeight.totalBytes)} of the shipped page   budget ${budgetText(growthBudget, percent)}  ${verdict(ok)}`,
-  );
-  if (allowance.sampleHref) say(`  (one extra city's link, ${allowance.sampleHref}, appears ${sampleCopies} times in the generated page's HTML)`);
-  if (notCounted.length) {
-    say(
-      `  also loaded in Lighthouse's run, not in this comparison: ${notCounted.map((request) => `${request.url} (${request.resourceType}, ${kb(request.transferSize)})`).join(", ")}`,
-    );
-  }
-}
-
 async function main(): Promise<number> {
   if (!onlyScale) await wholeBench();
   try {
@@ -379,7 +301,12 @@ async function wholeBench(): Promise<void> {
         const generatedServer = await startServer(projectRoot, bin, join(generatedDir, "dist"));
         servers.push(generatedServer);
         say(`Serving the ${destinations.toLocaleString("en")}-destination site at ${generatedServer.origin} (pid ${generatedServer.pid})`);
-        await compareBytes(shippedServer, generatedServer);
+        results.comparison = await compareBytes(shippedServer, generatedServer, {
+          compareRoute,
+          destinations,
+          lighthouseRoutes: results.lighthouse.routes,
+          tally,
+        });
         const drift = results.sourceChanges.afterRebuild;
         if (drift.length) {
           say(
