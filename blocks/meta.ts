@@ -6,6 +6,7 @@ import { breadcrumbMeta } from "./breadcrumb/meta.ts";
 import { faqMeta } from "./faq/meta.ts";
 import { formMeta } from "./form/meta.ts";
 import { imageGridMeta } from "./image-grid/meta.ts";
+import { mapMeta } from "./map/meta.ts";
 import { statsMeta } from "./stats/meta.ts";
 
 export interface BlockMeta<K extends BlockType> {
@@ -37,6 +38,7 @@ export const blockMeta = {
   faq: faqMeta,
   form: formMeta,
   "image-grid": imageGridMeta,
+  map: mapMeta,
   stats: statsMeta,
 } satisfies BlockMetaTable;
 

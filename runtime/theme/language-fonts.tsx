@@ -43,18 +43,29 @@ function fetchedAlready(url: string): boolean {
 }
 
 /**
- * The script at the top of each page in a language with a font: before anything is drawn, it lets
- * the text be set in the font when an earlier page has fetched the file (it then comes from the
- * browser's cache at once). A page with the attribute left off draws the reader's own font.
+ * The script at the top of each page in a language with a font (written into the page's HTML, so
+ * pages in other languages carry none of it). Before anything is drawn, it lets the text be set in
+ * the font when an earlier page has fetched the file, which then comes from the browser's cache at
+ * once; otherwise the page draws the reader's own font, and once it has loaded and the browser is
+ * idle the file is fetched into the cache (not read as a font: reading a Nastaliq file is a long
+ * task of its own, which the page being read need not wait for).
  */
 export function fontReadyScript(font: PageFont): string {
   const url = JSON.stringify(font.url);
-  return `<script>try{if(localStorage.getItem(${JSON.stringify(fetchedKey)})===${url})document.documentElement.setAttribute(${JSON.stringify(readyAttribute)},"ready")}catch(e){}</script>`;
+  const key = JSON.stringify(fetchedKey);
+  return (
+    "<script>try{var d=document.documentElement;" +
+    `if(localStorage.getItem(${key})===${url})d.setAttribute(${JSON.stringify(readyAttribute)},"ready");` +
+    'else addEventListener("load",function(){var f=function(){' +
+    `fetch(${url}).then(function(r){return r.ok&&r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(${key},${url})}).catch(function(){})};` +
+    "if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,1000)})" +
+    "}catch(e){}</script>"
+  );
 }
 
 /**
  * The face and the text set in it. A first visit draws the reader's own font and fetches the file
- * once the page has loaded and the browser is idle (the Nastaliq file is 100 KB, and setting Nastaliq costs the phone's
+ * once the page has loaded and the browser is idle (fontReadyScript; the Nastaliq file is 100 KB, and setting Nastaliq costs the phone's
  * processor more than any other script: on a first visit it would hold up the first text by half a
  * second), so the first page never waits for it. The pages after it, and the next client-side page,
  * are set in the font from the cache. A page never changes its font while it is read, so nothing
@@ -65,29 +76,6 @@ export function LanguageFont({ font }: { font: PageFont }) {
   const face = fontFaces[font.id];
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (fetchedAlready(font.url)) return;
-    // Fetched into the cache, not yet read as a font: reading a Nastaliq file is a long task of
-    // its own, which the page the reader is reading need not wait for.
-    const fetchFont = () => {
-      fetch(font.url)
-        .then(async (response) => {
-          if (!response.ok) return;
-          await response.arrayBuffer();
-          window.localStorage.setItem(fetchedKey, font.url);
-        })
-        .catch(() => undefined);
-    };
-    // Once the page has loaded and the browser has nothing else to do.
-    const whenIdle = () => {
-      // (Safari has no requestIdleCallback)
-      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(fetchFont, { timeout: 5_000 });
-      else setTimeout(fetchFont, 1_000);
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-    return () => window.removeEventListener("load", whenIdle);
-  }, [font.url]);
   useEffect(() => {
     // Another page, after a click: its text is new anyway, so it may come in the font.
     if (pathname !== firstPath.current && fetchedAlready(font.url)) document.documentElement.setAttribute(readyAttribute, "ready");
