@@ -3,7 +3,7 @@
 // JavaScript while it is still fetching the page's text and hero image, and runs it before first
 // showing them. The page is complete without it; it only has to become interactive. So the entry
 // and the chunks are taken out of the template and a small script fetches them, with the page's
-// own block chunks, once the first frame is painted. The chunks are run one by one, with a break
+// own block chunks, once the page's first content is painted. The chunks are run one by one, with a break
 // between them, so that no single task holds the main thread for long (vite.config.ts makes React
 // DOM and the other libraries chunks of their own for this).
 import { formProtocol, holdEarlySubmits } from "../../runtime/index.ts";
@@ -45,8 +45,25 @@ export function deferStart(viteTemplate: string): StartTemplate {
         }
         await import(${JSON.stringify(entry)});
       };
-      if (document.visibilityState === "hidden") start();
-      else requestAnimationFrame(() => setTimeout(start));
+      // Once the page's first text or picture is painted (Paint Timing), not merely after a frame:
+      // a frame may be painted before the page has anything to show, and the code would then
+      // compete with the page for the phone's connection and processor.
+      let started = false;
+      const go = () => {
+        if (started) return;
+        started = true;
+        setTimeout(start);
+      };
+      if (document.visibilityState === "hidden") go();
+      else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+          observer.disconnect();
+          go();
+        }).observe({ type: "paint", buffered: true });
+        // Should no paint be reported (a page with nothing to paint), the app starts all the same.
+        setTimeout(go, 3000);
+      } else requestAnimationFrame(() => setTimeout(go));
     </script>`;
     },
   };
