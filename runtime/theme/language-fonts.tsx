@@ -46,8 +46,9 @@ function fetchedAlready(url: string): boolean {
  * The script at the top of each page in a language with a font (written into the page's HTML, so
  * pages in other languages carry none of it). Before anything is drawn, it lets the text be set in
  * the font when an earlier page has fetched the file, which then comes from the browser's cache at
- * once; otherwise the page draws the reader's own font, and once it has loaded and the browser is
- * idle the file is fetched into the cache (not read as a font: reading a Nastaliq file is a long
+ * once; otherwise the page draws the reader's own font, and 3 s after it has loaded, when the
+ * browser is idle, the file is fetched into the cache (the page's own pictures and code have the
+ * connection first; and it is not read as a font: reading a Nastaliq file is a long
  * task of its own, which the page being read need not wait for).
  */
 export function fontReadyScript(font: PageFont): string {
@@ -58,7 +59,7 @@ export function fontReadyScript(font: PageFont): string {
     `if(localStorage.getItem(${key})===${url})d.setAttribute(${JSON.stringify(readyAttribute)},"ready");` +
     'else addEventListener("load",function(){var f=function(){' +
     `fetch(${url}).then(function(r){return r.ok&&r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(${key},${url})}).catch(function(){})};` +
-    "if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else setTimeout(f,1000)})" +
+    "setTimeout(function(){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else f()},3000)})" +
     "}catch(e){}</script>"
   );
 }
