@@ -46,10 +46,10 @@ function fetchedAlready(url: string): boolean {
  * The script at the top of each page in a language with a font (written into the page's HTML, so
  * pages in other languages carry none of it). Before anything is drawn, it lets the text be set in
  * the font when an earlier page has fetched the file, which then comes from the browser's cache at
- * once; otherwise the page draws the reader's own font, and 3 s after it has loaded, when the
- * browser is idle, the file is fetched into the cache (the page's own pictures and code have the
- * connection first; and it is not read as a font: reading a Nastaliq file is a long
- * task of its own, which the page being read need not wait for).
+ * once. Otherwise the page draws the reader's own font, and the file is fetched into the cache when
+ * the reader first scrolls, touches the screen or presses a key: by then the page has its pictures
+ * and code, and the reader is reading it, which takes longer than fetching 100 KB. It is fetched, not
+ * read as a font: reading a Nastaliq file is a long task of its own, which this page need not wait for.
  */
 export function fontReadyScript(font: PageFont): string {
   const url = JSON.stringify(font.url);
@@ -57,16 +57,17 @@ export function fontReadyScript(font: PageFont): string {
   return (
     "<script>try{var d=document.documentElement;" +
     `if(localStorage.getItem(${key})===${url})d.setAttribute(${JSON.stringify(readyAttribute)},"ready");` +
-    'else addEventListener("load",function(){var f=function(){' +
+    'else{var e=["scroll","pointerdown","touchstart","keydown"],f=function(){' +
+    "e.forEach(function(n){removeEventListener(n,f,true)});" +
     `fetch(${url}).then(function(r){return r.ok&&r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(${key},${url})}).catch(function(){})};` +
-    "setTimeout(function(){if(window.requestIdleCallback)requestIdleCallback(f,{timeout:5000});else f()},3000)})" +
+    "e.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})})}" +
     "}catch(e){}</script>"
   );
 }
 
 /**
  * The face and the text set in it. A first visit draws the reader's own font and fetches the file
- * once the page has loaded and the browser is idle (fontReadyScript; the Nastaliq file is 100 KB, and setting Nastaliq costs the phone's
+ * once the reader scrolls or touches the page (fontReadyScript; the Nastaliq file is 100 KB, and setting Nastaliq costs the phone's
  * processor more than any other script: on a first visit it would hold up the first text by half a
  * second), so the first page never waits for it. The pages after it, and the next client-side page,
  * are set in the font from the cache. A page never changes its font while it is read, so nothing

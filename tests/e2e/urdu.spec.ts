@@ -137,7 +137,9 @@ test("the contact form speaks Urdu: its labels, its messages and Sending...", as
   expect(form.submittingLabel).toMatch(/[\u0600-\u06ff]/);
 });
 
-test("Urdu pages set their text in Nastaliq from the second page on; the first fetches the font once loaded; English pages load no font", async ({ page }) => {
+test("Urdu pages set their text in Nastaliq from the second page on; the first fetches the font when the reader scrolls; English pages load no font", async ({
+  page,
+}) => {
   // Any font, and the Nastaliq file however it is asked for (fetched into the cache, or as a font).
   const fonts: string[] = [];
   page.on("request", (request) => {
@@ -148,11 +150,15 @@ test("Urdu pages set their text in Nastaliq from the second page on; the first f
   await gotoHydrated(page, "/about");
   expect(fonts).toEqual([]);
 
-  // The first Urdu page: drawn in the reader's own font, the file fetched once the page has loaded.
+  // The first Urdu page: drawn in the reader's own font, the file fetched once the reader scrolls.
   await gotoHydrated(page, "/ur/about");
   expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
   expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
-  await expect.poll(() => fonts, { timeout: 10_000 }).toHaveLength(1);
+  // Nothing is fetched until the reader scrolls.
+  await page.waitForTimeout(500);
+  expect(fonts).toEqual([]);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/^\/assets\/noto-nastaliq-urdu-[0-9a-f]{8}\.woff2$/);
   const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fonts[0]!);
   // The whole Arabic-script cut of the family is 156 KB; the site's letters need less.
