@@ -17,7 +17,7 @@ export type { FormValues };
 /** What the rules of a form are made of. */
 export type FormRules = Pick<FormBlock, "fields" | "emptyMessage">;
 
-/** The message a field shows when pages.json gives none (in English: every field of the shipped forms has its own, in both languages). */
+/** The message a field shows when pages.json gives none (in English: in the shipped forms every rule a visitor can break has its own message, in both languages). */
 function fallbackMessage(field: FormField): string {
   if (field.kind === "select") return `Please choose ${field.label}`;
   if (field.kind === "email") return "Please enter a valid email address";
