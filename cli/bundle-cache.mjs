@@ -86,8 +86,7 @@ export function freshBundle(root) {
     /** @type {string[]} */
     let inputs;
     try {
-      // The list buildBundle wrote; JavaScript has no way to say what JSON.parse returns.
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the list buildBundle wrote; JavaScript cannot say what JSON.parse returns
       inputs = JSON.parse(readFileSync(join(dir, inputsFile), "utf8"));
     } catch {
       continue;

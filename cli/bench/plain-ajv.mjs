@@ -7,8 +7,7 @@ const schemaDir = new URL("../../schema/", import.meta.url);
  * @param {URL | string} url
  * @returns {import("ajv").AnySchema}
  */
-// Plain JavaScript cannot say what JSON.parse returns: a schema file, here.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-return
+// eslint-disable-next-line @typescript-eslint/no-unsafe-return -- plain JavaScript cannot say what JSON.parse returns: a schema file, here
 const read = (url) => JSON.parse(readFileSync(url, "utf8"));
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true });
 // The schema's annotations, as `createAjv` in runtime/content/schema-validator.ts lists them: strict mode

@@ -79,8 +79,7 @@ describe("the lead store", () => {
     const prototype = Object.getPrototypeOf(probe) as FileHandle;
     await probe.close();
     const events: string[] = [];
-    // Taken off the prototype to be called again, with each handle as `this`, by the spies below.
-    // eslint-disable-next-line @typescript-eslint/unbound-method
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- taken off the prototype to be called again, with each handle as `this`, by the spies below
     const { write, sync } = prototype;
     const spies = [
       vi.spyOn(prototype, "write").mockImplementation(function (this: FileHandle, ...args: unknown[]) {
