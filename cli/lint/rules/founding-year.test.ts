@@ -2,6 +2,14 @@ import { baseEntry, englishAndUrdu, hero, page, paragraphs } from "../testing/te
 import { testRule } from "../testing/rule-tester.ts";
 import { foundingYear } from "./founding-year.ts";
 
+/** A home page that says, in English and in Urdu, that the company was founded in 2008. */
+const homeFounded2008 = page("/", [
+  hero({
+    en: "Established in 2008, we ship to every city in Pakistan.",
+    ur: "2008 میں قائم ہونے والی ہماری کمپنی پاکستان کے ہر شہر تک سامان بھیجتی ہے۔",
+  }),
+]);
+
 testRule(foundingYear, {
   valid: [
     {
@@ -22,12 +30,7 @@ testRule(foundingYear, {
       name: "the same year in English and in Urdu",
       languages: englishAndUrdu,
       pages: [
-        page("/", [
-          hero({
-            en: "Established in 2008, we ship to every city in Pakistan.",
-            ur: "2008 میں قائم ہونے والی ہماری کمپنی پاکستان کے ہر شہر تک سامان بھیجتی ہے۔",
-          }),
-        ]),
+        homeFounded2008,
         page("/about", [paragraphs({ en: "Test Cargo was founded in 2008 in Dubai.", ur: "Test Cargo کی بنیاد ۲۰۰۸ء میں دبئی میں رکھی گئی۔" })]),
       ],
     },
@@ -111,12 +114,7 @@ testRule(foundingYear, {
       name: "an Urdu text against the rest, English and Urdu",
       languages: englishAndUrdu,
       pages: [
-        page("/", [
-          hero({
-            en: "Established in 2008, we ship to every city in Pakistan.",
-            ur: "2008 میں قائم ہونے والی ہماری کمپنی پاکستان کے ہر شہر تک سامان بھیجتی ہے۔",
-          }),
-        ]),
+        homeFounded2008,
         page("/about", [paragraphs({ en: "Test Cargo was founded in 2008 in Dubai.", ur: "Test Cargo کی بنیاد 2015 میں دبئی میں رکھی گئی۔" })]),
       ],
       findings: [
