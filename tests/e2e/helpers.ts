@@ -204,11 +204,20 @@ const isPageView = (message: ConsoleMessage) => message.text().startsWith("[trac
  * Opens a page on the test host and waits until React has hydrated it: the page view is logged
  * from an effect, which runs only once the prerendered tree is live.
  */
-export async function gotoHydrated(page: Page, path: string) {
+export function gotoHydrated(page: Page, path: string) {
+  return loadHydrated(page, () => page.goto(path));
+}
+
+/**
+ * Runs `action`, which loads a new page (a full navigation: a link to the other language, a form
+ * posted before the code loaded), and waits until React has hydrated that page: a click on the
+ * new page before then would meet prerendered HTML with no code behind it yet.
+ */
+export async function loadHydrated<T>(page: Page, action: () => Promise<T>): Promise<T> {
   const hydrated = page.waitForEvent("console", { predicate: isPageView, timeout: 15_000 });
-  const response = await page.goto(path);
+  const result = await action();
   await hydrated;
-  return response;
+  return result;
 }
 
 /**

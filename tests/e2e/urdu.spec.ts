@@ -3,7 +3,7 @@
 // Every expected text comes from the content core's Urdu expansion of pages.json.
 import { expect, test, type Page } from "@playwright/test";
 import { memoryPageSource } from "../../runtime/data/index.ts";
-import { blockOf, expectedPage, gotoHydrated, navigateClientSide, site, urduSite } from "./helpers.ts";
+import { blockOf, expectedPage, gotoHydrated, loadHydrated, navigateClientSide, site, urduSite } from "./helpers.ts";
 
 /** The Urdu pages' header and labels, from pages.json. */
 const urdu = memoryPageSource(urduSite).shell;
@@ -84,7 +84,7 @@ test("the switcher leads to the same page in the other language, and follows cli
   await expect(toUrdu).toHaveAttribute("href", "/ur/about");
   await expect(toUrdu).toHaveAttribute("hreflang", "ur");
   // Into the other language as a page of its own (its direction, words and font), not inside this one.
-  await toUrdu.click();
+  await loadHydrated(page, () => toUrdu.click());
   await expect(page).toHaveURL(/\/ur\/about$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
