@@ -14,7 +14,6 @@ describe("redactUrl", () => {
     ["https://crm.example.com/hook#secret", "https://crm.example.com/hook#***"],
     ["http://127.0.0.1:8080/hook", "http://127.0.0.1:8080/hook"],
     ["http://[::1]:8080/hook", "http://[::1]:8080/hook"],
-    ["mailto:someone@example.com", "mailto:***"],
   ])("%s -> %s", (address, redacted) => {
     expect(redactUrl(address)).toBe(redacted);
     expect(redactUrl(new URL(address))).toBe(redacted);
@@ -23,6 +22,9 @@ describe("redactUrl", () => {
   it("shows nothing of a text that is not an address", () => {
     expect(redactUrl("hooks.example.com/user:secret")).toBe(UNREADABLE_ADDRESS);
     expect(redactUrl("https://user:secret@")).toBe(UNREADABLE_ADDRESS);
+    // It reads as an address whose scheme is "user:".
+    expect(redactUrl("user:secret@hooks.example.com/")).toBe(UNREADABLE_ADDRESS);
+    expect(redactUrl("mailto:someone@example.com")).toBe(UNREADABLE_ADDRESS);
   });
 });
 

@@ -11,12 +11,12 @@
 // the host and the path, the port, and the names of the query's parameters. A part of the host or
 // the path is masked when it holds a digit and is longer than 3 characters (so v1, eu1 and the
 // numbers of an IP address stay), or is longer than 16 characters, as keys and ids are. A text that
-// cannot be read as an address is not shown at all.
+// cannot be read as an http or https address is not shown at all.
 
 const MASK = "***";
 
-/** What is printed for a text that was meant to be an address but cannot be read as one. */
-export const UNREADABLE_ADDRESS = "(an address that cannot be read, not shown since it may hold a secret)";
+/** What is printed for a text that was meant to be a web address but cannot be read as one. */
+export const UNREADABLE_ADDRESS = "(not a web address; not shown, since it may hold a secret)";
 
 function looksLikeKey(part: string): boolean {
   return part.length > 16 || (part.length > 3 && /\d/.test(part));
@@ -35,7 +35,7 @@ function maskedQuery(search: string): string {
   return `?${pairs.map((pair) => (pair.includes("=") ? `${pair.slice(0, pair.indexOf("="))}=${MASK}` : MASK)).join("&")}`;
 }
 
-/** An absolute address with its credentials, keys in its path, query values and fragment masked. */
+/** An http or https address with its credentials, keys, query values and fragment masked. */
 export function redactUrl(address: string | URL): string {
   let url: URL;
   try {
@@ -43,9 +43,9 @@ export function redactUrl(address: string | URL): string {
   } catch {
     return UNREADABLE_ADDRESS;
   }
+  // Anything else may be no address at all: "user:password@host" reads as the scheme "user:".
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || !url.host) return UNREADABLE_ADDRESS;
   const credentials = url.username || url.password ? `${MASK}${url.password ? `:${MASK}` : ""}@` : "";
-  // An address such as mailto:x or data:... has no host: only its scheme is shown.
-  if (!url.host) return `${url.protocol}${MASK}`;
   // An IPv6 address ([::1]) is no key.
   const name = url.hostname.startsWith("[") ? url.hostname : masked(url.hostname, ".");
   const host = name + (url.port ? `:${url.port}` : "");

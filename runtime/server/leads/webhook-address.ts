@@ -2,7 +2,7 @@
 // (https://user:pass@host/...) are sent as HTTP Basic authentication, percent-decoded, and the
 // address fetched carries none: fetch refuses an address with credentials, and an address is
 // printed more often than a header. Every message here names the address redacted.
-import { redactUrl, redactUrlsIn } from "../../content/index.ts";
+import { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "../../content/index.ts";
 
 export interface WebhookAddress {
   /** What is posted to: the address without user and password. */
@@ -68,15 +68,13 @@ export function maskSecrets(text: string, address: Pick<WebhookAddress, "secrets
  * setting and never shows a secret.
  */
 export function webhookAddress(address: string, setting: string): WebhookAddress {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
+  const shown = redactUrl(address);
+  if (shown === UNREADABLE_ADDRESS) {
     throw new Error(
-      `${setting} is not a web address: write the whole address, such as https://hooks.example.com/leads. (Its value is not shown, since it may hold a secret.)`,
+      `${setting} is not a web address: write the whole address, starting with https://, such as https://hooks.example.com/leads. (Its value is not shown, since it may hold a secret.)`,
     );
   }
-  const shown = redactUrl(url);
+  const url = new URL(address);
   const local = url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname);
   if (url.protocol !== "https:" && !local) throw new Error(`${setting} must be an https:// address (or http:// to this machine), not ${shown}.`);
   const user = decoded(url.username);
