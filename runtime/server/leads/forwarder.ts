@@ -97,22 +97,21 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
       if (outcome.kind !== "failed") {
         queue.shift();
         failures = 0;
+        if (outcome.kind === "forwarded") {
+          await state.appendFile(`${JSON.stringify({ id: lead.id, at: new Date().toISOString() })}\n`);
+        } else {
+          const refusal: Refusal = { id: lead.id, at: new Date().toISOString(), status: outcome.status, answer: outcome.answer };
+          await refusedState.appendFile(`${JSON.stringify(refusal)}\n`);
+          const answer = outcome.answer ? `: ${outcome.answer}` : "";
+          log(
+            `Webhook: it refused lead ${lead.id} of form ${lead.form} (status ${outcome.status}${answer}). The lead is set aside, not sent again, and stays in the store (\`pages leads\` lists it); the next leads go on.`,
+          );
+        }
+        // The webhook answered: whatever failed before is over.
         if (failing) {
           failing = null;
           await keepStatus(null);
         }
-      }
-      if (outcome.kind === "forwarded") {
-        await state.appendFile(`${JSON.stringify({ id: lead.id, at: new Date().toISOString() })}\n`);
-        continue;
-      }
-      if (outcome.kind === "refused") {
-        const refusal: Refusal = { id: lead.id, at: new Date().toISOString(), status: outcome.status, answer: outcome.answer };
-        await refusedState.appendFile(`${JSON.stringify(refusal)}\n`);
-        const answer = outcome.answer ? `: ${outcome.answer}` : "";
-        log(
-          `Webhook: it refused lead ${lead.id} of form ${lead.form} (status ${outcome.status}${answer}). The lead is set aside, not sent again, and stays in the store (\`pages leads\` lists it); the next leads go on.`,
-        );
         continue;
       }
       failures++;
@@ -122,9 +121,7 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
       await keepStatus(failing);
       const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** (failures - 1));
       const advice = isRedirect(status) ? ` ${redirectAdvice(redirect)}` : "";
-      log(
-        `Webhook: forwarding lead ${lead.id} to ${webhook.shown} failed (${outcome.problem}); trying again in ${waitText(delay)}. It is safe in the store.${advice}`,
-      );
+      log(`Webhook: forwarding lead ${lead.id} to ${webhook.shown} failed (${problem}); trying again in ${waitText(delay)}. It is safe in the store.${advice}`);
       await pause(delay);
     }
     running = null;
