@@ -94,7 +94,8 @@ function redirectTarget(response: Response, webhook: WebhookAddress): string | n
   const location = response.headers.get("location");
   if (!location) return null;
   try {
-    return redactUrl(new URL(location, webhook.url));
+    // Masked twice: the target may repeat a secret of the webhook's own address that does not look like a key.
+    return maskSecrets(redactUrl(new URL(location, webhook.url)), webhook);
   } catch {
     return null;
   }
