@@ -8,11 +8,14 @@ import {
   refusedStateFile,
   type Refusal,
   leadEnv,
-  resolveLeadSettings,
+  resolveStoreFile,
   describeDamage,
   readLeads,
+  readForwardedIds,
+  readForwardingFailure,
+  forwardingStatusFile,
 } from "../../runtime/server/index.ts";
-import { formatLeads, refusalsNote, type LeadFormat } from "../leads/format.ts";
+import { formatLeads, forwardingNote, refusalsNote, type LeadFormat } from "../leads/format.ts";
 import { formatProblems } from "../../runtime/content/index.ts";
 
 export interface LeadsCommandOptions {
@@ -39,7 +42,7 @@ async function storePath(file: string, options: LeadsCommandOptions): Promise<st
     console.error(`\n${file} has problems, so where the leads are kept is unknown: fix them (see \`pages validate\`), or name the store with --store.`);
     return null;
   }
-  return resolveLeadSettings(result.data.site.leads, dirname(resolve(file)), {}).storeFile;
+  return resolveStoreFile(result.data.site.leads, dirname(resolve(file)), {});
 }
 
 export async function leadsCommand(file: string, options: LeadsCommandOptions): Promise<number> {
@@ -69,9 +72,21 @@ export async function leadsCommand(file: string, options: LeadsCommandOptions): 
     return 2;
   }
   const refused = refusalsNote(leads, refusals, refusedStateFile(path));
+  let failing: string | null = null;
+  try {
+    const failure = await readForwardingFailure(path);
+    if (failure) {
+      const forwarded = await readForwardedIds(path);
+      failing = forwardingNote(failure, stored.leads.filter((lead) => !forwarded.has(lead.id) && !refusals.has(lead.id)).length);
+    }
+  } catch (error) {
+    // Only a note is lost: the leads are listed all the same.
+    console.error(`Cannot read whether forwarding to the webhook fails, ${forwardingStatusFile(path)}: ${(error as NodeJS.ErrnoException).code ?? "error"}.`);
+  }
   if (options.format !== "table") {
     process.stdout.write(options.format === "json" ? `${formatLeads(leads, "json")}\n` : formatLeads(leads, "csv"));
     // Beside the data, not in it, so a program or spreadsheet reads the same records as always.
+    if (failing) console.error(failing);
     if (refused) console.error(refused);
     return 0;
   }
@@ -82,6 +97,7 @@ export async function leadsCommand(file: string, options: LeadsCommandOptions): 
   if (leads.length > 0) console.log(`${formatLeads(leads, "table", refusals)}\n`);
   const of = since ? ` of ${stored.leads.length}, since ${since.toISOString()}` : "";
   console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"}${of} in ${path}.`);
+  if (failing) console.log(`\n${failing}`);
   if (refused) console.log(`\n${refused}`);
   return 0;
 }

@@ -4,7 +4,7 @@
 // direction-changing characters (blocks/form/plain-text.ts); these outputs do not rely on it, since
 // a store may hold records from before that, or edited by hand.
 import { unsafeCharacters } from "../../blocks/forms.ts";
-import type { Refusal, Lead } from "../../runtime/server/index.ts";
+import { isRedirect, MAX_RETRY_MS, redirectAdvice, type ForwardingFailure, type Refusal, type Lead } from "../../runtime/server/index.ts";
 
 export const leadFormats = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof leadFormats)[number];
@@ -81,7 +81,9 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
-const received = (lead: Lead) => terminalText(lead.receivedAt.replace("T", " ").replace(/:\d\d(\.\d+)?Z$/, " UTC"));
+/** An ISO 8601 moment in UTC to the minute: 2025-01-30 08:15 UTC. */
+const minute = (moment: string) => terminalText(moment.replace("T", " ").replace(/:\d\d(\.\d+)?Z$/, " UTC"));
+const received = (lead: Lead) => minute(lead.receivedAt);
 
 /**
  * One table per form, since each form has its own fields; long answers are cut (csv and json have
@@ -124,6 +126,25 @@ export function refusalsNote(leads: readonly Lead[], refusals: ReadonlyMap<strin
   return [summary, ...lines, `Once the webhook accepts such leads, remove their lines from ${refusedFile} and restart the server to send them again.`].join(
     "\n",
   );
+}
+
+/**
+ * Forwarding that is failing now (or was when the server stopped): since when, why, what to do, and
+ * how many leads wait; null when nothing waits. The file is the forwarder's, but it is shown as text.
+ */
+export function forwardingNote(failure: ForwardingFailure, waiting: number): string | null {
+  if (waiting === 0) return null;
+  const tries = failure.tries === 1 ? "1 try" : `${failure.tries} tries`;
+  const lines = [
+    `Forwarding leads to the webhook ${terminalText(failure.webhook)} has failed since ${minute(failure.since)} (${tries}, the last at ${minute(failure.lastTry)}): ${terminalText(failure.problem)}.`,
+    isRedirect(failure.status)
+      ? terminalText(redirectAdvice(failure.redirect))
+      : "Check that the webhook's address is right and that the service is up; the server's log has each try.",
+    waiting === 1
+      ? `1 lead waits to be forwarded; it is kept in the store and sent once the webhook takes it (the server tries again every ${MAX_RETRY_MS / 60_000} minutes at most).`
+      : `${waiting} leads wait to be forwarded; they are kept in the store and sent once the webhook takes them (the server tries again every ${MAX_RETRY_MS / 60_000} minutes at most).`,
+  ];
+  return lines.join("\n");
 }
 
 export function formatLeads(leads: readonly Lead[], format: LeadFormat, refusals?: ReadonlyMap<string, Refusal>): string {

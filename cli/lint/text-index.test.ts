@@ -70,4 +70,12 @@ describe("the text index", () => {
     expect(placeAt(item, 4)).toEqual({ pointer: "/families/destinations/blocks/0/title", offset: 4, language: "en" });
     expect(placeAt(item, 23)).toEqual({ pointer: "/families/destinations/entries/1/city", offset: 1, language: "en" });
   });
+
+  it("leaves out the lead settings, which no visitor sees: a webhook's key is never quoted in a finding", () => {
+    const file = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile;
+    file.site.leads = { webhook: "https://hooks.example.com/hook/+971501234567?token=x", storeFile: ".leads/leads.jsonl" };
+    const pointers = buildTextIndex(expandSite(file).file).items.map((item) => item.pointer);
+    expect(pointers.filter((pointer) => pointer.startsWith("/site/leads"))).toEqual([]);
+    expect(pointers).toContain("/site/phone");
+  });
 });

@@ -301,7 +301,9 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
     }
   }
 
-  walkPlain(file.site, "/site", null, "site", "site", allRoutes);
+  // The lead settings are read by the server alone and never shown, and the webhook may hold a key.
+  const { leads, ...shownFacts } = file.site;
+  walkPlain(shownFacts, "/site", null, "site", "site", allRoutes);
   // The words of the site's controls: each is a label (the heading "Phone" is not a phone number).
   const labels: ContextNode = { value: file.labels, pointer: "/labels", parent: null };
   for (const [key, text] of Object.entries(file.labels)) {

@@ -1,6 +1,7 @@
 // ajv's errors in words a person who is not a developer can act on.
 import type { ErrorObject } from "ajv";
 import { closest } from "./closest.ts";
+import { redactUrl, UNREADABLE_ADDRESS } from "./redact-url.ts";
 import { slugify } from "./slugify.ts";
 import type { Finding } from "./problem.ts";
 import { loadSchemas } from "./schema-validator.ts";
@@ -43,9 +44,22 @@ function defPattern(name: string): string | undefined {
   return defs[name]?.pattern as string | undefined;
 }
 
+/**
+ * A setting marked `writeOnly` in the schema (the webhook, whose address may hold a password or a
+ * key) is never echoed as written: its message shows the address with its secrets masked.
+ */
+function secretMessage(error: ErrorObject, value: unknown, field: string, where: string): string {
+  const description = parentSchemaOf(error)?.description;
+  const help = typeof description === "string" ? ` ${description}` : "";
+  const shown = typeof value === "string" ? redactUrl(value) : UNREADABLE_ADDRESS;
+  if (shown === UNREADABLE_ADDRESS) return `The ${field} in ${where} is not a web address (it is not shown here, since it may hold a secret).${help}`;
+  return `"${shown}" in ${where} is not a valid ${field} (shown with its secrets masked).${help}`;
+}
+
 function patternMessage(error: ErrorObject, value: unknown, field: string, where: string): string {
   const pattern = error.params.pattern as string;
   const text = String(value);
+  if (parentSchemaOf(error)?.writeOnly === true) return secretMessage(error, value, field, where);
   if (pattern === defPattern("slug")) {
     return `"${text}" in ${where} is not a valid ${field}: use only lower-case letters, digits and single hyphens, with no spaces, for example "${slugify(text) || "abu-dhabi"}".`;
   }

@@ -153,3 +153,24 @@ describe("the bytes of the file", () => {
     expect((await validateFile(write("replacement.json", text), { env: {} })).status).toBe("valid");
   });
 });
+
+describe("a setting that may hold a secret (site.leads.webhook)", () => {
+  const withWebhook = (webhook: string) =>
+    replaceOnce(shipped, '"rateLimitPerMinute": 10,', `"rateLimitPerMinute": 10, "webhook": ${JSON.stringify(webhook)},`);
+
+  it("is named with its secrets masked when it is not valid", () => {
+    const result = check(withWebhook("http://ops:Pw-Quartz-81@hooks.example.com/T0SECRET42/leads?token=Tok-Saffron-7"));
+    expect(result.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(
+        /^"http:\/\/\*\*\*:\*\*\*@hooks\.example\.com\/\*\*\*\/leads\?token=\*\*\*" in the company facts \(site\) is not a valid webhook \(shown with its secrets masked\)\. A secure https:\/\//,
+      ),
+    ]);
+  });
+
+  it("is not shown at all when it cannot be read as an address", () => {
+    const result = check(withWebhook("hooks.example.com/ops:Pw-Quartz-81"));
+    expect(result.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^The webhook in the company facts \(site\) is not a web address \(it is not shown here, since it may hold a secret\)\. A secure/),
+    ]);
+  });
+});

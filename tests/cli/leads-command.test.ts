@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusedStateFile, type Refusal } from "../../runtime/server/leads/forwarder.ts";
+import type { ForwardingFailure } from "../../runtime/server/leads/forwarding-status.ts";
+import { forwardingStatusFile, forwardStateFile, refusedStateFile, type Refusal } from "../../runtime/server/leads/state-files.ts";
 import type { Lead } from "../../runtime/server/leads/record.ts";
 import { looksLikeCrash, runCli } from "./helpers.ts";
 
@@ -148,5 +149,39 @@ describe("pages leads", () => {
       expect(result.stdout, format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     }
     expect(JSON.parse(runCli("leads", "--store", hostileStore, "--format", "json").stdout)).toEqual([hostile]);
+  });
+
+  it("says when forwarding to the webhook fails, since when, where a redirect points, what to do, and how many leads wait", () => {
+    const folder = join(dir, "failing");
+    mkdirSync(folder);
+    const failingStore = join(folder, "leads.jsonl");
+    writeFileSync(failingStore, leads.map((lead) => `${JSON.stringify(lead)}\n`).join(""));
+    writeFileSync(forwardStateFile(failingStore), `${JSON.stringify({ id: leads[0]!.id, at: "2025-02-01T09:00:00.000Z" })}\n`);
+    const failure: ForwardingFailure = {
+      webhook: "https://***:***@hooks.example.com/***",
+      since: "2025-02-01T10:00:02.000Z",
+      lastTry: "2025-02-01T10:31:40.000Z",
+      tries: 12,
+      problem: "status 301",
+      status: 301,
+      redirect: "https://new-hooks.example.com/***",
+    };
+    writeFileSync(forwardingStatusFile(failingStore), JSON.stringify(failure));
+
+    const table = runCli("leads", "--store", failingStore);
+    expect(table.code).toBe(0);
+    expect(table.stdout.trim().split("\n").slice(-3)).toEqual([
+      "Forwarding leads to the webhook https://***:***@hooks.example.com/*** has failed since 2025-02-01 10:00 UTC (12 tries, the last at 2025-02-01 10:31 UTC): status 301.",
+      "The webhook points to https://new-hooks.example.com/***, but redirects are not followed, so that a lead goes only to the address you configured. If that is the webhook's new address, configure it instead (site.leads.webhook in pages.json, or PAGES_LEADS_WEBHOOK where the server runs) and restart the server.",
+      "1 lead waits to be forwarded; it is kept in the store and sent once the webhook takes it (the server tries again every 5 minutes at most).",
+    ]);
+
+    const csv = runCli("leads", "--store", failingStore, "--format", "csv");
+    expect(csv.stdout.split("\r\n")).toHaveLength(4);
+    expect(csv.stderr).toContain("Forwarding leads to the webhook https://***:***@hooks.example.com/*** has failed since");
+
+    // Once every lead is forwarded, a status file left behind says nothing.
+    writeFileSync(forwardStateFile(failingStore), leads.map((lead) => `${JSON.stringify({ id: lead.id, at: "2025-02-02T09:00:00.000Z" })}\n`).join(""));
+    expect(runCli("leads", "--store", failingStore).stdout).not.toContain("Forwarding");
   });
 });

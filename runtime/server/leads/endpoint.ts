@@ -10,6 +10,7 @@ import { type ValidationResult, formatProblems } from "../../content/index.ts";
 import type { RequestHandler } from "../static-server.ts";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
+import { maskSecrets } from "./webhook-address.ts";
 import { createLeadHandler, LEADS_PATH } from "./handler.ts";
 import { publishedFolderOf } from "../published-folder-of.ts";
 import { createRateLimiter } from "./rate-limit.ts";
@@ -95,10 +96,12 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   let forwarder: Forwarder | null = null;
   if (settings.webhook) {
     try {
-      forwarder = await startForwarder({ url: settings.webhook, storeFile: settings.storeFile, log });
+      forwarder = await startForwarder({ webhook: settings.webhook, storeFile: settings.storeFile, log });
     } catch (error) {
       // The leads are still stored; forwarding resumes from the store on the next start.
-      warn(`Webhook: cannot start forwarding (${(error as Error).message}); leads are stored and will be forwarded after a restart.`);
+      warn(
+        `Webhook: cannot start forwarding (${maskSecrets((error as Error).message, settings.webhook)}); leads are stored and will be forwarded after a restart.`,
+      );
     }
   }
 
@@ -111,7 +114,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     onStored: forwarder ? (lead) => forwarder.enqueue(lead) : undefined,
     log,
   });
-  const webhook = settings.webhook ? `, forwarded to ${new URL(settings.webhook).origin}` : "";
+  const webhook = settings.webhook ? `, forwarded to ${settings.webhook.shown}` : "";
   log(`Leads: POST ${LEADS_PATH} -> ${settings.storeFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
   return {
     handler,

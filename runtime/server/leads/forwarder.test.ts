@@ -3,10 +3,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forwardStateFile, readRefusals, startForwarder, type Forwarder } from "./forwarder.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startForwarder, type Forwarder } from "./forwarder.ts";
 import type { Lead } from "./record.ts";
+import { forwardStateFile, readRefusals } from "./state-files.ts";
 import { openLeadStore } from "./store.ts";
+import { webhookAddress } from "./webhook-address.ts";
 
 let dir: string;
 let storeFile: string;
@@ -57,7 +59,8 @@ async function store(...leads: Lead[]) {
   await store.close();
 }
 
-const start = () => startForwarder({ url: hookUrl, storeFile, firstRetryMs: 10, maxRetryMs: 40, log: (message) => log.push(message) });
+const start = () =>
+  startForwarder({ webhook: webhookAddress(hookUrl, "the test's webhook"), storeFile, firstRetryMs: 10, maxRetryMs: 40, log: (message) => log.push(message) });
 
 describe("the webhook forwarder", () => {
   it("posts each lead as JSON with its id as the idempotency key, and remembers what it forwarded", async () => {
@@ -96,17 +99,21 @@ describe("the webhook forwarder", () => {
 
   it("keeps trying while the webhook cannot be reached", async () => {
     await store();
+    // A port that was free a moment ago: nothing listens there.
+    const gone = createServer();
+    await new Promise<void>((resolve) => gone.listen(0, "127.0.0.1", resolve));
+    const port = (gone.address() as AddressInfo).port;
+    await new Promise((resolve) => gone.close(resolve));
     const unreachable = await startForwarder({
-      url: "http://127.0.0.1:9/hook",
+      webhook: webhookAddress(`http://127.0.0.1:${port}/hook`, "the test's webhook"),
       storeFile,
       firstRetryMs: 5,
       maxRetryMs: 10,
       log: (message) => log.push(message),
     });
     unreachable.enqueue(lead(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(log.filter((line) => line.includes("the connection was refused")).length).toBeGreaterThan(2), { interval: 5 });
     expect(unreachable.pending).toBe(1);
-    expect(log.length).toBeGreaterThan(2);
     await unreachable.stop();
   });
 

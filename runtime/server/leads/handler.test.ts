@@ -154,16 +154,19 @@ describe("POST /api/leads", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("accepts the page of a family entry and an alias, and nothing that is not a page of the site", async () => {
+  it("accepts a page that shows a form, even when it shows another one, and refuses every other page", async () => {
     await start();
     expect((await post({ form: "pickup", page: areaPage.path, fields: { name: "", phone: "0501234567", pickupLocation: "" } })).status).toBe(201);
-    expect((await post({ form: "contact", page: alias.path, fields: valid })).status).toBe(201);
-    for (const page of ["/no-such-page", "/contact/", "/contact?x=1", "/contact/../admin", "https://evil.example/contact", "contact", "", "/\u202e"]) {
+    expect((await post({ form: "contact", page: areaPage.path, fields: valid })).status).toBe(201);
+    const refused = ["/no-such-page", "/contact/", "/contact?x=1", "/contact/../admin", "https://evil.example/contact", "contact", "", "/\u202e"];
+    // Pages of the site that show no form, the not-found pages and a family's pattern.
+    refused.push("/", "/ur/about", pagesFile.families.areas.route, "*", "/ur/*", "/services/*", alias.path);
+    for (const page of refused) {
       const response = await post({ form: "contact", page, fields: valid });
       expect(response.status, page).toBe(400);
       expect(((await response.json()) as { error: string }).error).toContain('"page"');
     }
-    expect((await stored()).map((lead) => lead.page)).toEqual([areaPage.path, alias.path]);
+    expect((await stored()).map((lead) => lead.page)).toEqual([areaPage.path, areaPage.path]);
   });
 
   it("keeps every answer as plain text: control and direction-changing characters removed, a message's line breaks kept", async () => {

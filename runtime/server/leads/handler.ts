@@ -1,8 +1,8 @@
 // POST /api/leads: checks a submission the way the browser did, stores it, and only then says 201.
 //
 //   415 not JSON · 429 too many from this client, an IPv4 address or IPv6 /64 (Retry-After) · 413 body over 16 KB
-//   400 malformed JSON, wrong shape, a page the site does not have, unknown form, or fields the
-//       form's rules refuse ({ errors }), a form sent empty included
+//   400 malformed JSON, wrong shape, a page that shows no form (a not-found page included), an
+//       unknown form, or fields the form's rules refuse ({ errors }), a form sent empty included
 //   201 stored and fsync'ed, or a filled trap field (answered the same, not stored) · 500 not stored
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -165,7 +165,7 @@ export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
       send(response, 400, { error: submission.error }, cors);
       return true;
     }
-    if (!forms.hasPage(submission.page)) {
+    if (!forms.isFormPage(submission.page)) {
       send(response, 400, { error: PAGE_ERROR }, cors);
       return true;
     }

@@ -17,19 +17,26 @@ describe("resolveLeadSettings", () => {
     expect(resolveLeadSettings(leads, "/site", {})).toEqual({
       storeFile: "/site/data/leads.jsonl",
       rateLimitPerMinute: 5,
-      webhook: "https://hooks.example/a",
+      webhook: expect.objectContaining({ url: "https://hooks.example/a", authorization: null }),
       trustForwardedFor: true,
     });
     const env = { PAGES_LEADS_FILE: "tmp/x.jsonl", PAGES_LEADS_RATE_LIMIT: "500", PAGES_LEADS_WEBHOOK: "http://127.0.0.1:9000/hook" };
     expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({
       storeFile: resolve("tmp/x.jsonl"),
       rateLimitPerMinute: 500,
-      webhook: "http://127.0.0.1:9000/hook",
+      webhook: { url: "http://127.0.0.1:9000/hook" },
     });
   });
 
   it("refuses environment values it cannot use, naming the variable", () => {
     expect(() => resolveLeadSettings(undefined, "/site", { PAGES_LEADS_RATE_LIMIT: "lots" })).toThrow("PAGES_LEADS_RATE_LIMIT");
     expect(() => resolveLeadSettings(undefined, "/site", { PAGES_LEADS_WEBHOOK: "http://hooks.example/a" })).toThrow("PAGES_LEADS_WEBHOOK must be an https://");
+  });
+
+  it("refuses a webhook in pages.json that cannot work, naming the setting", () => {
+    const leads = { webhook: "https://a%3Ab:pw@hooks.example/a" };
+    expect(() => resolveLeadSettings(leads, "/site", {})).toThrow(
+      'The user name in site.leads.webhook in pages.json (https://***:***@hooks.example/a) holds a ":"',
+    );
   });
 });

@@ -3,13 +3,14 @@
 import { resolve } from "node:path";
 import type { LeadSettings } from "../../../schema/index.ts";
 import { loadSchemas } from "../../content/index.ts";
+import { webhookAddress, type WebhookAddress } from "./webhook-address.ts";
 
 export interface ResolvedLeadSettings {
   /** Absolute path of the JSON Lines store. */
   storeFile: string;
   rateLimitPerMinute: number;
   /** Where each stored lead is also posted, or null. */
-  webhook: string | null;
+  webhook: WebhookAddress | null;
   trustForwardedFor: boolean;
 }
 
@@ -28,19 +29,6 @@ function schemaDefault<K extends keyof LeadSettings>(key: K): NonNullable<LeadSe
   return settings.properties[key]!.default as NonNullable<LeadSettings[K]>;
 }
 
-/** A webhook from the environment may be https, or plain http to this machine (a local relay or a test). */
-function checkWebhook(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`${leadEnv.webhook} is not a web address: ${url}`);
-  }
-  const local = parsed.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
-  if (parsed.protocol !== "https:" && !local) throw new Error(`${leadEnv.webhook} must be an https:// address (or http:// to this machine).`);
-  return url;
-}
-
 /** The absolute path of the lead store: PAGES_LEADS_FILE, else storeFile beside pages.json, else the default. */
 export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): string {
   const fromEnv = env[leadEnv.storeFile];
@@ -48,8 +36,9 @@ export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: strin
 }
 
 /**
- * Settings for a pages.json in `baseDir`. A bad environment variable throws, with a message that
- * names it: better to refuse to start than to store leads somewhere nobody looks.
+ * Settings for a pages.json in `baseDir`. A bad environment variable or a webhook that cannot work
+ * throws, with a message that names the setting (and never shows a secret): better to refuse to
+ * start than to store leads somewhere nobody looks, or forward them nowhere.
  */
 export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): ResolvedLeadSettings {
   const storeFile = resolveStoreFile(leads, baseDir, env);
@@ -61,7 +50,8 @@ export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: st
     rateLimitPerMinute = value;
   }
   const fromEnvWebhook = env[leadEnv.webhook];
-  const webhook = fromEnvWebhook ? checkWebhook(fromEnvWebhook) : (leads?.webhook ?? null);
+  const [address, setting] = fromEnvWebhook ? [fromEnvWebhook, leadEnv.webhook] : [leads?.webhook, "site.leads.webhook in pages.json"];
+  const webhook = address ? webhookAddress(address, setting) : null;
   return {
     storeFile,
     rateLimitPerMinute,
