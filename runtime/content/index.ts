@@ -26,6 +26,18 @@ export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, 
 export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
 export { childNode, nodeAt, pick, rootNode, schemaAt, type SchemaNode } from "./schema-nodes.ts";
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
+export {
+  apiPrefix,
+  assetsFolder,
+  builtFiles,
+  dataPrefix,
+  fontsPrefix,
+  HEADERS_FILE,
+  reservedPathOf,
+  reservedPaths,
+  sitemapPart,
+  type ReservedPath,
+} from "./reserved-paths.ts";
 export { slugify } from "./slugify.ts";
 export { escapePointer, pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";
