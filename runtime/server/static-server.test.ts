@@ -215,6 +215,33 @@ describe("compression and entity tags", () => {
   });
 });
 
+describe("how long browsers may keep a file", () => {
+  const immutable = "public, max-age=31536000, immutable";
+  const revalidate = "public, max-age=0, must-revalidate";
+
+  // What is asked for, the file of the published folder that answers it, and the Cache-Control it gets.
+  it.each([
+    ["/assets/index-CA-A2g-O.js", "assets/index-CA-A2g-O.js", immutable],
+    ["/assets/index-Dx_3kq9Z.css", "assets/index-Dx_3kq9Z.css", immutable],
+    ["/assets/noto-nastaliq-urdu-Xf3_k9Qa.woff2", "assets/noto-nastaliq-urdu-Xf3_k9Qa.woff2", immutable],
+    ["/assets/pictures-k2J_8aQz.svg", "assets/pictures-k2J_8aQz.svg", immutable],
+    // Names the build did not make: a file of public/assets/, one in a folder of its own.
+    ["/assets/logo.svg", "assets/logo.svg", "public, max-age=86400"],
+    ["/assets/app.js", "assets/app.js", "public, max-age=86400"],
+    ["/assets/old/index-CA-A2g-O.js", "assets/old/index-CA-A2g-O.js", "public, max-age=86400"],
+    // A page, even one whose address is under /assets/ (validate refuses it, but a dist/ may hold one).
+    ["/assets/price-list", "assets/price-list/index.html", revalidate],
+    ["/about", "about/index.html", revalidate],
+    ["/_data/about.json", "_data/about.json", revalidate],
+  ])("%s (from %s): %s", async (path, file, expected) => {
+    put(file, "x");
+    await start();
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe(expected);
+  });
+});
+
 describe("the headers of dist/_headers", () => {
   const headersFile = (frame: string) =>
     `# a comment\n/*\n  X-Frame-Options: ${frame}\n  Content-Security-Policy: default-src 'self'\n/about/*\n  X-Only-About: yes\n`;
