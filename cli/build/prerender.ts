@@ -123,6 +123,9 @@ export async function prerender(
   });
   for (const file of sitemapFiles(urls, origin)) await write(join(dist, file.name), file.content);
   await write(join(dist, builtFiles.robots), robotsTxt(origin));
-  await write(join(dist, HEADERS_FILE), headersFile(securityHeaders({ pages: editions.flatMap((edition) => edition.pages) }, scriptHashes)));
+  await write(
+    join(dist, HEADERS_FILE),
+    headersFile(securityHeaders({ pages: editions.flatMap((edition) => edition.pages), tagManagerId: editions[0]?.file.site.tagManagerId }, scriptHashes)),
+  );
   return { pages, threads: 1 + workers };
 }
