@@ -67,22 +67,20 @@ function ensureFreshBundle(): void {
 }
 
 /**
- * The shipped site built by `pages build` into .pages-cache/test-site/, built again only when what
- * it is made from changed (the build's own stamp, cli/build/freshness.ts): for the tests that read or
- * serve a built site. They copy it before adding anything, so it stays what the build wrote.
+ * The project's dist/, built by `pages build` only when it was not built from what the project holds
+ * now (the build's own stamp, cli/build/freshness.ts), as `npm start` and the browser tests' server
+ * (`pages serve --build-if-stale`) judge it: one build serves them all. For the tests that read or
+ * serve a built site; they copy it before adding anything, so it stays what the build wrote.
  */
 export function builtSite(): string {
-  const out = join(projectRoot, ".pages-cache", "test-site");
-  underLock(
-    "site-build",
-    () => {
-      if (!distIsStale(projectRoot, out)) return;
-      ensureFreshBundle();
-      const { code, stdout, stderr } = spawnCli(["build", "pages.json", "--out-dir", out], {}, projectRoot, 150_000);
-      if (code !== 0) throw new Error(`pages build failed (${code}):\n${stdout}${stderr}`);
-    },
-    180_000,
-  );
+  const out = join(projectRoot, "dist");
+  const build = () => {
+    if (!distIsStale(projectRoot, out)) return;
+    ensureFreshBundle();
+    const { code, stdout, stderr } = spawnCli(["build", "pages.json"], {}, projectRoot, 150_000);
+    if (code !== 0) throw new Error(`pages build failed (${code}):\n${stdout}${stderr}`);
+  };
+  underLock("site-build", build, 180_000);
   return out;
 }
 

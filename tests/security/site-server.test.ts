@@ -1,8 +1,8 @@
 // The built site served by `pages serve`, as an attacker probes it: each request below is sent
 // exactly as written (no normalising of `..` or `%2e`) and must get the status beside it, with the
 // site's security headers on the answer whatever it is, and no answer may hold the lead store, a
-// hidden file or a path of the machine. The site is the shipped pages.json built once
-// (tests/cli/helpers.ts builtSite), copied, with what a careless deploy might leave beside it.
+// hidden file or a path of the machine. The site is the project's dist/ (built when stale, by
+// tests/cli/helpers.ts builtSite), copied, with what a careless deploy might leave beside it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
