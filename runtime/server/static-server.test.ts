@@ -285,6 +285,27 @@ describe("the headers of dist/_headers", () => {
   });
 });
 
+describe("a failure while answering", () => {
+  it("is answered 500 in two words, with the published headers; the details go to the server's log only", async () => {
+    site();
+    put("_headers", "/*\n  X-Frame-Options: DENY\n");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await start({
+      handlers: [
+        () => {
+          throw new Error("cannot read /srv/site/.leads/leads.jsonl");
+        },
+      ],
+    });
+    const answer = await get("/about");
+    expect(answer.status).toBe(500);
+    expect(answer.text).toBe("Internal error");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(logged).toHaveBeenCalledWith("Could not answer", "/about", expect.objectContaining({ message: "cannot read /srv/site/.leads/leads.jsonl" }));
+    logged.mockRestore();
+  });
+});
+
 describe("slow clients", () => {
   it("cuts a request whose body is still arriving after the request time limit", { timeout: 5_000 }, async () => {
     site();
