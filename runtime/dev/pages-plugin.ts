@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { fontsPrefix, languageOfPath, type Problem } from "../content/index.ts";
 import { fontFile, reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
@@ -43,6 +43,11 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let sources: PageSource[] | null = null;
   const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `${fontsPrefix}/${id}.woff2`]));
   let problems: Problem[] = [];
+  /**
+   * The file as the open page names it in its problems: from the project's folder, as `npx pages
+   * validate` run there does (its name alone when it is elsewhere), never where it is on the disk.
+   */
+  let shownFile = basename(file);
 
   /** The pages of the language a path is in. */
   const sourceFor = (editions: PageSource[], path: string): PageSource => {
@@ -85,7 +90,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     }
     if (mine !== generation) return false;
     checked = before;
-    problems = result.problems;
+    problems = result.problems.map((problem) => ({ ...problem, file: shownFile }));
     // A broken file keeps the last good version on screen.
     if (result.status === "valid") sources = result.editions.map((edition) => memoryPageSource(edition, devFontUrls));
     return true;
@@ -140,6 +145,10 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
 
   return {
     name: "pages",
+    configResolved(config) {
+      const fromRoot = relative(config.root, file);
+      if (!fromRoot.startsWith("..") && !isAbsolute(fromRoot)) shownFile = fromRoot;
+    },
     config(config) {
       // A list given here replaces Vite's own, so without one of the project's, Vite's (as of Vite 8) is kept.
       const deny = config.server?.fs?.deny ?? [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**"];
