@@ -33,6 +33,8 @@ beforeAll(async () => {
   server = await createServer({
     configFile: false,
     root: dir,
+    // Vite's cache of its own, not the project's node_modules/.vite that the link would lead to.
+    cacheDir: join(dir, ".vite-cache"),
     logLevel: "silent",
     plugins: [pagesPlugin({ file: join(dir, "pages.json") })],
     server: { host: "127.0.0.1", port: 0, strictPort: false, ws: false },
