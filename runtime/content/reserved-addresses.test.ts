@@ -102,7 +102,7 @@ describe("pages validate", () => {
       message: "The alias /admin/karachi of the destination Karachi is under /admin/, which is kept for the site's administration: choose another one.",
     },
     {
-      name: "a family whose pages would all be under /assets/",
+      name: "a family whose pages would all be under /assets/, reported at its route rather than at each entry",
       text: edited((data) => void (data.families.areas!.route = "/assets/{slug}")),
       pointer: () => "/families/areas/route",
       message:
@@ -127,6 +127,18 @@ describe("pages validate", () => {
     expect(result.status).toBe("invalid");
     const reserved = result.problems.filter((problem) => problem.message.includes("which is kept for"));
     expect(reserved).toEqual([{ message, pointer: pointer(text), file: "pages.json", ...positionOf(text, pointer(text)) }]);
+  });
+
+  it("still checks the aliases of a family whose route is reserved", () => {
+    const text = edited((data) => {
+      data.families.destinations!.route = "/api/{slug}";
+      entry(data.families.destinations!, "karachi").aliases = ["/admin/karachi"];
+    });
+    const reserved = check(text).problems.filter((problem) => problem.message.includes("which is kept for"));
+    expect(reserved.map((problem) => problem.pointer)).toEqual([
+      "/families/destinations/route",
+      expect.stringMatching(/^\/families\/destinations\/entries\/\d+\/aliases\/0$/),
+    ]);
   });
 
   it("names the reserved place even where the schema refuses the address's characters too", () => {

@@ -36,12 +36,12 @@ export function checkReservedAddresses(file: PagesFile, findings: Finding[]): vo
         pointer: `/families/${name}/route`,
         message: `Every page of the ${name} family would have an address that ${why(pattern)}: choose another route than ${family.route}.`,
       });
-      continue;
     }
     family.entries.forEach((entry, index) => {
       const pointer = `/families/${name}/entries/${index}`;
       const route = entryRoute(family.route, entry as unknown as Record<string, unknown>);
-      const reserved = reservedPathOf(route);
+      // When the pattern itself is reserved, that was said once above, for every entry.
+      const reserved = pattern ? undefined : reservedPathOf(route);
       if (reserved) {
         findings.push({
           pointer: `${pointer}/slug`,
