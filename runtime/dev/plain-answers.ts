@@ -1,9 +1,9 @@
 // What the preview (`npm run dev`) tells a client it refuses or fails to answer. Vite's own answers
 // say more than a stranger should read: its 403 names the project's folder on disk and its allow
 // list, its 500 page carries the error's stack with the paths of the project's files. Any site the
-// developer visits can send requests to the preview and, through Vite's CORS for localhost or a
-// page of its own on localhost, read some answers; so these say only what happened, and the
-// details stay in the terminal (and in the open page's overlay, which Vite sends by its websocket).
+// developer visits can send requests to the preview, and whatever else runs on the machine can read
+// the answers; so these say only what happened, and the details stay in the terminal (and in the
+// open page's overlay, which Vite sends by its websocket).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect } from "vite";
 import { reservedPathOf } from "../content/reserved-paths.ts";
