@@ -34,7 +34,6 @@ export {
   fontsPrefix,
   HEADERS_FILE,
   reservedPathOf,
-  reservedPaths,
   sitemapPart,
   type ReservedPath,
 } from "./reserved-paths.ts";

@@ -34,57 +34,68 @@ export function sitemapPart(number: number): string {
   return `sitemap-${number}.xml`;
 }
 
+/**
+ * How a reserved path matches an address: a folder (/assets and all under it), a file (/robots.txt),
+ * the start of a name (/@ for /@vite/client), or the parts of a sitemap too big for one file.
+ */
+type Kind = "folder" | "file" | "start" | "sitemap-parts";
+
+interface Entry {
+  kind: Kind;
+  path: string;
+  /** What it is kept for, finishing "..., which is kept for ...". */
+  keptFor: string;
+}
+
 export interface ReservedPath {
   /** How an address relates to it, in words: "is under /assets/", "is /robots.txt", "starts with /@". */
   relation: string;
-  /** What it is kept for, finishing "..., which is kept for ...". */
   keptFor: string;
-  matches(path: string): boolean;
-}
-
-function folder(path: string, keptFor: string): ReservedPath {
-  return { relation: `is under ${path}/`, keptFor, matches: (address) => address === path || address.startsWith(`${path}/`) };
-}
-
-function file(name: string, keptFor: string): ReservedPath {
-  return { relation: `is /${name}`, keptFor, matches: (address) => address === `/${name}` };
-}
-
-function nameStart(start: string, keptFor: string): ReservedPath {
-  return { relation: `starts with /${start}`, keptFor, matches: (address) => address.startsWith(`/${start}`) };
 }
 
 /**
- * Every reserved address. Vite's own paths (/@vite/client, /@fs/..., /@id/..., /@react-refresh,
- * /node_modules/..., /__open-in-editor) are answered by the preview before any page, so a page
- * there would show only in the built site. `/public/` is where the visual editor shows the
- * pictures of public/, and /admin/ is kept for the site's administration (issue 25), so that it can
- * come without taking an address a page already has.
+ * Every reserved address, as plain data (so the browser's bundle, which takes dataPrefix from here,
+ * leaves the list out). Vite's own paths (/@vite/client, /@fs/..., /@id/..., /@react-refresh,
+ * /node_modules/..., /__open-in-editor) are answered by the preview before any page, so a page there
+ * would show only in the built site. `/public/` is where the visual editor shows the pictures of
+ * public/, and /admin/ is kept for the site's administration (issue 25), so that it can come
+ * without taking an address a page already has.
  */
-export const reservedPaths: readonly ReservedPath[] = [
-  folder(`/${assetsFolder}`, "the site's scripts, styles and fonts (browsers keep them for a year)"),
-  folder(dataPrefix, "the data of each page"),
-  folder(apiPrefix, "the server that receives the forms (such as /api/leads)"),
-  folder("/admin", "the site's administration"),
-  folder(fontsPrefix, "the typefaces the preview (npm run dev) serves"),
-  folder("/public", "the pictures the visual editor (pages edit) shows"),
-  folder("/.well-known", "files other services look for, such as security.txt"),
-  folder("/node_modules", "the code libraries the preview (npm run dev) serves"),
-  nameStart("@", "the preview's own files (npm run dev), such as /@vite/client"),
-  nameStart("__", "the preview's own answers (npm run dev), such as /__open-in-editor"),
-  file(HEADERS_FILE, "the headers a static host sends with every page"),
-  file(builtFiles.robots, "the instructions to search engines"),
-  file(builtFiles.sitemap, "the list of pages for search engines"),
-  {
-    relation: `is named like a part of the sitemap (/${sitemapPart(1)}, /${sitemapPart(2)}, ...)`,
-    keptFor: "the list of pages for search engines",
-    matches: (address) => /^\/sitemap-\d+\.xml$/.test(address),
-  },
-  file(builtFiles.notFound, "the page for addresses that do not exist"),
-  file(builtFiles.index, "the home page"),
+const entries: readonly Entry[] = [
+  { kind: "folder", path: `/${assetsFolder}`, keptFor: "the site's scripts, styles and fonts (browsers keep them for a year)" },
+  { kind: "folder", path: dataPrefix, keptFor: "the data of each page" },
+  { kind: "folder", path: apiPrefix, keptFor: "the server that receives the forms (such as /api/leads)" },
+  { kind: "folder", path: "/admin", keptFor: "the site's administration" },
+  { kind: "folder", path: fontsPrefix, keptFor: "the typefaces the preview (npm run dev) serves" },
+  { kind: "folder", path: "/public", keptFor: "the pictures the visual editor (pages edit) shows" },
+  { kind: "folder", path: "/.well-known", keptFor: "files other services look for, such as security.txt" },
+  { kind: "folder", path: "/node_modules", keptFor: "the code libraries the preview (npm run dev) serves" },
+  { kind: "start", path: "/@", keptFor: "the preview's own files (npm run dev), such as /@vite/client" },
+  { kind: "start", path: "/__", keptFor: "the preview's own answers (npm run dev), such as /__open-in-editor" },
+  { kind: "file", path: `/${HEADERS_FILE}`, keptFor: "the headers a static host sends with every page" },
+  { kind: "file", path: `/${builtFiles.robots}`, keptFor: "the instructions to search engines" },
+  { kind: "file", path: `/${builtFiles.sitemap}`, keptFor: "the list of pages for search engines" },
+  { kind: "sitemap-parts", path: "/sitemap-<number>.xml", keptFor: "the list of pages for search engines" },
+  { kind: "file", path: `/${builtFiles.notFound}`, keptFor: "the page for addresses that do not exist" },
+  { kind: "file", path: `/${builtFiles.index}`, keptFor: "the home page" },
 ];
 
-/** The reserved path an address of the site is at or under, if any. */
-export function reservedPathOf(path: string): ReservedPath | undefined {
-  return reservedPaths.find((reserved) => reserved.matches(path));
+function matches({ kind, path }: Entry, address: string): boolean {
+  if (kind === "folder") return address === path || address.startsWith(`${path}/`);
+  if (kind === "start") return address.startsWith(path);
+  if (kind === "file") return address === path;
+  return /^\/sitemap-\d+\.xml$/.test(address);
+}
+
+function relation({ kind, path }: Entry): string {
+  if (kind === "folder") return `is under ${path}/`;
+  if (kind === "start") return `starts with ${path}`;
+  if (kind === "file") return `is ${path}`;
+  return `is named like a part of the sitemap (/${sitemapPart(1)}, /${sitemapPart(2)}, ...)`;
+}
+
+/** The reserved path an address of the site is at or under, if any, in words. */
+export function reservedPathOf(address: string): ReservedPath | undefined {
+  const entry = entries.find((candidate) => matches(candidate, address));
+  return entry && { relation: relation(entry), keptFor: entry.keptFor };
 }
