@@ -278,9 +278,9 @@ export interface Site {
     time: Text;
   }[];
   /**
-   * The tag-manager container id used for visitor tracking on the live host names, for example GTM-0000000.
+   * The tag-manager container id used for visitor tracking on the live host names, for example GTM-0000000. Left out, the site loads no tracking script and its security policy lets none run.
    */
-  tagManagerId: string;
+  tagManagerId?: string;
   /**
    * The picture shown when a page is shared on social media, unless the page names its own.
    */

@@ -1,5 +1,6 @@
 // The typeface of each language that has one (pages.json `languages[].font`), cut down to the
-// letters that language's pages use, written into dist/assets/ under a name made from its bytes.
+// letters that language's pages use, written into dist/assets/ under a name made from its bytes
+// (runtime/server/fingerprint.ts), so browsers may keep it for a year.
 // Nastaliq is a large font (156 KB for the Arabic-script letters); the site's letters come to less,
 // and a reader downloads it only on the pages of its language. Cutting it takes a second or two,
 // so each cut is kept in .pages-cache/ by what it was made from.
@@ -8,9 +9,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { walkStrings, type ExpandedSite } from "../../runtime/content/index.ts";
+import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
-import { cacheDir, fontFile } from "../../runtime/server/index.ts";
+import { cacheDir, fingerprintedName, fontFile } from "../../runtime/server/index.ts";
 import type { FileWriter } from "./file-writer.ts";
 
 const hashOf = (...parts: (string | Uint8Array)[]) => {
@@ -51,9 +52,9 @@ export async function writeLanguageFonts(editions: readonly ExpandedSite[], dist
       .map(lettersOf)
       .join("");
     const cut = await cutFont(await readFile(fontFile(id)), letters);
-    const name = `${id}-${hashOf(cut).slice(0, 8)}.woff2`;
-    await writer.write(join(dist, "assets", name), cut);
-    urls[id] = `/assets/${name}`;
+    const name = fingerprintedName(id, cut, "woff2");
+    await writer.write(join(dist, assetsFolder, name), cut);
+    urls[id] = `/${assetsFolder}/${name}`;
   }
   return urls;
 }

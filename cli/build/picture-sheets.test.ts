@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BlockOf, ExpandedSite } from "../../runtime/content/types.ts";
+import { isFingerprinted } from "../../runtime/server/index.ts";
 import { shippedSite } from "../../runtime/testing/render-block.tsx";
 import { drawSheet, packGridPictures, readDrawing } from "./picture-sheets.ts";
 
@@ -95,7 +96,8 @@ describe("packing the pictures of image grids", () => {
     const sources = grid(packed).images.map((image) => image.src);
     const sheets = await readdir(join(dist, "assets"));
     expect(sheets).toHaveLength(1);
-    expect(sheets[0]).toMatch(/^pictures-[0-9a-f]{10}\.svg$/);
+    expect(sheets[0]).toMatch(/^pictures-/);
+    expect(isFingerprinted(`/assets/${sheets[0]}`)).toBe(true);
     // The first picture has its own style sheet, so it keeps its own file.
     expect(sources[0]).toBe(images[0]!.src);
     expect(sources.slice(1)).toEqual(images.slice(1).map((_, index) => `/assets/${sheets[0]}#p${index + 1}`));

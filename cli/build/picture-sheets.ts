@@ -12,12 +12,11 @@
 // other pictures), no script, no document type, and no link to another file (it would be looked up
 // beside the sheet instead of beside the picture). Their ids get a prefix of their own, so two
 // pictures that both define `#shadow` keep their own. Anything else stays a file of its own.
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { metaOf } from "../../blocks/meta.ts";
-import type { ExpandedSite, ResolvedBlock } from "../../runtime/content/index.ts";
-import { insideFolder } from "../../runtime/server/index.ts";
+import { assetsFolder, type ExpandedSite, type ResolvedBlock } from "../../runtime/content/index.ts";
+import { fingerprintedName, insideFolder } from "../../runtime/server/index.ts";
 
 /** A picture ready to go into a sheet. */
 export interface Drawing {
@@ -133,10 +132,10 @@ async function sheetFor(sources: readonly string[], dist: string): Promise<Map<s
   const moved = new Map<string, string>();
   if (sameSize.length < 2) return moved;
   const sheet = drawSheet(sameSize.map(({ drawing }) => drawing));
-  const name = `pictures-${createHash("sha256").update(sheet).digest("hex").slice(0, 10)}.svg`;
-  await mkdir(join(dist, "assets"), { recursive: true });
-  await writeFile(join(dist, "assets", name), sheet);
-  sameSize.forEach(({ source }, index) => moved.set(source, `/assets/${name}#p${index + 1}`));
+  const name = fingerprintedName("pictures", sheet, "svg");
+  await mkdir(join(dist, assetsFolder), { recursive: true });
+  await writeFile(join(dist, assetsFolder, name), sheet);
+  sameSize.forEach(({ source }, index) => moved.set(source, `/${assetsFolder}/${name}#p${index + 1}`));
   return moved;
 }
 

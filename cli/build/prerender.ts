@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { alternatesOf, routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
+import { alternatesOf, builtFiles, routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
 import type { RenderPage } from "../../runtime/data/index.ts";
 import { headersFile, HEADERS_FILE } from "../../runtime/server/index.ts";
 import { readManifest } from "./block-preloads.ts";
@@ -122,7 +122,10 @@ export async function prerender(
     return { loc: route.canonical, lastmod: kept ?? today, alternates: alternatesOf(origin, route.canonical, first.languages) };
   });
   for (const file of sitemapFiles(urls, origin)) await write(join(dist, file.name), file.content);
-  await write(join(dist, "robots.txt"), robotsTxt(origin));
-  await write(join(dist, HEADERS_FILE), headersFile(securityHeaders({ pages: editions.flatMap((edition) => edition.pages) }, scriptHashes)));
+  await write(join(dist, builtFiles.robots), robotsTxt(origin));
+  await write(
+    join(dist, HEADERS_FILE),
+    headersFile(securityHeaders({ pages: editions.flatMap((edition) => edition.pages), tagManagerId: editions[0]?.file.site.tagManagerId }, scriptHashes)),
+  );
   return { pages, threads: 1 + workers };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExpandedSite } from "../../runtime/content/types.ts";
 import { shippedSite } from "../../runtime/testing/render-block.tsx";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, type PolicySource } from "./security-headers.ts";
 
 /** The directives of a policy by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -12,6 +12,11 @@ function directives(policy: string): Map<string, string[]> {
       .map((part) => part.trim().split(/\s+/))
       .map(([name, ...sources]) => [name!, sources]),
   );
+}
+
+/** What the build works the headers out from, for the shipped site (or a changed copy of it), with its tag manager or none. */
+function source(site: ExpandedSite = shippedSite(), tracked = true): PolicySource {
+  return { pages: site.pages, tagManagerId: tracked ? site.file.site.tagManagerId : undefined };
 }
 
 /** The shipped site with its contact form posting to another https address. */
@@ -42,28 +47,46 @@ describe("inlineScriptHashes", () => {
 
 describe("securityHeaders", () => {
   const hashes = ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"];
+  const policyOf = (from: PolicySource) => directives(securityHeaders(from, hashes)["Content-Security-Policy"]!);
 
   it("lets only the site's own scripts, the build's inline scripts and the tag manager run", () => {
-    const policy = directives(securityHeaders(shippedSite(), hashes)["Content-Security-Policy"]!);
+    const policy = policyOf(source());
     expect(policy.get("script-src")).toEqual(["'self'", ...hashes, "https://*.googletagmanager.com"]);
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("keeps the site out of frames and withholds what it does not use", () => {
-    const headers = securityHeaders(shippedSite(), hashes);
+  it("names the tag manager's hosts, as Google lists them for Tag Manager and Analytics 4, only for a site that has one", () => {
+    const tracked = policyOf(source());
+    expect(tracked.get("img-src")).toEqual(["'self'", "https://*.google-analytics.com", "https://*.googletagmanager.com"]);
+    expect(tracked.get("connect-src")).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ]);
+    const untracked = policyOf(source(shippedSite(), false));
+    expect(untracked.get("script-src")).toEqual(["'self'", ...hashes]);
+    expect(untracked.get("img-src")).toEqual(["'self'"]);
+    expect(untracked.get("connect-src")).toEqual(["'self'"]);
+    expect([...untracked.values()].flat().filter((origin) => origin.includes("google"))).toEqual([]);
+  });
+
+  it("keeps the site out of frames and other sites' windows, and withholds what it does not use", () => {
+    const headers = securityHeaders(source(), hashes);
     expect(directives(headers["Content-Security-Policy"]!).get("frame-ancestors")).toEqual(["'none'"]);
     expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/);
   });
 
   it("lets the forms post to the https addresses pages.json gives them, and nowhere else", () => {
-    const shipped = directives(securityHeaders(shippedSite(), hashes)["Content-Security-Policy"]!).get("connect-src")!;
-    expect(shipped.filter((source) => !source.includes("google"))).toEqual(["'self'"]);
-    const elsewhere = directives(securityHeaders(withFormPostingTo("https://forms.example.com/f/abc?x=1"), hashes)["Content-Security-Policy"]!);
-    expect(elsewhere.get("connect-src")).toContain("https://forms.example.com");
+    const shipped = policyOf(source(shippedSite(), false)).get("connect-src");
+    expect(shipped).toEqual(["'self'"]);
+    const elsewhere = policyOf(source(withFormPostingTo("https://forms.example.com/f/abc?x=1"), false));
+    expect(elsewhere.get("connect-src")).toEqual(["'self'", "https://forms.example.com"]);
   });
 });

@@ -3,25 +3,34 @@
 // says. What the site loads and where it sends things decides each directive:
 //
 // - scripts: its own files, the few scripts the build writes into the pages (by hash: the theme
-//   script of index.html and the start script of cli/build/deferred-start.ts), and on the live
-//   host names the tag manager (runtime/tracking.ts). No 'unsafe-inline', so an injected script,
-//   or an inline event handler, does not run.
+//   script of index.html and the start script of cli/build/deferred-start.ts), and the tag manager
+//   when pages.json names one (runtime/tracking.ts loads it on the live host names). No
+//   'unsafe-inline', so an injected script, or an inline event handler, does not run.
 // - styles: emotion writes the page's styles into <style> tags, at build time and again in the
 //   browser whenever a component needs a rule the page did not have yet; those tags have no hash
 //   known in advance, so styles need 'unsafe-inline'. A style cannot run code, so this lets an
 //   injected tag restyle the page but not act in it.
 // - connections: the site itself (page data, the lead endpoint), every https address a form
-//   posts to (`delivery.url` in pages.json), and the tag manager's collection servers.
+//   posts to (`delivery.url` in pages.json), and the tag manager's collection servers when it has one.
 // - pictures come from public/ (the schema allows no other place); the map is a drawing and the
 //   live chat a wa.me link, so nothing is framed, and no page may be framed either (clickjacking
 //   of the forms): frame-ancestors 'none', with X-Frame-Options for browsers that predate it.
+// - windows: no page of the site needs a hold on a window of another site, nor gives one to a
+//   site that opened it or that it opens (a WhatsApp chat): Cross-Origin-Opener-Policy puts its
+//   pages in a browsing context group of their own, out of reach of other windows' scripts.
 import { isFormBlock } from "../../blocks/forms.ts";
 import type { ExpandedSite } from "../../runtime/content/index.ts";
 
+/** What the headers are worked out from: every page of every language, and the tag manager pages.json names, if any. */
+export interface PolicySource {
+  pages: ExpandedSite["pages"];
+  tagManagerId: string | undefined;
+}
+
 /**
  * Where the tag manager loads from and reports to, as Google documents it for a Content Security
- * Policy (tag manager and Google Analytics 4). A container's "custom JavaScript" variables would
- * need 'unsafe-eval' and are not allowed.
+ * Policy ("Use Tag Manager with a Content Security Policy": the container, and Google Analytics 4).
+ * A container's "custom JavaScript" variables would need 'unsafe-eval' and are not allowed.
  */
 const tagManager = {
   scripts: ["https://*.googletagmanager.com"],
@@ -30,7 +39,7 @@ const tagManager = {
 };
 
 /** The origins of the https addresses the site's forms post to. */
-function formOrigins(site: Pick<ExpandedSite, "pages">): string[] {
+function formOrigins(site: Pick<PolicySource, "pages">): string[] {
   const origins = new Set<string>();
   for (const page of site.pages) {
     for (const block of page.blocks) {
@@ -43,13 +52,14 @@ function formOrigins(site: Pick<ExpandedSite, "pages">): string[] {
 }
 
 /** The headers every answer of the site carries; `scriptHashes` from cli/build/inline-script-hashes.ts. */
-export function securityHeaders(site: Pick<ExpandedSite, "pages">, scriptHashes: Iterable<string>): Record<string, string> {
+export function securityHeaders(site: PolicySource, scriptHashes: Iterable<string>): Record<string, string> {
+  const tracking = site.tagManagerId === undefined ? { scripts: [], images: [], connections: [] } : tagManager;
   const policy: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...[...new Set(scriptHashes)].sort(), ...tagManager.scripts],
+    ["script-src", "'self'", ...[...new Set(scriptHashes)].sort(), ...tracking.scripts],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", ...tagManager.images],
-    ["connect-src", "'self'", ...formOrigins(site), ...tagManager.connections],
+    ["img-src", "'self'", ...tracking.images],
+    ["connect-src", "'self'", ...formOrigins(site), ...tracking.connections],
     ["font-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
@@ -59,6 +69,7 @@ export function securityHeaders(site: Pick<ExpandedSite, "pages">, scriptHashes:
   ];
   return {
     "Content-Security-Policy": policy.map((directive) => directive.join(" ")).join("; "),
+    "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
     // Other sites learn the site's address, not the page (a page address can carry a city or a search).

@@ -4,7 +4,7 @@
 // the same whatever the size. Each URL carries the date its content last changed (lastmod).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RouteInfo } from "../../runtime/content/index.ts";
+import { builtFiles, sitemapPart, type RouteInfo } from "../../runtime/content/index.ts";
 import { insideFolder } from "../../runtime/server/index.ts";
 
 export interface SitemapUrl {
@@ -25,7 +25,7 @@ export interface SitemapFile {
 /** What the protocol allows in one sitemap file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
 export const sitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
-const SITEMAP = "sitemap.xml";
+const SITEMAP = builtFiles.sitemap;
 const xmlStart = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 /** The start of a sitemap; one that lists the same page in other languages names the namespace of their links. */
 const urlsetStart = (alternates: boolean) =>
@@ -80,7 +80,7 @@ export function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, limit
   }
   const urlset = (lines: readonly string[]) => `${start}${lines.join("")}${urlsetEnd}`;
   if (parts.length <= 1) return [{ name: SITEMAP, content: urlset(parts[0]?.lines ?? []) }];
-  const files = parts.map((part, index) => ({ name: `sitemap-${index + 1}.xml`, content: urlset(part.lines) }));
+  const files = parts.map((part, index) => ({ name: sitemapPart(index + 1), content: urlset(part.lines) }));
   const entries = files.map(
     (file, index) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${file.name}`)}</loc><lastmod>${parts[index]!.lastmod}</lastmod></sitemap>\n`,
   );

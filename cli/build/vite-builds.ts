@@ -1,6 +1,7 @@
 // The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { assetsFolder } from "../../runtime/content/index.ts";
 import type { RenderPage } from "../../runtime/data/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
 import { copyPublicFiles, type SkippedLink } from "./copy-public-files.ts";
@@ -18,8 +19,15 @@ export async function buildClient(outDir: string): Promise<SkippedLink[]> {
   // without the hidden files and links leading out of public/.
   let publicDir = "";
   const findPublicDir = { name: "pages:public-dir", configResolved: (config: { publicDir: string }) => void (publicDir = config.publicDir) };
-  // The manifest says which files each lazily loaded block needs (see block-preloads.ts).
-  await build({ root: projectRoot, logLevel: "warn", plugins: [findPublicDir], build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: false } });
+  // The manifest says which files each lazily loaded block needs (see block-preloads.ts). Vite names
+  // what it writes into assetsDir by content (`[name]-[hash]`), which runtime/server/fingerprint.ts
+  // recognises to let browsers keep those files for a year.
+  await build({
+    root: projectRoot,
+    logLevel: "warn",
+    plugins: [findPublicDir],
+    build: { outDir, assetsDir: assetsFolder, emptyOutDir: true, manifest: true, copyPublicDir: false },
+  });
   return publicDir ? copyPublicFiles(publicDir, outDir) : [];
 }
 

@@ -128,6 +128,11 @@ const edits = {
     const footer = obj(obj(data.navigation, "navigation").footer, "footer");
     find(list(footer.legalLinks, "legalLinks"), (link) => link.href === "/privacy", "the privacy link").href = "http://www.induscargo.example/privacy";
   },
+  reservedAddress: (data: Json) => {
+    // A new page made as a copy of /privacy, given an address where the built site keeps its scripts.
+    const pages = list(data.pages, "pages");
+    pages.push({ ...page(data, "/privacy"), route: "/assets/price-list" });
+  },
   aliasCollision: (data: Json) => {
     // Someone wants the twin city's address to show Rawalpindi too.
     entry(data, "destinations", "rawalpindi").aliases = ["/pakistan-cargo-to-islamabad"];
@@ -181,6 +186,7 @@ export const mistakes: readonly Mistake[] = [
   { name: "unknown-placeholder", words: "{cty} instead of {city} in the destinations template", edit: editJson(edits.unknownPlaceholder) },
   { name: "http-link", words: "an http:// link in the footer", edit: editJson(edits.httpLink) },
   { name: "alias-collision", words: "an alias of Rawalpindi that is the address of the Islamabad page", edit: editJson(edits.aliasCollision) },
+  { name: "reserved-address", words: "a new page given the address /assets/price-list", edit: editJson(edits.reservedAddress) },
   { name: "icon-typo", words: 'the warehousing icon typed "warehose"', edit: editJson(edits.iconTypo) },
   { name: "local-phone", words: "the company phone written in the local form 050 000 0000", edit: editJson(edits.localPhone) },
   { name: "empty-title", words: "the SEO title of /privacy left empty", edit: editJson(edits.emptyTitle) },

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router";
 import type { Problem } from "../content/problem.ts";
 import { App } from "./app.tsx";
-import { shellUrl } from "../data/data-url.ts";
+import { dataPrefix, shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
 import type { PageData, ShellData } from "../data/types.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
@@ -36,7 +36,7 @@ function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource)
       source.invalidate();
     });
   });
-  void fetch("/_data/problems.json")
+  void fetch(`${dataPrefix}/problems.json`)
     .then((response) => response.json() as Promise<Problem[]>)
     .then(async (problems) => problems.length > 0 && (await overlay).showProblems(problems));
 }

@@ -27,6 +27,17 @@ export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePo
 export { childNode, nodeAt, pick, rootNode, schemaAt, type SchemaNode } from "./schema-nodes.ts";
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "./redact-url.ts";
+export {
+  apiPrefix,
+  assetsFolder,
+  builtFiles,
+  dataPrefix,
+  fontsPrefix,
+  HEADERS_FILE,
+  reservedPathOf,
+  sitemapPart,
+  type ReservedPath,
+} from "./reserved-paths.ts";
 export { slugify } from "./slugify.ts";
 export { escapePointer, pointerSegments, SourceText, type Position } from "./source.ts";
 export { CheckCrash, entryFields } from "./structure-checks.ts";

@@ -1,6 +1,6 @@
-// The checks a JSON Schema cannot make: addresses used twice, placeholders naming fields that do
-// not exist, links to pages that do not exist, pictures missing from public/, a lead store that
-// would be published.
+// The checks a JSON Schema cannot make: addresses used twice or kept for the build and the servers,
+// placeholders naming fields that do not exist, links to pages that do not exist, pictures missing
+// from public/, a lead store that would be published.
 import type { PagesFile } from "../../schema/index.ts";
 import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "./expand.ts";
 import { listedEntries, type ListedEntries } from "./entry-lists.ts";
@@ -10,6 +10,7 @@ import { languageOfPath, languagesOf } from "./languages.ts";
 import { localizeFile } from "./localize.ts";
 import type { Finding } from "./problem.ts";
 import type { ProjectFiles } from "./project-files.ts";
+import { checkReservedAddresses } from "./reserved-addresses.ts";
 import { slugify } from "./slugify.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { walkStrings } from "./walk.ts";
@@ -267,6 +268,7 @@ export function structureFindings(file: PagesFile, project: ProjectFiles, schema
   const checks: [string, () => void][] = [
     ["placeholders", () => checkPlaceholders(file, findings)],
     ["addresses used twice", () => checkDuplicates(file, findings)],
+    ["reserved addresses", () => checkReservedAddresses(file, findings)],
     ["links", () => checkLinks(file, findings)],
     ["pictures", () => checkFiles(file, project, findings)],
     ["the lead store", () => checkLeadStore(file, project, findings)],

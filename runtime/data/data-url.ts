@@ -1,6 +1,7 @@
 // Where a page's data lives, as files beside the built pages (and the dev server's middleware).
+import { dataPrefix } from "../content/reserved-paths.ts";
 
-export const dataPrefix = "/_data";
+export { dataPrefix };
 
 /** The data file of a route: /_data/index.json for /, /_data/services/sea-freight.json, /_data/ur/index.json for /ur/, ... */
 export function dataUrl(path: string): string {

@@ -3,15 +3,16 @@
 import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { languageOfPath, type Problem } from "../content/index.ts";
+import { fontsPrefix, languageOfPath, type Problem } from "../content/index.ts";
 import { fontFile, reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
 import { fontFaces, type FontId } from "../theme/language-fonts.tsx";
 import type { PageSource } from "../data/page-source.ts";
+import { openInEditorFromPreviewOnly, plainErrorBodies, plainly, reservedNotFound } from "./plain-answers.ts";
 
 export interface PagesPluginOptions {
   file?: string;
@@ -40,8 +41,13 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   const file = resolve(options.file ?? process.env.PAGES_FILE ?? "pages.json");
   /** The pages in each language, the first language first. */
   let sources: PageSource[] | null = null;
-  const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `/_fonts/${id}.woff2`]));
+  const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `${fontsPrefix}/${id}.woff2`]));
   let problems: Problem[] = [];
+  /**
+   * The file as the open page names it in its problems: from the project's folder, as `npx pages
+   * validate` run there does (its name alone when it is elsewhere), never where it is on the disk.
+   */
+  let shownFile = basename(file);
 
   /** The pages of the language a path is in. */
   const sourceFor = (editions: PageSource[], path: string): PageSource => {
@@ -84,16 +90,22 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     }
     if (mine !== generation) return false;
     checked = before;
-    problems = result.problems;
+    problems = result.problems.map((problem) => ({ ...problem, file: shownFile }));
     // A broken file keeps the last good version on screen.
     if (result.status === "valid") sources = result.editions.map((edition) => memoryPageSource(edition, devFontUrls));
     return true;
   }
 
-  /** A language's font, served whole (the build serves it cut down to the site's letters). */
+  /** A language's font, served whole (the build serves it cut down to the site's letters); nothing else is under /_fonts/. */
   async function serveFont(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const id = /^\/_fonts\/([a-z-]+)\.woff2$/.exec(new URL(request.url ?? "/", "http://localhost").pathname)?.[1];
-    if (!id || !(id in fontFaces)) return false;
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (!pathname.startsWith(`${fontsPrefix}/`)) return false;
+    const id = pathname.slice(fontsPrefix.length + 1).replace(/\.woff2$/, "");
+    // An own property only: `constructor` is in every object.
+    if (!pathname.endsWith(".woff2") || !Object.hasOwn(fontFaces, id)) {
+      plainly(response, 404);
+      return true;
+    }
     response.setHeader("content-type", "font/woff2");
     response.end(await readFile(fontFile(id as FontId)));
     return true;
@@ -101,14 +113,16 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
 
   async function serveData(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const url = new URL(request.url ?? "/", "http://localhost");
-    if (!url.pathname.startsWith(`${dataPrefix}/`) || !url.pathname.endsWith(".json")) return false;
-    if (!sources) await reload();
+    if (!url.pathname.startsWith(`${dataPrefix}/`)) return false;
     const send = (status: number, body: unknown) => {
       response.statusCode = status;
       response.setHeader("content-type", "application/json; charset=utf-8");
       response.setHeader("cache-control", "no-store");
       response.end(JSON.stringify(body));
     };
+    // Nothing but page data is under /_data/.
+    if (!url.pathname.endsWith(".json")) return (send(404, { error: "not found" }), true);
+    if (!sources) await reload();
     if (!sources) {
       send(503, { problems });
       return true;
@@ -131,10 +145,16 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
 
   return {
     name: "pages",
+    configResolved(config) {
+      const fromRoot = relative(config.root, file);
+      if (!fromRoot.startsWith("..") && !isAbsolute(fromRoot)) shownFile = fromRoot;
+    },
     config(config) {
       // A list given here replaces Vite's own, so without one of the project's, Vite's (as of Vite 8) is kept.
       const deny = config.server?.fs?.deny ?? [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", ".yarnrc.yml", "**/.git/**"];
-      return { server: { fs: { deny: [...deny, ...privateFiles(file)] } } };
+      // Vite lets any page on localhost read its answers (its CORS default); the preview's own page
+      // is all that needs them, and the lead endpoint answers the live site's origins itself.
+      return { server: { fs: { deny: [...deny, ...privateFiles(file)] }, cors: config.server?.cors ?? false } };
     },
     // The page's language and direction, as the build writes them into each page.
     transformIndexHtml(html, context) {
@@ -165,15 +185,26 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       server.watcher.on("change", (changed) => {
         if (resolve(changed) === file) void recheck();
       });
+      // A failure in one of these is said in the terminal, and to the client in two words: handed
+      // on to Vite, it would answer with the error's stack.
+      const failed = (response: ServerResponse) => (error: unknown) => {
+        server.config.logger.error(`pages: could not answer a request: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (!response.headersSent) plainly(response, 500);
+        else response.end();
+      };
+      server.middlewares.use(openInEditorFromPreviewOnly);
       server.middlewares.use((request, response, next) => {
         serveData(request, response)
           .then(async (handled) => handled || (await serveFont(request, response)))
-          .then((handled) => handled || next(), next);
+          .then((handled) => handled || next(), failed(response));
       });
       server.httpServer?.once("close", () => void leads.then((endpoint) => endpoint.close()));
       server.middlewares.use((request, response, next) => {
-        leads.then((endpoint) => endpoint.handler(request, response)).then((handled) => handled || next(), next);
+        leads.then((endpoint) => endpoint.handler(request, response)).then((handled) => handled || next(), failed(response));
       });
+      // What passes on from here is answered by Vite.
+      server.middlewares.use(plainErrorBodies);
+      return () => server.middlewares.use(reservedNotFound);
     },
   };
 }

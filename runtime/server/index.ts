@@ -2,6 +2,7 @@
 // that serves dist/ like a CDN (with the published headers), and the lead endpoint with its store
 // and webhook forwarder.
 export { closeServer } from "./close-server.ts";
+export { fingerprintedName, isFingerprinted } from "./fingerprint.ts";
 export { fontFile } from "./font-files.ts";
 export { isHiddenPath } from "./hidden-path.ts";
 export { insideFolder, reallyInside } from "./inside-folder.ts";

@@ -3,9 +3,10 @@
 // with its own policy at once rather than the one of the build the server started with.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { HEADERS_FILE } from "../content/reserved-paths.ts";
 import { readHeadersFile, type HeadersFile } from "./headers-file.ts";
 
-export const HEADERS_FILE = "_headers";
+export { HEADERS_FILE };
 
 const none: HeadersFile = { headersFor: () => [] };
 

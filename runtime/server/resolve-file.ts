@@ -2,6 +2,7 @@
 // the folder's index.html, or else the nearest 404.html up the tree with the status 404.
 import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
+import { assetsFolder, builtFiles, dataPrefix } from "../content/reserved-paths.ts";
 import { isHiddenPath } from "./hidden-path.ts";
 import { reallyInside } from "./inside-folder.ts";
 import { HEADERS_FILE } from "./published-headers.ts";
@@ -40,7 +41,7 @@ async function nearestNotFound(root: string, names: readonly string[]): Promise<
     folders.push(next);
   }
   for (let depth = folders.length - 1; depth >= 0; depth--) {
-    const candidate = join(folders[depth]!, "404.html");
+    const candidate = join(folders[depth]!, builtFiles.notFound);
     if (await isKind(root, candidate, "file")) return { path: candidate, status: 404 };
   }
   return null;
@@ -62,10 +63,10 @@ export async function resolveFile(root: string, urlPath: string): Promise<Found 
   const published = !isHiddenPath(names) && !(names.length === 1 && names[0] === HEADERS_FILE);
   if (published) {
     if (await isKind(root, target, "file")) return { path: target, status: 200 };
-    const index = join(target, "index.html");
+    const index = join(target, builtFiles.index);
     if (await isKind(root, index, "file")) return { path: index, status: 200 };
   }
   // A missing script, style or page data is a plain 404, not a page that would then fail to load.
-  if (names[0] === "_data" || names[0] === "assets") return null;
+  if (names[0] === dataPrefix.slice(1) || names[0] === assetsFolder) return null;
   return nearestNotFound(root, names);
 }

@@ -215,6 +215,33 @@ describe("compression and entity tags", () => {
   });
 });
 
+describe("how long browsers may keep a file", () => {
+  const immutable = "public, max-age=31536000, immutable";
+  const revalidate = "public, max-age=0, must-revalidate";
+
+  // What is asked for, the file of the published folder that answers it, and the Cache-Control it gets.
+  it.each([
+    ["/assets/index-CA-A2g-O.js", "assets/index-CA-A2g-O.js", immutable],
+    ["/assets/index-Dx_3kq9Z.css", "assets/index-Dx_3kq9Z.css", immutable],
+    ["/assets/noto-nastaliq-urdu-Xf3_k9Qa.woff2", "assets/noto-nastaliq-urdu-Xf3_k9Qa.woff2", immutable],
+    ["/assets/pictures-k2J_8aQz.svg", "assets/pictures-k2J_8aQz.svg", immutable],
+    // Names the build did not make: a file of public/assets/, one in a folder of its own.
+    ["/assets/logo.svg", "assets/logo.svg", "public, max-age=86400"],
+    ["/assets/app.js", "assets/app.js", "public, max-age=86400"],
+    ["/assets/old/index-CA-A2g-O.js", "assets/old/index-CA-A2g-O.js", "public, max-age=86400"],
+    // A page, even one whose address is under /assets/ (validate refuses it, but a dist/ may hold one).
+    ["/assets/price-list", "assets/price-list/index.html", revalidate],
+    ["/about", "about/index.html", revalidate],
+    ["/_data/about.json", "_data/about.json", revalidate],
+  ])("%s (from %s): %s", async (path, file, expected) => {
+    put(file, "x");
+    await start();
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe(expected);
+  });
+});
+
 describe("the headers of dist/_headers", () => {
   const headersFile = (frame: string) =>
     `# a comment\n/*\n  X-Frame-Options: ${frame}\n  Content-Security-Policy: default-src 'self'\n/about/*\n  X-Only-About: yes\n`;
@@ -255,6 +282,27 @@ describe("the headers of dist/_headers", () => {
     expect((await get("/")).headers["x-frame-options"]).toBe("DENY");
     put("_headers", `${headersFile("SAMEORIGIN")}\n`);
     expect((await get("/")).headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+describe("a failure while answering", () => {
+  it("is answered 500 in two words, with the published headers; the details go to the server's log only", async () => {
+    site();
+    put("_headers", "/*\n  X-Frame-Options: DENY\n");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await start({
+      handlers: [
+        () => {
+          throw new Error("cannot read /srv/site/.leads/leads.jsonl");
+        },
+      ],
+    });
+    const answer = await get("/about");
+    expect(answer.status).toBe(500);
+    expect(answer.text).toBe("Internal error");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(logged).toHaveBeenCalledWith("Could not answer", "/about", expect.objectContaining({ message: "cannot read /srv/site/.leads/leads.jsonl" }));
+    logged.mockRestore();
   });
 });
 

@@ -1,12 +1,13 @@
 // Serves dist/ the way a CDN would: /a/b from a/b/index.html, the nearest 404.html with status 404
-// for unknown addresses, long-lived caching for hashed assets, brotli or gzip compression, entity
+// for unknown addresses, long-lived caching for fingerprinted files, brotli or gzip compression, entity
 // tags with 304 answers, and on every answer the headers dist/_headers names (the security headers
 // `pages build` works out, see cli/build/security-headers.ts).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, normalize } from "node:path";
+import { extname, normalize, relative, sep } from "node:path";
 import { compressionCache, type Encoding } from "./compression-cache.ts";
+import { isFingerprinted } from "./fingerprint.ts";
 import { notModified } from "./not-modified.ts";
 import { publishedHeaders } from "./published-headers.ts";
 import { resolveFile } from "./resolve-file.ts";
@@ -51,9 +52,10 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
-function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (/\.(html|json|xml|txt)$/.test(urlPath) || !extname(urlPath)) return "public, max-age=0, must-revalidate";
+/** By the file that answers (a page's is its index.html), as it is named in the published folder: /assets/index-CA-A2g-O.js. */
+function cacheControl(file: string): string {
+  if (isFingerprinted(file)) return "public, max-age=31536000, immutable";
+  if (/\.(html|json|xml|txt)$/.test(file)) return "public, max-age=0, must-revalidate";
   return "public, max-age=86400";
 }
 
@@ -121,7 +123,7 @@ export function createStaticServer({ root, handlers = [], requestTimeoutMs = REQ
       const encoding = encodingFor(request, extension);
       const headers: Record<string, string> = {
         "content-type": types[extension] ?? "application/octet-stream",
-        "cache-control": found.status === 404 ? "no-store" : cacheControl(urlPath),
+        "cache-control": found.status === 404 ? "no-store" : cacheControl(`/${relative(normalisedRoot, found.path).split(sep).join("/")}`),
         vary: "accept-encoding",
       };
       // The file is read on every request anyway; its hash, not its size or time (a rewrite of the

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshBundle } from "../../cli/bundle-cache.mjs";
+import { distIsStale } from "../../cli/build/freshness.ts";
 
 export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const publicDir = join(projectRoot, "public");
@@ -16,44 +17,71 @@ export interface CliResult {
   stderr: string;
 }
 
-function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}, cwd = projectRoot): CliResult {
+function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}, cwd = projectRoot, timeoutMs = 60_000): CliResult {
   const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], {
     cwd,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
-    timeout: 60_000,
+    timeout: timeoutMs,
   });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /**
- * cli/bin.mjs builds its bundle when none matches the sources (cli/bundle-cache.mjs). Many test files
- * run at once, and each would build its own copy of the same bundle: so before each run the tests
- * build a missing one themselves, one process at a time (under a lock folder, which mkdir creates
- * atomically, shared by the test files that run in parallel).
+ * Runs `work` while no other test process runs work under the same name: a lock folder, which mkdir
+ * creates atomically, shared by the test files that run in parallel. A lock older than the longest
+ * the work can take was left behind by a killed run.
  */
-function ensureFreshBundle(): void {
-  if (freshBundle(projectRoot)) return;
-  const lock = join(projectRoot, ".pages-cache", "cli.tests-lock");
+function underLock(name: string, work: () => void, longestMs = 60_000): void {
+  const lock = join(projectRoot, ".pages-cache", `${name}.tests-lock`);
   mkdirSync(dirname(lock), { recursive: true });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + longestMs;
   for (;;) {
     try {
       mkdirSync(lock);
       break;
     } catch {
-      // A lock left behind by a killed run is stale after a minute.
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      if (age > longestMs || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
   }
   try {
-    if (!freshBundle(projectRoot)) spawnCli(["--help"]);
+    work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * cli/bin.mjs builds its bundle when none matches the sources (cli/bundle-cache.mjs). Many test files
+ * run at once, and each would build its own copy of the same bundle: so before each run the tests
+ * build a missing one themselves, one process at a time.
+ */
+function ensureFreshBundle(): void {
+  if (freshBundle(projectRoot)) return;
+  underLock("cli", () => {
+    if (!freshBundle(projectRoot)) spawnCli(["--help"]);
+  });
+}
+
+/**
+ * The project's dist/, built by `pages build` only when it was not built from what the project holds
+ * now (the build's own stamp, cli/build/freshness.ts), as `npm start` and the browser tests' server
+ * (`pages serve --build-if-stale`) judge it: one build serves them all. For the tests that read or
+ * serve a built site; they copy it before adding anything, so it stays what the build wrote.
+ */
+export function builtSite(): string {
+  const out = join(projectRoot, "dist");
+  const build = () => {
+    if (!distIsStale(projectRoot, out)) return;
+    ensureFreshBundle();
+    const { code, stdout, stderr } = spawnCli(["build", "pages.json"], {}, projectRoot, 150_000);
+    if (code !== 0) throw new Error(`pages build failed (${code}):\n${stdout}${stderr}`);
+  };
+  underLock("site-build", build, 180_000);
+  return out;
 }
 
 /** Runs `node cli/bin.mjs ...args` in the project folder. */

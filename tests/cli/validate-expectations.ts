@@ -236,6 +236,17 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
       },
     ],
   },
+  "reserved-address": {
+    code: 1,
+    problems: ({ text, data }) => [
+      {
+        message:
+          "The page /assets/price-list is under /assets/, which is kept for the site's scripts, styles and fonts (browsers keep them for a year): give it another address.",
+        at: valuePosition(text, '"route": "/assets/price-list"'),
+        pointer: `/pages/${pageIndex(data, "/assets/price-list")}/route`,
+      },
+    ],
+  },
   "icon-typo": {
     code: 1,
     problems: ({ text, data }) => [

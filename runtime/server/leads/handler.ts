@@ -7,13 +7,14 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { formSchema, HONEYPOT_FIELD } from "../../../blocks/forms.ts";
+import { apiPrefix } from "../../content/index.ts";
 import type { RequestHandler } from "../static-server.ts";
 import type { FormIndex } from "./find-form.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { readBody } from "./read-body.ts";
 import type { Lead } from "./record.ts";
 
-export const LEADS_PATH = "/api/leads";
+export const LEADS_PATH = `${apiPrefix}/leads`;
 export const MAX_BODY_BYTES = 16 * 1024;
 const PAGE_ERROR = '"page" must be the route of the page of this site the form was sent from, such as /contact.';
 
