@@ -39,16 +39,13 @@ function trapFieldFile(): string {
 
 /** The form of the copy's pages.json a submission names, and a page of the site. */
 function someForm(): { form: string; page: string } {
-  let form: string | undefined;
-  JSON.parse(readFileSync(join(project, "pages.json"), "utf8"), (_key, value: unknown) => {
-    const block = value as { type?: unknown; id?: unknown } | null;
-    if (typeof block === "object" && block?.type === "form" && typeof block.id === "string") form ??= block.id;
-    return value;
-  });
-  const routes = runCliIn(project, "routes", "--json");
-  const page = (JSON.parse(routes.stdout) as { path: string }[])[0]?.path;
-  if (form === undefined || page === undefined) throw new Error("pages.json has no form or no route");
-  return { form, page };
+  // A lead must name a page that shows its form: the first page of pages.json that has one.
+  const { pages } = JSON.parse(readFileSync(join(project, "pages.json"), "utf8")) as { pages: { route: string; blocks: { type: string; id?: string }[] }[] };
+  for (const { route, blocks } of pages) {
+    const form = blocks.find((block) => block.type === "form" && typeof block.id === "string");
+    if (form) return { form: form.id!, page: route };
+  }
+  throw new Error("pages.json has no page with a form");
 }
 
 /** Starts `pages serve` in the copy, posts one submission, stops it; the answer's status and the log. */
