@@ -11,6 +11,13 @@ test("the printed address signs this browser in once, and leaves no code in the 
   const cookies = await page.context().cookies();
   expect(cookies).toEqual([expect.objectContaining({ name: `pages-edit-${port}`, path: "/", httpOnly: true, sameSite: "Strict", secure: false })]);
   expect(await page.evaluate(() => document.cookie)).toBe("");
+  // The terminal prints codes on the address lines only, and never the session.
+  const printed = editor.output();
+  expect(printed.split("\n").filter((line) => line.includes("code="))).toEqual([
+    editor.url,
+    expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/#code=[\w-]+$/),
+  ]);
+  expect(printed).not.toContain(cookies[0]!.value);
   await page.reload();
   await expect(page.getByRole("tree", { name: "Site outline" })).toBeVisible();
 });
