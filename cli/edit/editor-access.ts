@@ -40,7 +40,8 @@ export function parsePublicUrl(text: string): { ok: true; url: URL } | { ok: fal
   const refused = {
     ok: false as const,
     error:
-      `--public-url ${text} is not an address the editor can be reached at. Give the address people open, ` +
+      // Not repeated: what was given may hold a password.
+      "--public-url is not an address the editor can be reached at. Give the address people open, " +
       "such as https://edit.example.com: http or https, a host name and a port if it is not the usual one, nothing after it.",
   };
   let url: URL;
