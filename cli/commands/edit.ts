@@ -79,7 +79,7 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
   port = (server.address() as AddressInfo).port;
   const stopMarking = keepInUse(bundleDir);
   console.log(`Editing ${path}. Only this file is written, and only when you press Save. Ctrl+C stops the editor.`);
-  console.log("Open this address in your browser (it works once; that browser then stays signed in until the editor stops):");
+  console.log("Open this address in your browser (it works once: that browser then stays signed in until it is closed or the editor stops):");
   console.log(printedAddress(address, port, sessions.newCode()));
   await new Promise<void>((done) => {
     const stop = () => {
