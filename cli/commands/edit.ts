@@ -71,7 +71,7 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
   });
   const ports = options.port === 0 ? [0] : Array.from({ length: PORTS_TRIED }, (_, index) => options.port + index);
   let listening = false;
-  for (const port of ports) if ((listening = await listen(server, port))) break;
+  for (const candidate of ports) if ((listening = await listen(server, candidate))) break;
   if (!listening) {
     console.error(`Ports ${ports[0]} to ${ports.at(-1)} are all in use: give another with --port.`);
     return 2;
@@ -79,6 +79,9 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
   port = (server.address() as AddressInfo).port;
   const stopMarking = keepInUse(bundleDir);
   console.log(`Editing ${path}. Only this file is written, and only when you press Save. Ctrl+C stops the editor.`);
+  if (publicUrl?.ok) {
+    console.log(`Listening on http://127.0.0.1:${port}/ for the reverse proxy, which must pass on the Host header (${publicUrl.url.host}).`);
+  }
   console.log("Open this address in your browser (it works once: that browser then stays signed in until it is closed or the editor stops):");
   console.log(printedAddress(address, port, sessions.newCode()));
   await new Promise<void>((done) => {

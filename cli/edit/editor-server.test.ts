@@ -125,13 +125,13 @@ describe("public/", () => {
     expect((await editor.send("/public/fonts/face.woff2")).headers["content-type"]).toBe("font/woff2");
   });
 
-  it("draws an SVG into a PNG at twice its size, at /public/ and at its site path alike", async () => {
+  it("draws an SVG into a PNG of the size it declares, at /public/ and at its site path alike", async () => {
     for (const path of ["/images/x.svg", "/public/images/x.svg"]) {
       const drawn = await editor.send(path);
       expect(drawn.status, path).toBe(200);
       expect(drawn.headers["content-type"]).toBe("image/png");
       const { format, width, height } = await sharp(drawn.body).metadata();
-      expect({ format, width, height }).toEqual({ format: "png", width: 60, height: 40 });
+      expect({ format, width, height }).toEqual({ format: "png", width: 30, height: 20 });
     }
   });
 

@@ -24,15 +24,17 @@ export interface Editor {
   write(text: string): void;
 }
 
-export const test = base.extend<{ editor: Editor }>({
-  editor: async ({}, use) => {
+export const test = base.extend<{ editor: Editor; editorArgs: string[] }>({
+  /** More arguments for `pages edit` (`--public-url ...`). */
+  editorArgs: [[], { option: true }],
+  editor: async ({ editorArgs }, use) => {
     const folder = mkdtempSync(join(tmpdir(), "pages-edit-e2e-"));
     const file = join(folder, "pages.json");
     const original = readFileSync("pages.json", "utf8");
     writeFileSync(file, original);
     cpSync("public", join(folder, "public"), { recursive: true });
     try {
-      const editor = await startEditorProcess(file);
+      const editor = await startEditorProcess(file, { args: editorArgs });
       try {
         await use({
           url: editor.url,

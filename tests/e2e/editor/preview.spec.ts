@@ -26,9 +26,9 @@ test("the preview is a sandbox: its pictures show, its links go nowhere, and no 
   const frame = page.locator("iframe[title^='Preview of']");
   await expect(frame).toHaveAttribute("sandbox", "allow-same-origin");
 
-  // The home page's pictures are SVG files, drawn by the editor into PNG at twice their size.
+  // The home page's pictures are SVG files, drawn by the editor into PNG at the size they declare.
   const picture = preview(page).locator('img[src$=".svg"]').first();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(300);
 
   // A click on a link to another page (the Urdu one) is heard by the editor and goes nowhere.
   await frame.evaluate((element: HTMLIFrameElement) => {
