@@ -47,6 +47,9 @@ beforeAll(async () => {
         `<style>@import url("${trapUrl}/style.css");</style><script>alert(1)</script>` +
         `<image href='${trapUrl}/ping.png' width='10' height='10'/><image xlink:href='../../pages.json' width='10' height='10'/>` +
         `<use href='${trapUrl}/sprite.svg#a'/><rect width='10' height='10' fill='#c2410c'/></svg>`,
+      "public/images/entity.svg":
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY file SYSTEM "../../pages.json">]>' +
+        "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='60'><text y='45'>&file;</text></svg>",
       "public/.env": "SECRET=1",
       "public/.git/config": "[core]",
       "outside/secret.svg": "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>",
@@ -190,6 +193,7 @@ describe("files planted in public/", () => {
     { what: "a script, at /public/", path: "/public/sw.js", status: 404 },
     { what: "a page named .png", path: "/images/disguised.png", status: 404 },
     { what: "a script named .jpg", path: "/public/images/disguised.jpg", status: 404 },
+    { what: "an SVG that reads a file into its text (an XML entity): not drawn", path: "/images/entity.svg", status: 404 },
   ]);
 
   it("the editor's own page stays the editor's, whatever public/index.html holds", async () => {
