@@ -13,8 +13,6 @@ import { cookieValue, sessionCookie, sessionCookieName, sessionMessages, type Ed
 import { publicFiles, publicHandler } from "./public-files.ts";
 import type { SvgDrawings } from "./svg-drawing.ts";
 
-export { publicFiles };
-
 /** A 10,000-destination pages.json is about 5 MB. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
