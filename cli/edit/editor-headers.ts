@@ -35,11 +35,12 @@ export function workerPolicy(origin: string): string {
 }
 
 const isWorkerScript = (path: string) => /^\/assets\/check-worker[^/]*\.js$/.test(path);
-const isBundle = (path: string) => path === "/" || path === "/index.html" || path.startsWith("/assets/");
+/** The paths of the editor's own page and scripts (its bundle), never looked for in public/. */
+export const isBundlePath = (path: string) => path === "/" || path === "/index.html" || path.startsWith("/assets/");
 
 /** The policy of an answer to `path`, for the editor's page at `origin`. */
 export function policyFor(path: string, origin: string): string {
-  return isWorkerScript(path) ? workerPolicy(origin) : isBundle(path) ? pagePolicy(origin) : INERT_POLICY;
+  return isWorkerScript(path) ? workerPolicy(origin) : isBundlePath(path) ? pagePolicy(origin) : INERT_POLICY;
 }
 
 /** The headers every answer starts with, under a policy from policyFor (or INERT_POLICY). */

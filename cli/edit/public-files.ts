@@ -9,6 +9,7 @@ import { open, readdir } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { resolveFile, type RequestHandler } from "../../runtime/server/index.ts";
+import { isBundlePath } from "./editor-headers.ts";
 import { contentTypes, fileKind, SNIFFED_BYTES } from "./file-kind.ts";
 import type { SvgDrawings } from "./svg-drawing.ts";
 
@@ -53,15 +54,13 @@ function notFound(response: ServerResponse): true {
   return true;
 }
 
-/** The paths the editor's own page and API answer, never looked for in public/. */
-const isEditorsOwn = (path: string) => path === "/" || path === "/index.html" || path.startsWith("/assets/") || path.startsWith("/api/");
-
 export function publicHandler(publicDir: string, drawings: SvgDrawings): RequestHandler {
   return async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const path = (request.url ?? "/").split("?")[0]!;
     const explicit = path.startsWith("/public/");
-    if (!explicit && isEditorsOwn(path)) return false;
+    // The editor's own page, scripts and API come first.
+    if (!explicit && (isBundlePath(path) || path.startsWith("/api/"))) return false;
     const found = await resolveFile(publicDir, explicit ? path.slice("/public".length) : path);
     // A site path that is no file of public/ may still be one of the editor's (none today): it goes on.
     if (found?.status !== 200) return explicit ? notFound(response) : false;
