@@ -2,6 +2,7 @@
 import { Argument, Command, CommanderError, Option } from "commander";
 import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
 import type { LeadsCommandOptions } from "./commands/leads.ts";
+import type { EditCommandOptions } from "./commands/edit.ts";
 import { leadFormats } from "./leads/format.ts";
 import { reportInternalError } from "../runtime/server/index.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
@@ -93,7 +94,8 @@ export async function run(argv: readonly string[]): Promise<number> {
     .description("edit pages.json in the browser: forms made from the schema, a live preview, the same checks as validate and lint")
     .argument("[file]", "the pages file", "pages.json")
     .option("--port <port>", "the port to listen on (0: any free port)", (value) => Number.parseInt(value, 10), 4400)
-    .action(async (file: string, options: { port: number }) => {
+    .option("--public-url <url>", "the address people open when a reverse proxy forwards it to this editor (https://edit.example.com)")
+    .action(async (file: string, options: EditCommandOptions) => {
       const { editCommand } = await import("./commands/edit.ts");
       exitCode = await editCommand(file, options);
     });

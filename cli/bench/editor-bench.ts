@@ -107,7 +107,8 @@ try {
     const editor = await started(join(shipped, "pages.json"));
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await open(page, editor.url);
+      // Each page is a browser of its own, and each printed address opens the editor once.
+      await open(page, run === 0 ? editor.url : await editor.nextUrl());
       await page.getByRole("treeitem", { name: "Pages", exact: true }).click();
       await page.getByRole("treeitem", { name: "/about", exact: true }).click();
       await page.getByRole("treeitem", { name: /^1\. hero/ }).click();

@@ -1,18 +1,24 @@
-// `pages edit [file] [--port N]`: the visual editor for pages.json on 127.0.0.1. Prints, as the last
-// line of its start-up, the address to open, with the token every request must carry after the `#`
-// (browsers never send what follows a `#`, so the token is in no log and no Referer).
-import { randomBytes } from "node:crypto";
+// `pages edit [file] [--port N] [--public-url URL]`: the visual editor for pages.json on 127.0.0.1.
+// Prints, as the last line of its start-up, the address to open, with a one-time code after the `#`
+// (browsers never send what follows a `#`, so the code is in no log and no Referer), which the page
+// exchanges for a session cookie (cli/edit/editor-session.ts). Once it is used, a new address is
+// printed for another browser. The terminal is the one place a code is ever printed.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { basename, dirname, join, resolve } from "node:path";
-import { closeServer } from "../../runtime/server/index.ts";
+import { cacheDir, closeServer } from "../../runtime/server/index.ts";
 import { documentFile } from "../edit/document-file.ts";
+import { editorAddress, parsePublicUrl, printedAddress } from "../edit/editor-access.ts";
 import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
 import { createEditorServer } from "../edit/editor-server.ts";
+import { editorSessions } from "../edit/editor-session.ts";
+import { svgDrawings } from "../edit/svg-drawing.ts";
 import { lintText } from "../lint/linter.ts";
 
 export interface EditCommandOptions {
   port: number;
+  /** The address people open when the editor is behind a reverse proxy. */
+  publicUrl?: string;
 }
 
 // When the port asked for is taken, the next ones are tried.
@@ -35,15 +41,29 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
     console.error(`Cannot open ${file}: there is no such file. Give the path of the pages file, for example pages.json.`);
     return 2;
   }
+  const publicUrl = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
+  if (publicUrl && !publicUrl.ok) {
+    console.error(publicUrl.error);
+    return 2;
+  }
+  const address = editorAddress(publicUrl?.url);
   const publicDir = join(dirname(path), "public");
   const bundleDir = await editorBundle((line) => console.log(line));
   const name = basename(path);
-  const token = randomBytes(24).toString("base64url");
+  let port = 0;
+  const sessions = editorSessions({
+    onCodeUsed() {
+      console.log("The editor was opened in a browser. To open it in another browser, use this new address (it works once):");
+      console.log(printedAddress(address, port, sessions.newCode()));
+    },
+  });
   const server = createEditorServer({
     file: documentFile(path),
     publicDir,
     bundleDir,
-    token,
+    address,
+    sessions,
+    drawings: svgDrawings(join(cacheDir, "editor-pictures")),
     lint(text) {
       const run = lintText(text, name, { publicDir });
       return run.status === "linted" ? { findings: run.result.findings } : { problems: run.problems };
@@ -51,16 +71,19 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
   });
   const ports = options.port === 0 ? [0] : Array.from({ length: PORTS_TRIED }, (_, index) => options.port + index);
   let listening = false;
-  for (const port of ports) if ((listening = await listen(server, port))) break;
+  for (const candidate of ports) if ((listening = await listen(server, candidate))) break;
   if (!listening) {
     console.error(`Ports ${ports[0]} to ${ports.at(-1)} are all in use: give another with --port.`);
     return 2;
   }
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   const stopMarking = keepInUse(bundleDir);
   console.log(`Editing ${path}. Only this file is written, and only when you press Save. Ctrl+C stops the editor.`);
-  console.log("Open this address in your browser:");
-  console.log(`http://127.0.0.1:${port}/#token=${token}`);
+  if (publicUrl?.ok) {
+    console.log(`Listening on http://127.0.0.1:${port}/ for the reverse proxy, which must pass on the Host header (${publicUrl.url.host}).`);
+  }
+  console.log("Open this address in your browser (it works once: that browser then stays signed in until it is closed or the editor stops):");
+  console.log(printedAddress(address, port, sessions.newCode()));
   await new Promise<void>((done) => {
     const stop = () => {
       stopMarking();

@@ -20,7 +20,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   for (const theme of ["light", "dark"] as const) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, colorScheme: theme });
-    await page.goto(editor.url);
+    // Each page is a browser of its own, and each printed address opens the editor once.
+    await page.goto(theme === "light" ? editor.url : await editor.nextUrl());
     // The lint's findings on the shipped file are in the Problems list once the checks have answered.
     await page.getByRole("heading", { name: /^Problems \([1-9]\d*\)$/ }).waitFor({ timeout: 20_000 });
     for (const name of ["Destinations", /^Entries \(/, "Lahore"]) {

@@ -1,159 +1,196 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentFile, hashOf } from "./document-file.ts";
+import { hashOf } from "./document-file.ts";
 import { editorBundleKey } from "./editor-bundle.ts";
-import { createEditorServer } from "./editor-server.ts";
+import { sessionMessages } from "./editor-session.ts";
+import { startTestEditor, type Sent, type TestEditor } from "./editor-test-server.ts";
 
-const token = "a-token-for-the-tests";
 const shipped = readFileSync("pages.json", "utf8");
-let folder: string;
-let server: Server;
-let port: number;
+const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#c2410c" } })
+  .png()
+  .toBuffer();
+let editor: TestEditor;
+let cookie: string;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const request = httpRequest(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: { host: `127.0.0.1:${port}`, ...options.headers } },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-const api = (path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  send(path, { ...options, headers: { "x-pages-token": token, "content-type": "application/json", ...options.headers } });
+const api = (path: string, sent: Sent = {}) => editor.send(path, { ...sent, headers: { cookie, "content-type": "application/json", ...sent.headers } });
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "pages-edit-"));
-  writeFileSync(join(folder, "pages.json"), shipped);
-  chmodSync(join(folder, "pages.json"), 0o640);
-  mkdirSync(join(folder, "public", "images"), { recursive: true });
-  writeFileSync(join(folder, "public", "images", "x.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  writeFileSync(join(folder, "public", ".env"), "SECRET=1");
-  writeFileSync(join(folder, "secret.svg"), "<svg/>");
-  symlinkSync(join(folder, "secret.svg"), join(folder, "public", "images", "link.svg"));
-  const bundle = join(folder, "bundle");
-  mkdirSync(join(bundle, "assets"), { recursive: true });
-  writeFileSync(join(bundle, "index.html"), "<!doctype html><title>editor</title>");
-  writeFileSync(join(bundle, "assets", "check-worker-abc.js"), "self.onmessage = () => {};");
-  server = createEditorServer({
-    file: documentFile(join(folder, "pages.json")),
-    publicDir: join(folder, "public"),
-    bundleDir: bundle,
-    token,
-    lint: (text) => ({ length: text.length }),
+  editor = await startTestEditor({
+    files: {
+      "public/images/x.svg": "<svg xmlns='http://www.w3.org/2000/svg' width='30' height='20'><rect width='30' height='20' fill='#c2410c'/></svg>",
+      "public/images/photo.png": png,
+      "public/fonts/face.woff2": Buffer.concat([Buffer.from("wOF2"), Buffer.alloc(60)]),
+      "public/.env": "SECRET=1",
+    },
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  port = (server.address() as AddressInfo).port;
+  chmodSync(join(editor.folder, "pages.json"), 0o640);
+  cookie = await editor.signIn();
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => editor.stop());
 
-describe("who the editor server answers", () => {
-  it("refuses a Host that is not its own address (DNS rebinding)", async () => {
-    expect((await send("/", { headers: { host: `evil.example:${port}` } })).status).toBe(421);
-    expect((await api("/api/document", { headers: { host: `evil.example:${port}` } })).status).toBe(421);
-    expect((await send("/", { headers: { host: `localhost:${port}` } })).status).toBe(200);
-  });
-
-  it("refuses requests from another site's page", async () => {
-    expect((await api("/api/document", { headers: { origin: "http://evil.example" } })).status).toBe(403);
-    expect((await api("/api/document", { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
-    expect((await api("/api/document", { headers: { origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin" } })).status).toBe(200);
-  });
-
-  it("needs the token for every API request, reads and writes alike", async () => {
-    expect((await send("/api/document")).status).toBe(401);
-    expect((await send("/api/document", { headers: { "x-pages-token": "wrong" } })).status).toBe(401);
-    expect((await send("/api/document", { method: "PUT", body: { document: {}, baseHash: "x" } })).status).toBe(401);
-    expect((await send("/api/lint", { method: "POST", body: { text: "{}" } })).status).toBe(401);
-  });
-
-  it("sends its page with a policy that allows only its own scripts, and eval only to the checking worker", async () => {
-    const page = await send("/");
-    expect(page.headers["content-security-policy"]).toContain("script-src 'self';");
-    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(page.headers["content-security-policy"]).not.toContain("unsafe-eval");
-    expect(page.headers["x-content-type-options"]).toBe("nosniff");
-    const worker = await send("/assets/check-worker-abc.js");
+describe("the editor's page", () => {
+  it("may run scripts from its own /assets/ only, and eval only in the checking worker", async () => {
+    const page = await editor.send("/");
+    expect(page.status).toBe(200);
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toContain(`script-src ${editor.origin}/assets/;`);
+    expect(policy).toContain(`worker-src ${editor.origin}/assets/;`);
+    expect(policy).not.toContain("unsafe-eval");
+    const worker = await editor.send("/assets/check-worker-abc.js");
     expect(worker.status).toBe(200);
-    expect(worker.headers["content-security-policy"]).toContain("'unsafe-eval'");
+    expect(worker.headers["content-security-policy"]).toBe(`default-src 'none'; script-src ${editor.origin}/assets/ 'unsafe-eval'; connect-src 'self'`);
+  });
+
+  it("names the address it was opened at in its policy (localhost as well as 127.0.0.1)", async () => {
+    const page = await editor.send("/", { headers: { host: `localhost:${editor.port}` } });
+    expect(page.headers["content-security-policy"]).toContain(`script-src http://localhost:${editor.port}/assets/;`);
+  });
+});
+
+describe("signing in with the printed address's one-time code", () => {
+  const exchange = (code: string, headers: Record<string, string> = {}) =>
+    editor.send("/api/session", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: { code } });
+
+  it("gives a session cookie for this editor's port only, out of scripts' and other sites' reach", async () => {
+    const answer = await exchange(editor.sessions.newCode());
+    expect(answer.status).toBe(200);
+    expect(answer.headers["set-cookie"]).toEqual([
+      expect.stringMatching(new RegExp(`^pages-edit-${editor.port}=[\\w-]{43}; Path=/; HttpOnly; SameSite=Strict$`)),
+    ]);
+    const session = String(answer.headers["set-cookie"]).split(";")[0]!;
+    expect((await editor.send("/api/document", { headers: { cookie: session } })).status).toBe(200);
+  });
+
+  it("refuses the code the second time, in words for the person at the browser", async () => {
+    const code = editor.sessions.newCode();
+    expect((await exchange(code)).status).toBe(200);
+    const again = await exchange(code);
+    expect(again.status).toBe(403);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+    expect(json(again.text)).toEqual({ error: sessionMessages.used });
+  });
+
+  it("lets the browser that used the code open the address again, with no new session", async () => {
+    const code = editor.sessions.newCode();
+    const first = await exchange(code);
+    const session = String(first.headers["set-cookie"]).split(";")[0]!;
+    const again = await exchange(code, { cookie: session });
+    expect(again.status).toBe(200);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("tells a code from an earlier start apart from a used one", async () => {
+    expect(json((await exchange("a-code-this-editor-never-printed")).text)).toEqual({ error: sessionMessages.unknown });
+  });
+
+  it("answers a request without a code, or not JSON, with a plain 400", async () => {
+    expect((await exchange(undefined as unknown as string)).status).toBe(400);
+    expect((await editor.send("/api/session", { method: "POST", body: "code=x" })).status).toBe(400);
+  });
+});
+
+describe("behind a reverse proxy (--public-url)", () => {
+  let proxied: TestEditor;
+  beforeAll(async () => (proxied = await startTestEditor({ publicUrl: "https://edit.example.com" })));
+  afterAll(() => proxied.stop());
+
+  it("answers at the public address only, and sends a Secure cookie under the __Host- prefix", async () => {
+    expect(proxied.host).toBe("edit.example.com");
+    expect((await proxied.send("/", { headers: { host: `127.0.0.1:${proxied.port}` } })).status).toBe(421);
+    expect((await proxied.send("/")).headers["content-security-policy"]).toContain("script-src https://edit.example.com/assets/;");
+    const answer = await proxied.send("/api/session", {
+      method: "POST",
+      headers: { origin: "https://edit.example.com", "content-type": "application/json" },
+      body: { code: proxied.sessions.newCode() },
+    });
+    expect(String(answer.headers["set-cookie"])).toMatch(new RegExp(`^__Host-pages-edit-${proxied.port}=[\\w-]+; Path=/; HttpOnly; SameSite=Strict; Secure$`));
+    const session = String(answer.headers["set-cookie"]).split(";")[0]!;
+    expect((await proxied.send("/api/document", { headers: { cookie: session, origin: "https://edit.example.com" } })).status).toBe(200);
+    expect((await proxied.send("/api/document", { headers: { cookie: session, origin: `http://127.0.0.1:${proxied.port}` } })).status).toBe(403);
   });
 });
 
 describe("public/", () => {
-  it("serves its pictures, at /public/ and at their site path", async () => {
-    expect((await send("/public/images/x.svg")).status).toBe(200);
-    expect((await send("/images/x.svg")).headers["content-type"]).toBe("image/svg+xml");
+  it("serves a picture and a font as the type their bytes say, under a policy that runs nothing", async () => {
+    const picture = await editor.send("/images/photo.png");
+    expect(picture.status).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/png");
+    expect(picture.body.equals(png)).toBe(true);
+    expect(picture.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox");
+    expect((await editor.send("/public/fonts/face.woff2")).headers["content-type"]).toBe("font/woff2");
   });
 
-  it("never serves a hidden file, a path outside it, or a link leading out of it", async () => {
-    for (const path of ["/public/.env", "/public/../pages.json", "/public/%2e%2e/pages.json", "/public/images/link.svg", "/pages.json", "/.env"]) {
-      expect((await send(path)).status, path).toBe(404);
+  it("draws an SVG into a PNG of the size it declares, at /public/ and at its site path alike", async () => {
+    for (const path of ["/images/x.svg", "/public/images/x.svg"]) {
+      const drawn = await editor.send(path);
+      expect(drawn.status, path).toBe(200);
+      expect(drawn.headers["content-type"]).toBe("image/png");
+      const { format, width, height } = await sharp(drawn.body).metadata();
+      expect({ format, width, height }).toEqual({ format: "png", width: 30, height: 20 });
     }
+  });
+
+  it("keeps each drawing by the hash of the SVG, so a changed file is drawn again", async () => {
+    const svg = (fill: string) => `<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'><rect width='4' height='4' fill='${fill}'/></svg>`;
+    const pixel = async () =>
+      (
+        await sharp((await editor.send("/images/swatch.svg")).body)
+          .raw()
+          .toBuffer()
+      ).subarray(0, 3);
+    writeFileSync(join(editor.folder, "public", "images", "swatch.svg"), svg("#ff0000"));
+    expect([...(await pixel())]).toEqual([255, 0, 0]);
+    writeFileSync(join(editor.folder, "public", "images", "swatch.svg"), svg("#0000ff"));
+    expect([...(await pixel())]).toEqual([0, 0, 255]);
+    expect(readdirSync(join(editor.folder, "drawings")).filter((name) => name.endsWith(".png")).length).toBeGreaterThanOrEqual(3);
+    rmSync(join(editor.folder, "public", "images", "swatch.svg"));
   });
 });
 
 describe("the document", () => {
   it("lists public/ without its hidden files", async () => {
-    const answer = JSON.parse((await api("/api/document")).body) as { file: string; hash: string; publicFiles: string[] };
+    const answer = json((await api("/api/document")).text);
     expect(answer.file).toBe("pages.json");
     expect(answer.hash).toBe(hashOf(shipped));
-    // The link leading out of public/ is not offered either.
-    expect(answer.publicFiles).toEqual(["/images/x.svg"]);
+    expect(answer.publicFiles).toEqual(["/fonts/face.woff2", "/images/photo.png", "/images/x.svg"]);
   });
 
   it("saves a change as the smallest edit, atomically, keeping the file's mode", async () => {
-    const { hash } = JSON.parse((await api("/api/document")).body) as { hash: string };
+    const { hash } = json((await api("/api/document")).text);
     const document = JSON.parse(shipped) as { site: { email: string } };
     document.site.email = "hello@example.org";
     const saved = await api("/api/document", { method: "PUT", body: { document, baseHash: hash } });
     expect(saved.status).toBe(200);
-    const after = readFileSync(join(folder, "pages.json"), "utf8");
+    const after = readFileSync(join(editor.folder, "pages.json"), "utf8");
     const before = shipped.split("\n");
     const changed = after.split("\n").filter((line, index) => line !== before[index]);
     expect(changed).toHaveLength(1);
     expect(changed[0]).toContain('"email": "hello@example.org"');
-    expect(JSON.parse(saved.body)).toMatchObject({ hash: hashOf(after) });
-    expect(statSync(join(folder, "pages.json")).mode & 0o777).toBe(0o640);
-    expect(readdirSync(folder).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(json(saved.text)).toMatchObject({ hash: hashOf(after) });
+    expect(statSync(join(editor.folder, "pages.json")).mode & 0o777).toBe(0o640);
+    expect(readdirSync(editor.folder).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 
   it("refuses to save over a file changed on disk since it was loaded, and writes nothing", async () => {
-    const { hash } = JSON.parse((await api("/api/document")).body) as { hash: string };
-    const byHand = readFileSync(join(folder, "pages.json"), "utf8").replace('"hello@example.org"', '"by-hand@example.org"');
-    writeFileSync(join(folder, "pages.json"), byHand);
+    const { hash } = json((await api("/api/document")).text);
+    const file = join(editor.folder, "pages.json");
+    const byHand = readFileSync(file, "utf8").replace('"hello@example.org"', '"by-hand@example.org"');
+    writeFileSync(file, byHand);
     const refused = await api("/api/document", { method: "PUT", body: { document: JSON.parse(shipped) as unknown, baseHash: hash } });
     expect(refused.status).toBe(409);
-    expect(JSON.parse(refused.body)).toMatchObject({ hash: hashOf(byHand) });
-    expect(readFileSync(join(folder, "pages.json"), "utf8")).toBe(byHand);
+    expect(json(refused.text)).toMatchObject({ hash: hashOf(byHand) });
+    expect(readFileSync(file, "utf8")).toBe(byHand);
   });
 
   it("answers a body it cannot read with 400, and lint with the text's findings", async () => {
     expect((await api("/api/document", { method: "PUT", body: { document: 1 } })).status).toBe(400);
-    expect((await send("/api/document", { method: "PUT", headers: { "x-pages-token": token } })).status).toBe(400);
-    expect(JSON.parse((await api("/api/lint", { method: "POST", body: { text: "{}" } })).body)).toEqual({ length: 2 });
-    expect((await api("/api/nothing")).status).toBe(404);
+    expect((await editor.send("/api/document", { method: "PUT", headers: { cookie } })).status).toBe(400);
+    expect(json((await api("/api/lint", { method: "POST", body: { text: "{}" } })).text)).toEqual({ length: 2 });
   });
 });
 

@@ -61,7 +61,9 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
       nameUr: nameUr || undefined,
       listUr: listUr ? splitList(listUr) : undefined,
     };
-    return addEntry(JSON.stringify(document), input);
+    // Indented: addEntry formats what it inserts by whole lines, and on a file written as one line it
+    // would re-indent all of it, edit by edit (30 s for the shipped file against 0.2 s).
+    return addEntry(JSON.stringify(document, null, 2), input);
   }, [kind, name, slug, list, province, phone, nameUr, listUr, document]);
   if (!kind || !spec) return null;
   // The Urdu name and neighbourhoods are asked for when the site has Urdu pages.

@@ -1,31 +1,36 @@
-// The editor server's API (cli/edit/editor-server.ts), as the page calls it. The token comes from
-// the address `pages edit` printed (after the #, which browsers never send), and leaves the address
-// bar at once, so it is in no bookmark or screenshot.
+// The editor server's API (cli/edit/editor-server.ts), as the page calls it. The address `pages edit`
+// printed carries a one-time code after the # (which browsers never send); the page takes it out of
+// the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
+// a session cookie, which the browser sends with every call after that and no script can read.
 import type { Problem } from "../content/index.ts";
-
-let token = "";
-
-/** Reads the token from the address and removes it from the address bar. */
-export function takeToken(): string {
-  const match = /(?:^#|&)token=([^&]+)/.exec(window.location.hash);
-  if (match) {
-    token = decodeURIComponent(match[1]!);
-    sessionStorage.setItem("pages-edit-token", token);
-    history.replaceState(null, "", window.location.pathname + window.location.search);
-  } else {
-    // A reload keeps working in the same tab.
-    token = sessionStorage.getItem("pages-edit-token") ?? "";
-  }
-  return token;
-}
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {
     method,
-    headers: { "x-pages-token": token, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Signed in, or refused with the server's words for why (the address was used already, ...). */
+export type SignIn = { status: "signed-in" } | { status: "refused"; message: string };
+
+async function exchangeCode(): Promise<SignIn> {
+  const match = /(?:^#|&)code=([^&]+)/.exec(window.location.hash);
+  // No code: a reload, or another tab; the cookie the browser holds decides.
+  if (!match) return { status: "signed-in" };
+  history.replaceState(null, "", window.location.pathname + window.location.search);
+  const { status, body } = await call<{ error?: string }>("POST", "/api/session", { code: decodeURIComponent(match[1]!) });
+  return status === 200 ? { status: "signed-in" } : { status: "refused", message: body.error ?? `The editor server answered ${status}.` };
+}
+
+let signingIn: Promise<SignIn> | null = null;
+
+/** Exchanges the address's one-time code for the session cookie: once per page load, however often asked. */
+export function signIn(): Promise<SignIn> {
+  signingIn ??= exchangeCode();
+  return signingIn;
 }
 
 export interface LoadedDocument {

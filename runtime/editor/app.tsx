@@ -17,6 +17,7 @@ import { OutlineTree } from "./outline-tree.tsx";
 import { Preview } from "./preview.tsx";
 import { ProblemsPanel } from "./problems-panel.tsx";
 import { SaveBar, useSaving } from "./saving.tsx";
+import { SignedOut } from "./signed-out.tsx";
 import { UnreadableFile } from "./unreadable-file.tsx";
 
 const shell = css`
@@ -73,6 +74,7 @@ export function EditorApp() {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState<Extract<Opened, { status: "unreadable" }> | null>(null);
+  const [signedOut, setSignedOut] = useState<string | null>(null);
   const [history, dispatch] = useReducer(historyReducer, initialHistory(null));
   const [selected, setSelected] = useState("/site");
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(["/pages"]));
@@ -84,6 +86,7 @@ export function EditorApp() {
     openDocument()
       .then((opened) => {
         setUnreadable(opened.status === "unreadable" ? opened : null);
+        setSignedOut(opened.status === "signed-out" ? opened.message : null);
         if (opened.status !== "open") return;
         setLoaded(opened.loaded);
         dispatch({ kind: "reset", document: opened.document });
@@ -156,6 +159,7 @@ export function EditorApp() {
     return () => window.removeEventListener("keydown", onKey);
   }, [saving]);
 
+  if (signedOut) return <SignedOut message={signedOut} />;
   if (loadError) return <p role="alert">The editor could not load the file: {loadError}</p>;
   if (unreadable) return <UnreadableFile {...unreadable} onReload={open} />;
   if (!loaded || document === null) return <p role="status">Loading…</p>;

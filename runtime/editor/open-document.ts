@@ -1,14 +1,20 @@
 // Opening pages.json in the editor: the server's copy of the file, read as data by the content core.
 // A file that cannot be (bytes that are not UTF-8, broken JSON, nesting far too deep) is never a
-// crash: its problems come back at their line and column, in the words `pages validate` prints.
+// crash: its problems come back at their line and column, in the words `pages validate` prints. A
+// browser the server does not know (an address used before, an editor restarted since) is told so.
 import { parseText, type MoreProblems, type Problem } from "../content/index.ts";
-import { api, type LoadedDocument } from "./api.ts";
+import { api, signIn, type LoadedDocument } from "./api.ts";
 
 export type Opened =
-  { status: "open"; loaded: LoadedDocument; document: unknown } | { status: "unreadable"; file: string; problems: readonly Problem[]; more?: MoreProblems };
+  | { status: "open"; loaded: LoadedDocument; document: unknown }
+  | { status: "unreadable"; file: string; problems: readonly Problem[]; more?: MoreProblems }
+  | { status: "signed-out"; message: string };
 
 export async function openDocument(): Promise<Opened> {
+  const signedIn = await signIn();
+  if (signedIn.status === "refused") return { status: "signed-out", message: signedIn.message };
   const { status, body } = await api.load();
+  if (status === 401 && "error" in body) return { status: "signed-out", message: body.error };
   if (status !== 200 || "error" in body) throw new Error(("error" in body ? body.error : undefined) ?? `The editor server answered ${status}.`);
   if ("problems" in body) return { status: "unreadable", file: body.file, problems: body.problems };
   const parsed = parseText(body.text, body.file);

@@ -1,7 +1,9 @@
 // The live preview: the page of the selected item, rendered by the site's own runtime (PageView)
 // from the document being edited, into an iframe so the site's styles and the editor's never meet.
 // React renders into the iframe's document through a portal, with an emotion cache that writes the
-// styles into the iframe's head. The block whose form has the focus is scrolled to and outlined.
+// styles into the iframe's head. The block whose form has the focus is scrolled to and outlined. The
+// frame is sandboxed with its origin kept and scripts off: the editor's own code draws in it, nothing
+// from the page shown can run there.
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -99,6 +101,9 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
         ref={frame}
         title={`Preview of ${path}`}
         src="about:blank"
+        // The editor renders into the frame from outside (it shares the editor's origin for that);
+        // nothing inside may run script, submit a form or open a window, whatever a page's data says.
+        sandbox="allow-same-origin"
         css={{ width: "100%", height: "100%", border: 0, display: "block", background: "white" }}
       />
       {frameDocument && cache && page

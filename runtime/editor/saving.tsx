@@ -12,6 +12,9 @@ import { openDocument } from "./open-document.ts";
 import { smallButton } from "./form/styles.ts";
 import type { History, HistoryAction } from "./history.ts";
 
+/** A sentence from the server, ready for one of ours to follow it. */
+const withoutStop = (sentence: string) => sentence.replace(/\.$/, "");
+
 type Status = { kind: "idle" | "saving" | "saved" | "conflict" | "failed" | "reloaded"; message: string };
 
 export interface Saving {
@@ -60,7 +63,7 @@ export function useSaving({
           message: `Not saved: ${body.error ?? `${loaded.file} changed on disk.`} Nothing was overwritten, and your changes are still here. Reload the file to apply your changes on top of it, then save again.`,
         });
       } else {
-        setStatus({ kind: "failed", message: `Not saved: ${body.error ?? `the editor server answered ${code}`}. Your changes are still here.` });
+        setStatus({ kind: "failed", message: `Not saved: ${withoutStop(body.error ?? `the editor server answered ${code}`)}. Your changes are still here.` });
       }
     } catch {
       setStatus({ kind: "failed", message: "Not saved: the editor server did not answer (is `pages edit` still running?). Your changes are still here." });
@@ -71,6 +74,10 @@ export function useSaving({
     if (!loaded) return;
     try {
       const fresh = await openDocument();
+      if (fresh.status === "signed-out") {
+        setStatus({ kind: "failed", message: `Could not reload: ${withoutStop(fresh.message)}. Your changes are still here.` });
+        return;
+      }
       if (fresh.status === "unreadable") {
         const [first] = fresh.problems;
         const where = first ? ` (${fresh.file}:${first.line}:${first.column} ${first.message})` : "";

@@ -1,5 +1,6 @@
 // Each editor test edits its own copy of the shipped pages.json (and public/) with its own
-// `pages edit`, started on any free port; the address it prints last is where the test goes.
+// `pages edit`, started on any free port; the address it prints last is where the test goes (once:
+// a second browser needs the next address it prints).
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,12 @@ import { startEditorProcess } from "../../../cli/edit/editor-process.ts";
 export { textBox } from "../../../cli/edit/editor-locators.ts";
 
 export interface Editor {
+  /** The address `pages edit` printed first: it opens the editor once. */
   url: string;
+  /** The next address it printed, once the last one was used: for another browser. */
+  nextUrl: () => Promise<string>;
+  /** Everything `pages edit` printed so far. */
+  output: () => string;
   file: string;
   /** The file as it was before the test. */
   original: string;
@@ -18,17 +24,27 @@ export interface Editor {
   write(text: string): void;
 }
 
-export const test = base.extend<{ editor: Editor }>({
-  editor: async ({}, use) => {
+export const test = base.extend<{ editor: Editor; editorArgs: string[] }>({
+  /** More arguments for `pages edit` (`--public-url ...`). */
+  editorArgs: [[], { option: true }],
+  editor: async ({ editorArgs }, use) => {
     const folder = mkdtempSync(join(tmpdir(), "pages-edit-e2e-"));
     const file = join(folder, "pages.json");
     const original = readFileSync("pages.json", "utf8");
     writeFileSync(file, original);
     cpSync("public", join(folder, "public"), { recursive: true });
     try {
-      const editor = await startEditorProcess(file);
+      const editor = await startEditorProcess(file, { args: editorArgs });
       try {
-        await use({ url: editor.url, file, original, read: () => readFileSync(file, "utf8"), write: (text) => writeFileSync(file, text) });
+        await use({
+          url: editor.url,
+          nextUrl: editor.nextUrl,
+          output: editor.output,
+          file,
+          original,
+          read: () => readFileSync(file, "utf8"),
+          write: (text) => writeFileSync(file, text),
+        });
       } finally {
         editor.stop();
       }

@@ -1,0 +1,56 @@
+// The headers of the editor's answers. Its page may run its own bundle and nothing else; every other
+// answer (the API's JSON, a picture, a refusal) carries a policy under which nothing runs at all,
+// should a browser ever be made to open it as a page.
+//
+// Emotion writes the editor's styles into <style> elements as it renders, hence 'unsafe-inline' for
+// styles (never for scripts). The checking worker compiles the schema into functions with ajv, which
+// needs 'unsafe-eval': the worker alone gets it, from its own response (a worker's script carries its
+// own policy), so the page's scripts never can. Scripts and workers come from /assets/ only, the
+// bundle's folder, named with the editor's full origin since a source with a path needs one; public/
+// is served at other paths (/public/, /images/, ...), so no file put there can be loaded as a script.
+
+/** Nothing runs: for every answer that is not the editor's page or its scripts. */
+export const INERT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+const bundle = (origin: string) => `${origin}/assets/`;
+
+export function pagePolicy(origin: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${bundle(origin)}`,
+    `worker-src ${bundle(origin)}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function workerPolicy(origin: string): string {
+  return `default-src 'none'; script-src ${bundle(origin)} 'unsafe-eval'; connect-src 'self'`;
+}
+
+const isWorkerScript = (path: string) => /^\/assets\/check-worker[^/]*\.js$/.test(path);
+/** The paths of the editor's own page and scripts (its bundle), never looked for in public/. */
+export const isBundlePath = (path: string) => path === "/" || path === "/index.html" || path.startsWith("/assets/");
+
+/** The policy of an answer to `path`, for the editor's page at `origin`. */
+export function policyFor(path: string, origin: string): string {
+  return isWorkerScript(path) ? workerPolicy(origin) : isBundlePath(path) ? pagePolicy(origin) : INERT_POLICY;
+}
+
+/** The headers every answer starts with, under a policy from policyFor (or INERT_POLICY). */
+export function editorHeaders(policy: string): Record<string, string> {
+  return {
+    "content-security-policy": policy,
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-cache",
+  };
+}
