@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit and component tests only; the browser tests under tests/e2e run with Playwright.
@@ -5,6 +6,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // One test file per core, not Vitest's default of one fewer: on two cores that default is one file
+    // at a time, while many files spend most of their time waiting for the processes they start
+    // (`pages build`, `pages serve`), which then leaves a core idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

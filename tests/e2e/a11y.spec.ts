@@ -29,12 +29,19 @@ const routes = [
   "/ur/this-page-does-not-exist",
 ];
 
+/**
+ * What the theme changes is colour alone, so the dark theme is checked with axe's rules about colour
+ * (those tagged cat.color that run by default); every rule runs in the light theme. One full run and
+ * one of these per page, instead of two full runs: about 40% less time, no check left out.
+ */
+const colourRules = ["color-contrast", "link-in-text-block"];
+
 // The reshuffling home grid is held still so the page does not move under axe.
 test.use({ reducedMotion: "reduce" });
 
 for (const path of routes) {
   test(`axe: no serious or critical violation on ${path}, light and dark`, async ({ page }) => {
-    // Two full axe runs on a large page: about 6 s on an idle machine, more on a busy one.
+    // A full axe run and a run of its colour rules on a large page: several seconds, more on a busy machine.
     test.setTimeout(60_000);
     const report: string[] = [];
     let lightBackground = "";
@@ -55,7 +62,8 @@ for (const path of routes) {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       if (theme === "dark") expect(background, "the dark theme is applied").not.toBe(lightBackground);
       else lightBackground = background;
-      const results = await new AxeBuilder({ page }).analyze();
+      const axe = new AxeBuilder({ page });
+      const results = await (theme === "dark" ? axe.withRules(colourRules) : axe).analyze();
       for (const violation of results.violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") continue;
         for (const node of violation.nodes) {
