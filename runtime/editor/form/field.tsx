@@ -89,8 +89,7 @@ export function Field(props: FieldProps) {
   } else if (resolved.def === "internalPath" || resolved.def === "href") {
     control = <LinkInput {...common} value={typeof value === "string" ? value : ""} onChange={emptied} />;
   } else {
-    const long = typeof value === "string" && value.length > 70;
-    control = <TextInput {...common} value={typeof value === "string" ? value : ""} onChange={emptied} multiline={long} />;
+    control = <TextInput {...common} value={typeof value === "string" ? value : ""} onChange={emptied} />;
   }
   return (
     <div css={fieldStyle} data-pointer={pointer}>

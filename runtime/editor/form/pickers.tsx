@@ -2,7 +2,7 @@
 // the icons the schema allows, each drawn), a picture (the files of public/, with thumbnails), an
 // address on the site (the routes, offered as you type), and a family template's text, where
 // typing `{` offers the entry's fields.
-import { createElement, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { createElement, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { IconName } from "../../../schema/index.ts";
 import { iconSet } from "../../data/index.ts";
 import { useFormContext } from "./context.ts";
@@ -204,31 +204,49 @@ export function LinkInput(props: ControlProps) {
 }
 
 /** Text; in a family template, typing `{` offers the entry's fields, inserted whole with Enter or Tab. */
-export function TextInput({ multiline, ...props }: ControlProps & { multiline: boolean }) {
+/**
+ * A text box that grows with its words. It is one element for the whole life of the field, a
+ * textarea however long its text: a control swapped for another as the text grows or shrinks takes
+ * the focus, the selection and an input method's composition (an Urdu keyboard's) with it, and every
+ * key after the swap is lost. No text of the site holds a line break, so Enter adds none (it still
+ * chooses an entry field from the list). Browsers with `field-sizing` size it by its content; the
+ * others get its height measured after each change.
+ */
+export function TextInput(props: ControlProps) {
   const { entryFields } = useFormContext();
   const listId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const open = entryFields !== null && /\{\w*$/.test(props.value);
   const typed = /\{(\w*)$/.exec(props.value)?.[1] ?? "";
   const shown = open ? entryFields.filter((field) => field.startsWith(typed)) : [];
   const insert = (field: string) => props.onChange(props.value.replace(/\{\w*$/, `{${field}}`));
   const { active, onKeyDown } = useActive(shown.length, (index) => insert(shown[index]!));
-  const shared = {
-    ...props,
-    css: inputStyle,
-    role: entryFields !== null ? "combobox" : undefined,
-    "aria-expanded": entryFields !== null ? shown.length > 0 : undefined,
-    "aria-controls": entryFields !== null ? listId : undefined,
-    "aria-autocomplete": entryFields !== null ? ("list" as const) : undefined,
-    "aria-activedescendant": active >= 0 && shown.length > 0 ? optionId(listId, active) : undefined,
-    onKeyDown,
-  };
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || sizesItself()) return;
+    element.style.height = "auto";
+    // Not laid out (a hidden tab): measured again at its next change.
+    if (element.scrollHeight === 0) return;
+    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  }, [props.value]);
   return (
     <>
-      {multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => props.onChange(event.target.value)} />
-      ) : (
-        <input {...shared} onChange={(event) => props.onChange(event.target.value)} />
-      )}
+      <textarea
+        {...props}
+        ref={box}
+        rows={1}
+        css={[inputStyle, growingStyle]}
+        role={entryFields !== null ? "combobox" : undefined}
+        aria-expanded={entryFields !== null ? shown.length > 0 : undefined}
+        aria-controls={entryFields !== null ? listId : undefined}
+        aria-autocomplete={entryFields !== null ? "list" : undefined}
+        aria-activedescendant={active >= 0 && shown.length > 0 ? optionId(listId, active) : undefined}
+        onKeyDown={(event) => {
+          onKeyDown(event);
+          if (event.key === "Enter" && !event.defaultPrevented) event.preventDefault();
+        }}
+        onChange={(event) => props.onChange(event.target.value.replace(/\r\n|[\r\n]/g, " "))}
+      />
       {shown.length > 0 && (
         <Listbox id={listId} label="Entry fields" items={shown} active={active} selected={(_, index) => index === active} onChoose={insert}>
           {(field) => `{${field}}`}
@@ -237,3 +255,10 @@ export function TextInput({ multiline, ...props }: ControlProps & { multiline: b
     </>
   );
 }
+
+/** Whether the browser sizes a textarea by its content (`field-sizing`, Chromium 123 and later). */
+function sizesItself(): boolean {
+  return typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("field-sizing", "content");
+}
+
+const growingStyle = { fieldSizing: "content", resize: "none", overflow: "hidden", display: "block" } as const;

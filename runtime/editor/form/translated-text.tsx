@@ -84,7 +84,6 @@ export function TranslatedText({ pointer, label, value, help, optional, onChange
             <TextInput
               id={inputId}
               value={words}
-              multiline={words.length > 70}
               aria-invalid={problems.some((problem) => problem.severity === "error") || undefined}
               aria-describedby={describedBy(inputId, false, problems)}
               onChange={(next) => onChange(optional && next === "" && language.code === "en" ? undefined : withWords(value, language.code, next))}
