@@ -2,51 +2,51 @@
 import type { JsonSchema, SchemaSet } from "./schema-set.ts";
 import defs from "./defs.schema.json" with { type: "json" };
 import root from "./pages.schema.json" with { type: "json" };
-import breadcrumb from "./blocks/breadcrumb.schema.json" with { type: "json" };
-import callToAction from "./blocks/call-to-action.schema.json" with { type: "json" };
-import cardGrid from "./blocks/card-grid.schema.json" with { type: "json" };
-import contactCard from "./blocks/contact-card.schema.json" with { type: "json" };
-import faq from "./blocks/faq.schema.json" with { type: "json" };
-import featureList from "./blocks/feature-list.schema.json" with { type: "json" };
-import form from "./blocks/form.schema.json" with { type: "json" };
-import hero from "./blocks/hero.schema.json" with { type: "json" };
-import imageGrid from "./blocks/image-grid.schema.json" with { type: "json" };
-import linkList from "./blocks/link-list.schema.json" with { type: "json" };
-import liveChat from "./blocks/live-chat.schema.json" with { type: "json" };
-import map from "./blocks/map.schema.json" with { type: "json" };
-import neighbourhoodList from "./blocks/neighbourhood-list.schema.json" with { type: "json" };
-import placeIndex from "./blocks/place-index.schema.json" with { type: "json" };
-import placeList from "./blocks/place-list.schema.json" with { type: "json" };
-import richText from "./blocks/rich-text.schema.json" with { type: "json" };
-import serviceGrid from "./blocks/service-grid.schema.json" with { type: "json" };
-import shippingOptions from "./blocks/shipping-options.schema.json" with { type: "json" };
-import stats from "./blocks/stats.schema.json" with { type: "json" };
-import testimonials from "./blocks/testimonials.schema.json" with { type: "json" };
+import breadcrumbSchema from "../blocks/breadcrumb/breadcrumb.schema.json" with { type: "json" };
+import callToActionSchema from "../blocks/call-to-action/call-to-action.schema.json" with { type: "json" };
+import cardGridSchema from "../blocks/card-grid/card-grid.schema.json" with { type: "json" };
+import contactCardSchema from "../blocks/contact-card/contact-card.schema.json" with { type: "json" };
+import faqSchema from "../blocks/faq/faq.schema.json" with { type: "json" };
+import featureListSchema from "../blocks/feature-list/feature-list.schema.json" with { type: "json" };
+import formSchema from "../blocks/form/form.schema.json" with { type: "json" };
+import heroSchema from "../blocks/hero/hero.schema.json" with { type: "json" };
+import imageGridSchema from "../blocks/image-grid/image-grid.schema.json" with { type: "json" };
+import linkListSchema from "../blocks/link-list/link-list.schema.json" with { type: "json" };
+import liveChatSchema from "../blocks/live-chat/live-chat.schema.json" with { type: "json" };
+import mapSchema from "../blocks/map/map.schema.json" with { type: "json" };
+import neighbourhoodListSchema from "../blocks/neighbourhood-list/neighbourhood-list.schema.json" with { type: "json" };
+import placeIndexSchema from "../blocks/place-index/place-index.schema.json" with { type: "json" };
+import placeListSchema from "../blocks/place-list/place-list.schema.json" with { type: "json" };
+import richTextSchema from "../blocks/rich-text/rich-text.schema.json" with { type: "json" };
+import serviceGridSchema from "../blocks/service-grid/service-grid.schema.json" with { type: "json" };
+import shippingOptionsSchema from "../blocks/shipping-options/shipping-options.schema.json" with { type: "json" };
+import statsSchema from "../blocks/stats/stats.schema.json" with { type: "json" };
+import testimonialsSchema from "../blocks/testimonials/testimonials.schema.json" with { type: "json" };
 
 /** pages.schema.json, defs.schema.json and each block's schema by its type, in the order of their names. */
 export const schemaSet: SchemaSet = {
   root: root as JsonSchema,
   defs: defs as JsonSchema,
   blocks: new Map<string, JsonSchema>([
-    ["breadcrumb", breadcrumb as JsonSchema],
-    ["call-to-action", callToAction as JsonSchema],
-    ["card-grid", cardGrid as JsonSchema],
-    ["contact-card", contactCard as JsonSchema],
-    ["faq", faq as JsonSchema],
-    ["feature-list", featureList as JsonSchema],
-    ["form", form as JsonSchema],
-    ["hero", hero as JsonSchema],
-    ["image-grid", imageGrid as JsonSchema],
-    ["link-list", linkList as JsonSchema],
-    ["live-chat", liveChat as JsonSchema],
-    ["map", map as JsonSchema],
-    ["neighbourhood-list", neighbourhoodList as JsonSchema],
-    ["place-index", placeIndex as JsonSchema],
-    ["place-list", placeList as JsonSchema],
-    ["rich-text", richText as JsonSchema],
-    ["service-grid", serviceGrid as JsonSchema],
-    ["shipping-options", shippingOptions as JsonSchema],
-    ["stats", stats as JsonSchema],
-    ["testimonials", testimonials as JsonSchema],
+    ["breadcrumb", breadcrumbSchema as JsonSchema],
+    ["call-to-action", callToActionSchema as JsonSchema],
+    ["card-grid", cardGridSchema as JsonSchema],
+    ["contact-card", contactCardSchema as JsonSchema],
+    ["faq", faqSchema as JsonSchema],
+    ["feature-list", featureListSchema as JsonSchema],
+    ["form", formSchema as JsonSchema],
+    ["hero", heroSchema as JsonSchema],
+    ["image-grid", imageGridSchema as JsonSchema],
+    ["link-list", linkListSchema as JsonSchema],
+    ["live-chat", liveChatSchema as JsonSchema],
+    ["map", mapSchema as JsonSchema],
+    ["neighbourhood-list", neighbourhoodListSchema as JsonSchema],
+    ["place-index", placeIndexSchema as JsonSchema],
+    ["place-list", placeListSchema as JsonSchema],
+    ["rich-text", richTextSchema as JsonSchema],
+    ["service-grid", serviceGridSchema as JsonSchema],
+    ["shipping-options", shippingOptionsSchema as JsonSchema],
+    ["stats", statsSchema as JsonSchema],
+    ["testimonials", testimonialsSchema as JsonSchema],
   ]),
 };

@@ -1,4 +1,4 @@
-// Writes a `defaultSnippets` entry into every schema/blocks/*.schema.json, so an editor can insert a
+// Writes a `defaultSnippets` entry into every blocks/<type>/<type>.schema.json, so an editor can insert a
 // complete, valid block. Each body is taken from the shipped pages.json: the first block of that type on
 // a single page, or else in a family template with its {placeholders} filled from the family's first
 // entry; lists are shortened to 3 items when the block stays valid. The schema files are edited with
@@ -23,7 +23,7 @@ interface PagesLike {
 }
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
-const blocksDir = join(projectDir, "schema", "blocks");
+const blocksDir = join(projectDir, "blocks");
 /** The page the snippets are tried on: one that has few blocks of its own. */
 export const trialRoute = "/privacy";
 
@@ -86,8 +86,9 @@ function escapeSnippet(value: Json): Json {
 
 function main(): void {
   const text = readFileSync(join(projectDir, "pages.json"), "utf8");
-  for (const name of readdirSync(blocksDir)
-    .filter((file) => file.endsWith(".schema.json"))
+  for (const name of readdirSync(blocksDir, { withFileTypes: true })
+    .filter((item) => item.isDirectory())
+    .map((item) => `${item.name}/${item.name}.schema.json`)
     .sort()) {
     const path = join(blocksDir, name);
     const schemaText = readFileSync(path, "utf8");

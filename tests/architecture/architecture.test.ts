@@ -14,9 +14,12 @@ const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path) || path.start
 const runtimeEdges = edges.filter((edge) => !edge.typeOnly);
 const show = (edge: ImportEdge) => `${edge.from} -> ${edge.specifier}`;
 
-/** The public surfaces one top folder offers the others. */
+/**
+ * The public surfaces one top folder offers the others. A block's schema file is one: the contract
+ * (schema/schema-set.gen.ts) gathers them from the blocks' folders, as data.
+ */
 function isSurface(path: string): boolean {
-  return path.endsWith("/index.ts") || path === "blocks/meta.ts" || path === "blocks/forms.ts";
+  return path.endsWith("/index.ts") || path === "blocks/meta.ts" || path === "blocks/forms.ts" || /^blocks\/([^/]+)\/\1\.schema\.json$/.test(path);
 }
 
 /**

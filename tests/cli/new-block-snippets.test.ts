@@ -9,10 +9,11 @@ import { formatProblems } from "../../runtime/content/index.ts";
 import { projectRoot, publicDir } from "./helpers.ts";
 import { nodeValidation } from "../../runtime/server/index.ts";
 
-const blocksDir = join(projectRoot, "schema", "blocks");
+const blocksDir = join(projectRoot, "blocks");
 const pages = readFileSync(join(projectRoot, "pages.json"), "utf8");
-const schemas = readdirSync(blocksDir)
-  .filter((name) => name.endsWith(".schema.json"))
+const schemas = readdirSync(blocksDir, { withFileTypes: true })
+  .filter((item) => item.isDirectory())
+  .map((item) => `${item.name}/${item.name}.schema.json`)
   .sort();
 
 function unescapeSnippet(value: unknown): unknown {
