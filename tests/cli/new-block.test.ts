@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileS
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, generatedFiles } from "../../cli/gen-types.ts";
-import { withBlock } from "../../cli/scaffold/block-snippets.ts";
+import { withBlock } from "../../cli/scaffold/with-block.ts";
 import { copyOfProject, projectRoot, runCli, runCliIn, type CliResult } from "./helpers.ts";
 
 let project: string;
