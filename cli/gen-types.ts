@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { dirname, relative } from "node:path/posix";
 import { fileURLToPath } from "node:url";
 import { readBlockFolders } from "./gen/block-folders.ts";
 import { BlockFolderError } from "./gen/block-names.ts";
@@ -17,25 +18,26 @@ import { metaModule, registryModule } from "./gen/block-modules.ts";
 import { withBlockUnion, withExampleSnippet } from "./gen/json-edits.ts";
 import { generateTypes, type RootSchema } from "./gen/pages-types.ts";
 import { schemaSetModule } from "./gen/schema-set-module.ts";
+import { schemaPaths } from "../schema/index.ts";
 
 const thisProject = fileURLToPath(new URL("..", import.meta.url));
+
+/** A block's schema file as the files in schema/ refer to it. */
+const fromSchemaFolder = (type: string) => relative(dirname(schemaPaths.root), schemaPaths.block(type));
 
 /** What `npm run gen` writes, by path from the project folder. */
 export async function generatedFiles(projectDir: string = thisProject): Promise<Map<string, string>> {
   const blocks = readBlockFolders(join(projectDir, "blocks"));
   const types = blocks.map((block) => block.type);
   const files = new Map<string, string>();
-  const rootText = withBlockUnion(
-    readFileSync(join(projectDir, "schema/pages.schema.json"), "utf8"),
-    types.map((type) => `../blocks/${type}/${type}.schema.json`),
-  );
-  files.set("schema/pages.schema.json", rootText);
+  const rootText = withBlockUnion(readFileSync(join(projectDir, schemaPaths.root), "utf8"), types.map(fromSchemaFolder));
+  files.set(schemaPaths.root, rootText);
   for (const block of blocks) {
-    const path = `blocks/${block.type}/${block.type}.schema.json`;
+    const path = schemaPaths.block(block.type);
     files.set(path, withExampleSnippet(block.schemaText, path, block.example));
   }
-  files.set("schema/pages.gen.ts", await generateTypes(JSON.parse(rootText) as RootSchema, join(projectDir, "schema/"), blocks));
-  files.set("schema/schema-set.gen.ts", schemaSetModule(types));
+  files.set("schema/pages.gen.ts", await generateTypes(JSON.parse(rootText) as RootSchema, join(projectDir, dirname(schemaPaths.root)), blocks));
+  files.set("schema/schema-set.gen.ts", schemaSetModule(types.map((type) => [type, fromSchemaFolder(type)])));
   files.set("blocks/registry.gen.ts", registryModule(blocks));
   files.set("blocks/meta.gen.ts", metaModule(blocks));
   return files;
