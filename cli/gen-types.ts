@@ -18,7 +18,8 @@ import { metaModule, registryModule } from "./gen/block-modules.ts";
 import { withBlockUnion, withExampleSnippet } from "./gen/json-edits.ts";
 import { generateTypes, type RootSchema } from "./gen/pages-types.ts";
 import { schemaSetModule } from "./gen/schema-set-module.ts";
-import { schemaPaths } from "../schema/index.ts";
+// Not from schema/index.ts, which loads the files this writes (a deleted block's schema among them).
+import { schemaPaths } from "../schema/schema-set.ts";
 
 const thisProject = fileURLToPath(new URL("..", import.meta.url));
 

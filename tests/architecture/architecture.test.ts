@@ -23,6 +23,13 @@ function isSurface(path: string): boolean {
 }
 
 /**
+ * `npm run gen` (cli/gen-types.ts) takes where the schema files are from schema/schema-set.ts itself:
+ * schema/index.ts would load the generated files it is about to rewrite, which may still name a block
+ * folder that was just deleted.
+ */
+const readsNothingGenerated = (edge: ImportEdge) => edge.from === "cli/gen-types.ts" && edge.to === "schema/schema-set.ts";
+
+/**
  * A block takes the runtime's values (theme, UI pieces, actions) from their own modules. Through
  * runtime/index.ts, a lazily loaded block's chunk would need every module the surface names, and
  * the bundler moves them all into a chunk shared with the first load: 0.7 KB more on every page.
@@ -51,7 +58,10 @@ describe("dependencies point one way", () => {
   });
 
   it("imports across top folders go to the folder's surface (an index.ts), unless a deep path keeps code split", () => {
-    const deep = edges.filter((edge) => edge.to && !isTest(edge.from) && top(edge.to) !== top(edge.from) && !isSurface(edge.to) && !keepsCodeSplit(edge));
+    const deep = edges.filter(
+      (edge) =>
+        edge.to && !isTest(edge.from) && top(edge.to) !== top(edge.from) && !isSurface(edge.to) && !keepsCodeSplit(edge) && !readsNothingGenerated(edge),
+    );
     expect(deep.map(show)).toEqual([]);
   });
 
