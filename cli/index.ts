@@ -39,9 +39,11 @@ export async function run(argv: readonly string[]): Promise<number> {
 
   program
     .command("new")
-    .description("add a Pakistani city (destination), a UAE area or a UAE origin city to pages.json, checked before it is written")
-    .addArgument(new Argument("<kind>", "what to add").choices(entryKinds))
-    .argument("<name>", "its name, for example Mardan (quote names with spaces)")
+    .description(
+      "add a Pakistani city (destination), a UAE area or a UAE origin city to pages.json, checked before it is written; or a new kind of block (blocks/<type>/)",
+    )
+    .addArgument(new Argument("<kind>", "what to add").choices([...entryKinds, "block"]))
+    .argument("<name>", "its name, for example Mardan (quote names with spaces); for a block, its type, for example photo-card")
     .option("--file <file>", "the pages file", "pages.json")
     .option("--slug <slug>", "the end of the page address (made from the name when left out)")
     .option("--areas <list>", "the neighbourhoods, separated by commas: 6 for a destination, 10 for an area")
@@ -50,7 +52,12 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--province <name>", 'a destination\'s province, for example Punjab or "Khyber Pakhtunkhwa" (the list of cities groups by it)')
     .option("--ur <name>", "the name in Urdu, written beside the English, for example مردان")
     .option("--areas-ur <list>", "the neighbourhoods in Urdu, separated by commas, in the order of --areas")
-    .action(async (kind: EntryKind, name: string, options: NewCommandOptions) => {
+    .action(async (kind: EntryKind | "block", name: string, options: NewCommandOptions) => {
+      if (kind === "block") {
+        const { newBlockCommand } = await import("./commands/new-block.ts");
+        exitCode = await newBlockCommand(name, options);
+        return;
+      }
       const { newCommand } = await import("./commands/new.ts");
       exitCode = await newCommand(kind, name, options);
     });

@@ -3,12 +3,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { schemaPaths } from "./schema-set.ts";
 
-const schemaDir = join(import.meta.dirname, ".");
+const projectDir = join(import.meta.dirname, "..");
 type Node = Record<string, unknown>;
 
-const files = ["pages.schema.json", "defs.schema.json", ...readdirSync(join(schemaDir, "blocks")).map((name) => `blocks/${name}`)];
-const schemas = files.map((file) => ({ file, schema: JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as Node }));
+const blockTypes = readdirSync(join(projectDir, "blocks"), { withFileTypes: true })
+  .filter((item) => item.isDirectory())
+  .map((item) => item.name)
+  .sort();
+const files = [schemaPaths.root, schemaPaths.defs, ...blockTypes.map(schemaPaths.block)];
+const schemas = files.map((file) => ({ file, schema: JSON.parse(readFileSync(join(projectDir, file), "utf8")) as Node }));
 
 function* objectsWithProperties(node: unknown, path: string): Generator<{ path: string; node: Node }> {
   if (node === null || typeof node !== "object") return;
@@ -60,19 +65,18 @@ describe("the JSON Schema", () => {
     expect(open).toEqual([]);
   });
 
-  it("gives each block file a type const named after the file, and lists it in the block union", () => {
+  it("gives each block file a type const named after its folder, and lists it in the block union", () => {
     const root = schemas[0]!.schema as { $defs: { block: { oneOf: { $ref: string }[] } } };
-    const listed = root.$defs.block.oneOf.map((entry) => entry.$ref.replace("./blocks/", "").replace(".schema.json", ""));
-    const blockFiles = readdirSync(join(schemaDir, "blocks")).map((name) => name.replace(".schema.json", ""));
-    expect([...listed].sort()).toEqual([...blockFiles].sort());
-    for (const name of blockFiles) {
-      const block = JSON.parse(readFileSync(join(schemaDir, "blocks", `${name}.schema.json`), "utf8")) as { properties: { type: { const: string } } };
-      expect(block.properties.type.const).toBe(name);
+    const listed = root.$defs.block.oneOf.map((entry) => entry.$ref);
+    expect(listed).toEqual(blockTypes.map((type) => `../${schemaPaths.block(type)}`));
+    for (const type of blockTypes) {
+      const block = JSON.parse(readFileSync(join(projectDir, schemaPaths.block(type)), "utf8")) as { properties: { type: { const: string } } };
+      expect(block.properties.type.const).toBe(type);
     }
   });
 
   it("is what pages.json names as its $schema", () => {
-    const pages = JSON.parse(readFileSync(join(schemaDir, "..", "pages.json"), "utf8")) as Node;
+    const pages = JSON.parse(readFileSync(join(projectDir, "pages.json"), "utf8")) as Node;
     expect(Object.keys(pages)[0]).toBe("$schema");
     expect(pages.$schema).toBe("./schema/pages.schema.json");
   });

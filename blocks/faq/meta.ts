@@ -1,4 +1,7 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockLoading, BlockMeta } from "../block-meta.ts";
+
+// Only the FAQ page has it, with its search.
+export const faqLoading: BlockLoading = "lazy";
 
 export const faqMeta: BlockMeta<"faq"> = {
   // Search engines show the questions of a FAQPage under the page's result.

@@ -1,6 +1,4 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockLoading } from "../block-meta.ts";
 
-export const formMeta: BlockMeta<"form"> = {
-  // The largest block code (react-hook-form and the checks), and below the fold on a phone.
-  hydrate: "near-view",
-};
+// The largest block code (react-hook-form and the checks), and below the fold on a phone.
+export const formLoading: BlockLoading = "near-view";

@@ -1,4 +1,7 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockLoading, BlockMeta } from "../block-meta.ts";
+
+// Only the home page has it; its animation is fetched at the visitor's first move.
+export const imageGridLoading: BlockLoading = "lazy";
 
 export const imageGridMeta: BlockMeta<"image-grid"> = {
   // Its pictures are all on screen at once: one file for all of them costs the phone one document, not sixteen.

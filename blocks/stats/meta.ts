@@ -1,4 +1,7 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockLoading, BlockMeta } from "../block-meta.ts";
+
+// Only the about page has it.
+export const statsLoading: BlockLoading = "lazy";
 
 export const statsMeta: BlockMeta<"stats"> = {
   // "15,000+" under "Happy customers" is a customer count, checked against the same count elsewhere.

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 
-const schemaDir = new URL("../../schema/", import.meta.url);
+const projectDir = new URL("../../", import.meta.url);
 /**
  * @param {URL | string} url
  * @returns {import("ajv").AnySchema}
@@ -13,8 +13,16 @@ const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, 
 // The schema's annotations, as `createAjv` in runtime/content/schema-validator.ts lists them: strict mode
 // refuses a keyword it does not know (plain-ajv.test.ts notices when one is added there only).
 for (const keyword of ["tsType", "markdownDescription", "defaultSnippets", "listsEntries"]) ajv.addKeyword(keyword);
-ajv.addSchema(read(new URL("defs.schema.json", schemaDir)), "defs.schema.json");
-for (const name of readdirSync(new URL("blocks/", schemaDir))) ajv.addSchema(read(new URL(`blocks/${name}`, schemaDir)), `blocks/${name}`);
-const validate = ajv.compile(read(new URL("pages.schema.json", schemaDir)));
+// Each file under its path from the project folder, which the $refs between them resolve against
+// (schemaPaths in schema/schema-set.ts): a block's schema is in the block's folder.
+/** @param {string} path */
+const add = (path) => ajv.addSchema(read(new URL(path, projectDir)), path);
+add("schema/defs.schema.json");
+for (const item of readdirSync(new URL("blocks/", projectDir), { withFileTypes: true })) {
+  if (item.isDirectory()) add(`blocks/${item.name}/${item.name}.schema.json`);
+}
+add("schema/pages.schema.json");
+const validate = ajv.getSchema("schema/pages.schema.json");
+if (!validate) throw new Error("schema/pages.schema.json did not compile");
 const valid = validate(JSON.parse(readFileSync(process.argv[2], "utf8")));
 process.exitCode = valid ? 0 : 1;

@@ -2,7 +2,7 @@
 // the schema's files (pages, defs, one per block), following $ref, and picking the block schema a
 // block's `type` names. The visual editor generates its forms from it (the schema stays the only
 // declaration of every form), and the lint finds the texts a translator must write with it.
-import { schemaSet, type JsonSchema } from "../../schema/index.ts";
+import { schemaAtPath, schemaPaths, schemaSet, type JsonSchema } from "../../schema/index.ts";
 import { pointerSegments } from "./source.ts";
 
 /** A schema node and the file it is in (which its $refs are relative to). */
@@ -13,20 +13,10 @@ export interface SchemaNode {
   def?: string;
 }
 
-const rootFile = "pages.schema.json";
-
-function fileSchema(file: string): JsonSchema | undefined {
-  if (file === rootFile) return schemaSet.root;
-  if (file === "defs.schema.json") return schemaSet.defs;
-  const block = /^blocks\/(.+)\.schema\.json$/.exec(file);
-  return block ? schemaSet.blocks.get(block[1]!) : undefined;
-}
-
+/** The file a $ref's path names, from the file it is written in (both as in schemaPaths). */
 function fileOf(reference: string, from: string): string {
   if (reference === "") return from;
-  const name = reference.replace(/^(\.\.?\/)+/, "");
-  if (name === "defs.schema.json" || name === rootFile) return name;
-  return name.startsWith("blocks/") ? name : `blocks/${name}`;
+  return new URL(reference, `file:///${from}`).pathname.slice(1);
 }
 
 function without(schema: JsonSchema, ...names: string[]): JsonSchema {
@@ -61,7 +51,7 @@ function follow(node: SchemaNode): SchemaNode {
   for (let hops = 0; hops < 20 && typeof current.schema.$ref === "string"; hops++) {
     const [path = "", fragment = ""] = current.schema.$ref.split("#");
     const file = fileOf(path, current.file);
-    let target = fileSchema(file);
+    let target = schemaAtPath(schemaSet, file);
     for (const name of fragment.split("/").filter(Boolean)) target = asSchema(target?.[name]);
     if (!target) break;
     const own = without(current.schema, "$ref");
@@ -117,7 +107,7 @@ export function childNode(node: SchemaNode, key: string | number, value: unknown
   return additional ? { schema: additional, file } : null;
 }
 
-export const rootNode = (): SchemaNode => ({ schema: schemaSet.root, file: rootFile });
+export const rootNode = (): SchemaNode => ({ schema: schemaSet.root, file: schemaPaths.root });
 
 /** The schema node for the value at a JSON pointer of pages.json, the block's own schema for a block. */
 export function nodeAt(pointer: string, document: unknown): SchemaNode | null {

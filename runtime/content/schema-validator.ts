@@ -2,7 +2,7 @@
 // runs it is passed in, so the core loads no library and reads no file. The CLI keeps a compiled
 // copy on disk (runtime/server/schema-cache.ts); a browser compiles it when it starts.
 import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
-import { annotationKeywords, schemaSet, type SchemaSet } from "../../schema/index.ts";
+import { annotationKeywords, schemaPaths, schemaSet, type SchemaSet } from "../../schema/index.ts";
 
 /** The schema's errors for a value: none when it fits. */
 export type SchemaValidator = (data: unknown) => ErrorObject[];
@@ -22,8 +22,11 @@ export function createAjv(AjvClass: typeof Ajv2020, options: { verbose?: boolean
     verbose: options.verbose ?? true,
   });
   for (const keyword of annotationKeywords) ajv.addKeyword(keyword);
-  ajv.addSchema(schemaSet.defs, "defs.schema.json");
-  for (const [name, schema] of schemaSet.blocks) ajv.addSchema(schema, `blocks/${name}.schema.json`);
+  // Each file under its path, which the $refs between them resolve against; the root too, so that
+  // compiling it (ajv.compile(schemaSet.root), the same object) starts from its own path.
+  ajv.addSchema(schemaSet.root, schemaPaths.root);
+  ajv.addSchema(schemaSet.defs, schemaPaths.defs);
+  for (const [type, schema] of schemaSet.blocks) ajv.addSchema(schema, schemaPaths.block(type));
   return ajv;
 }
 

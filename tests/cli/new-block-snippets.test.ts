@@ -4,15 +4,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateText } from "../../runtime/content/index.ts";
-import { withBlock } from "../../cli/scaffold/block-snippets.ts";
+import { withBlock } from "../../cli/scaffold/with-block.ts";
 import { formatProblems } from "../../runtime/content/index.ts";
 import { projectRoot, publicDir } from "./helpers.ts";
 import { nodeValidation } from "../../runtime/server/index.ts";
 
-const blocksDir = join(projectRoot, "schema", "blocks");
+const blocksDir = join(projectRoot, "blocks");
 const pages = readFileSync(join(projectRoot, "pages.json"), "utf8");
-const schemas = readdirSync(blocksDir)
-  .filter((name) => name.endsWith(".schema.json"))
+const schemas = readdirSync(blocksDir, { withFileTypes: true })
+  .filter((item) => item.isDirectory())
+  .map((item) => `${item.name}/${item.name}.schema.json`)
   .sort();
 
 function unescapeSnippet(value: unknown): unknown {
