@@ -110,11 +110,16 @@ export function fileResponder(root: string): FileResponder {
   };
 }
 
+/** The answer to a method no route of an address takes: a published folder takes GET and HEAD. */
+export function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(405).header("allow", FILE_METHODS.join(", ")).send();
+}
+
 /** Every GET and HEAD a file of `root`; any other method, where no other route answers it, 405. */
 export function fileRoutes(root: string): FastifyPluginCallback {
   return (app, _options, done) => {
     app.route({ method: FILE_METHODS, url: "/*", handler: fileResponder(root) });
-    app.setNotFoundHandler((_request, reply) => reply.code(405).header("allow", FILE_METHODS.join(", ")).send());
+    app.setNotFoundHandler(methodNotAllowed);
     done();
   };
 }
