@@ -128,7 +128,7 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
 
 /** The editor's server, its routes ready; `listen` starts it. */
 export async function createEditorServer(options: EditorServerOptions): Promise<FastifyInstance> {
-  const app = createHttpApp({
+  const app = await createHttpApp({
     // Saving a 5 MB file over a slow disk may take more than the usual 10 s.
     requestTimeoutMs: 30_000,
     onRequest: async (request, reply) => {

@@ -56,13 +56,13 @@ function privateFiles(pagesFile: string): string[] {
 
 /** The lead endpoint and the Fastify instance its routes are declared on, for the dev server to hand requests to. */
 interface RunningLeads {
-  app: ReturnType<typeof createHttpApp>;
+  app: Awaited<ReturnType<typeof createHttpApp>>;
   close(): Promise<void>;
 }
 
 async function startLeads(pagesFile: string, servedDir: string): Promise<RunningLeads> {
   const endpoint: LeadEndpoint = await startLeadEndpoint({ pagesFile, servedDir });
-  const app = createHttpApp();
+  const app = await createHttpApp();
   await app.register(endpoint.routes);
   await app.ready();
   return {

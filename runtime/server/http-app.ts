@@ -5,7 +5,7 @@
 // can be routed (so a route can answer 405 to any of them); and a failure is answered in two words,
 // its details printed where the server runs, never sent.
 import { METHODS } from "node:http";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pathOf, routedUrl } from "./request-path.ts";
 
 /**
@@ -35,7 +35,9 @@ export function plainAnswer(reply: FastifyReply, status: number, text = words[st
   return reply.code(status).type("text/plain; charset=utf-8").send(text);
 }
 
-export function createHttpApp({ requestTimeoutMs = REQUEST_TIMEOUT_MS, onRequest }: HttpAppOptions = {}): FastifyInstance {
+export async function createHttpApp({ requestTimeoutMs = REQUEST_TIMEOUT_MS, onRequest }: HttpAppOptions = {}): Promise<FastifyInstance> {
+  // Loaded when a server starts: the commands that start none (pages validate) do not wait for it.
+  const { default: Fastify } = await import("fastify");
   const app = Fastify({
     logger: false,
     requestTimeout: requestTimeoutMs,

@@ -135,7 +135,7 @@ export interface StaticServerOptions {
 /** The site's server, its routes ready; `listen` starts it. */
 export async function createStaticServer({ root, routes = [], requestTimeoutMs }: StaticServerOptions): Promise<FastifyInstance> {
   const headersFile = publishedHeaders(normalize(root));
-  const app = createHttpApp({
+  const app = await createHttpApp({
     requestTimeoutMs,
     // Set before any route answers, so the lead endpoint's answers carry them too, and Fastify's
     // own refusals. nosniff is sent even when there is no _headers file, for JSON answers that
