@@ -106,80 +106,85 @@ export function leadRoutes(options: LeadHandlerOptions): FastifyPluginCallback {
       const origin = request.headers.origin;
       if (origin && allowedOrigins.includes(origin)) reply.headers({ "access-control-allow-origin": origin, vary: "origin" });
     });
-    // Only JSON is read, as UTF-8 and no more than 16 KB (Fastify refuses a larger body, declared or streamed).
-    app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_request, body: Buffer, done) => {
-      try {
-        done(null, JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)));
-      } catch {
-        done(new NotJson(), undefined);
-      }
-    });
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof BodyTooSlow) {
-        // Told why, in case a real (very slow) browser is still listening; the connection is then closed.
-        reply.raw.once("finish", () => request.raw.destroy());
-        return answer(reply, 408, { error: "The submission took too long to arrive: please send it again." }, { connection: "close" });
-      }
-      if (error instanceof NotJson) return answer(reply, 400, { error: submissionErrors.notJson });
-      if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-        // Nothing more is kept. A sender that declared the size gets the answer before sending the
-        // body, and the connection is closed; one that streams it (chunked) is let finish, up to a
-        // bound, so it can read the answer.
-        if (request.headers["content-length"] === undefined) {
-          reply.removeHeader("connection");
-          discardRest(request.raw);
-        }
-        return answer(reply, 413, { error: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB.` });
-      }
-      throw error;
-    });
-
-    app.route({
-      method: "POST",
-      url: LEADS_PATH,
-      // Refused before the body is read: another type (what a plain form of another site sends),
-      // then a client over its limit (so refused types never count against it).
-      onRequest: async (request, reply) => {
-        if (!isJson(request)) return answer(reply, 415, { error: "Send the submission as application/json." });
-        const decision = limiter.take(clientAddress(request, trustForwardedFor));
-        if (!decision.allowed) {
-          return answer(
-            reply,
-            429,
-            { error: "Too many submissions from this address: try again shortly." },
-            { "retry-after": String(decision.retryAfterSeconds) },
-          );
-        }
-      },
-      preParsing: bodyDeadline(options.bodyDeadlineMs),
-      handler: async (request, reply) => {
-        const submission = leadSubmission.safeParse(request.body);
-        if (!submission.success) return answer(reply, 400, { error: submission.error.issues[0]!.message });
-        const { form, page, fields } = submission.data;
-        if (!forms.isFormPage(page)) return answer(reply, 400, { error: submissionErrors.page });
-        const block = forms.find(form, page);
-        if (!block) return answer(reply, 400, { error: "There is no form with this id on the site." });
-        const trap = fields[HONEYPOT_FIELD];
-        if (trap !== undefined && trap !== "") {
-          // Answered exactly like a stored lead, so a robot learns nothing; nothing is kept.
-          log(`Lead endpoint: a submission of form ${block.id} filled the trap field and was dropped.`);
-          return answer(reply, 201, { ok: true, id: newId() });
-        }
-        let schema = schemas.get(block);
-        if (!schema) schemas.set(block, (schema = formSchema(block)));
-        const checked = schema.safeParse(fields);
-        if (!checked.success) return answer(reply, 400, fieldErrors(checked.error.issues));
-        const lead: Lead = { id: newId(), receivedAt: now().toISOString(), form: block.id, page, fields: checked.data };
+    // Only a submission's body is read; the other methods' bodies never are.
+    app.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null, undefined));
+    void app.register((submissions, _submissionOptions, registered) => {
+      // Only JSON is read, as UTF-8 and no more than 16 KB (Fastify refuses a larger body, declared or streamed).
+      submissions.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_request, body: Buffer, parsed) => {
         try {
-          await store.append(lead);
-        } catch (error) {
-          log(`Lead endpoint: could not store a lead of form ${block.id}: ${(error as Error).message}`);
-          return answer(reply, 500, { error: "The submission could not be stored: please try again." });
+          parsed(null, JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)));
+        } catch {
+          parsed(new NotJson(), undefined);
         }
-        answer(reply, 201, { ok: true, id: lead.id });
-        onStored?.(lead);
-        return reply;
-      },
+      });
+      submissions.setErrorHandler((error, request, reply) => {
+        if (error instanceof BodyTooSlow) {
+          // Told why, in case a real (very slow) browser is still listening; the connection is then closed.
+          reply.raw.once("finish", () => request.raw.destroy());
+          return answer(reply, 408, { error: "The submission took too long to arrive: please send it again." }, { connection: "close" });
+        }
+        if (error instanceof NotJson) return answer(reply, 400, { error: submissionErrors.notJson });
+        if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          // Nothing more is kept. A sender that declared the size gets the answer before sending the
+          // body, and the connection is closed; one that streams it (chunked) is let finish, up to a
+          // bound, so it can read the answer.
+          if (request.headers["content-length"] === undefined) {
+            reply.removeHeader("connection");
+            discardRest(request.raw);
+          }
+          return answer(reply, 413, { error: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+        }
+        throw error;
+      });
+
+      submissions.route({
+        method: "POST",
+        url: LEADS_PATH,
+        // Refused before the body is read: another type (what a plain form of another site sends),
+        // then a client over its limit (so refused types never count against it).
+        onRequest: async (request, reply) => {
+          if (!isJson(request)) return answer(reply, 415, { error: "Send the submission as application/json." });
+          const decision = limiter.take(clientAddress(request, trustForwardedFor));
+          if (!decision.allowed) {
+            return answer(
+              reply,
+              429,
+              { error: "Too many submissions from this address: try again shortly." },
+              { "retry-after": String(decision.retryAfterSeconds) },
+            );
+          }
+        },
+        preParsing: bodyDeadline(options.bodyDeadlineMs),
+        handler: async (request, reply) => {
+          const submission = leadSubmission.safeParse(request.body);
+          if (!submission.success) return answer(reply, 400, { error: submission.error.issues[0]!.message });
+          const { form, page, fields } = submission.data;
+          if (!forms.isFormPage(page)) return answer(reply, 400, { error: submissionErrors.page });
+          const block = forms.find(form, page);
+          if (!block) return answer(reply, 400, { error: "There is no form with this id on the site." });
+          const trap = fields[HONEYPOT_FIELD];
+          if (trap !== undefined && trap !== "") {
+            // Answered exactly like a stored lead, so a robot learns nothing; nothing is kept.
+            log(`Lead endpoint: a submission of form ${block.id} filled the trap field and was dropped.`);
+            return answer(reply, 201, { ok: true, id: newId() });
+          }
+          let schema = schemas.get(block);
+          if (!schema) schemas.set(block, (schema = formSchema(block)));
+          const checked = schema.safeParse(fields);
+          if (!checked.success) return answer(reply, 400, fieldErrors(checked.error.issues));
+          const lead: Lead = { id: newId(), receivedAt: now().toISOString(), form: block.id, page, fields: checked.data };
+          try {
+            await store.append(lead);
+          } catch (error) {
+            log(`Lead endpoint: could not store a lead of form ${block.id}: ${(error as Error).message}`);
+            return answer(reply, 500, { error: "The submission could not be stored: please try again." });
+          }
+          answer(reply, 201, { ok: true, id: lead.id });
+          onStored?.(lead);
+          return reply;
+        },
+      });
+      registered();
     });
     app.options(LEADS_PATH, (_request, reply) =>
       reply
