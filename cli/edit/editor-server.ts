@@ -74,9 +74,9 @@ function readJsonBodies(api: FastifyInstance): void {
   });
 }
 
-/** The body of a request that must have one (a bodyless PUT or POST is no JSON). */
-function bodyOf(request: FastifyRequest): unknown {
-  return request.body === undefined ? new NotJson() : request.body;
+/** For the routes that read a body: one sent with no body at all (no type, no length) is no JSON either. */
+async function requireBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return request.body === undefined ? json(reply, 400, { error: editorRequestErrors.notJson }) : undefined;
 }
 
 function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
@@ -86,8 +86,8 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
   return (api, _options, done) => {
     readJsonBodies(api);
     // The page's one-time code for a session cookie. The code is never echoed.
-    api.post("/session", (request, reply) => {
-      const sent = sessionRequest.safeParse(bodyOf(request));
+    api.post("/session", { preValidation: requireBody }, (request, reply) => {
+      const sent = sessionRequest.safeParse(request.body);
       if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
       const exchanged = sessions.exchange(sent.data.code, request.cookies[cookieName(request)]);
       if (exchanged.status === "used" || exchanged.status === "unknown") return json(reply, 403, { error: sessionMessages[exchanged.status] });
@@ -105,8 +105,8 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
       signedIn.get("/document", async (_request, reply) =>
         json(reply, 200, { file: name, ...(await file.read()), publicFiles: await publicFiles(options.publicDir) }),
       );
-      signedIn.put("/document", async (request, reply) => {
-        const sent = saveRequest.safeParse(bodyOf(request));
+      signedIn.put("/document", { preValidation: requireBody }, async (request, reply) => {
+        const sent = saveRequest.safeParse(request.body);
         if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
         const saved = await file.save(sent.data.document, sent.data.baseHash);
         if (saved.status === "conflict") {
@@ -114,8 +114,8 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
         }
         return json(reply, 200, { hash: saved.hash, text: saved.text });
       });
-      signedIn.post("/lint", (request, reply) => {
-        const sent = lintRequest.safeParse(bodyOf(request));
+      signedIn.post("/lint", { preValidation: requireBody }, (request, reply) => {
+        const sent = lintRequest.safeParse(request.body);
         if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
         return json(reply, 200, options.lint(sent.data.text));
       });
