@@ -5,6 +5,7 @@
 // printed for another browser. The terminal is the one place a code is ever printed.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { basename, dirname, join, resolve } from "node:path";
 import { cacheDir, closeServer } from "../../runtime/server/index.ts";
 import { documentFile } from "../edit/document-file.ts";
@@ -24,15 +25,14 @@ export interface EditCommandOptions {
 // When the port asked for is taken, the next ones are tried.
 const PORTS_TRIED = 10;
 
-function listen(server: ReturnType<typeof createEditorServer>, port: number): Promise<boolean> {
-  return new Promise((done, fail) => {
-    const onError = (error: NodeJS.ErrnoException) => (error.code === "EADDRINUSE" ? done(false) : fail(error));
-    server.once("error", onError);
-    server.listen(port, "127.0.0.1", () => {
-      server.off("error", onError);
-      done(true);
-    });
-  });
+async function listen(server: FastifyInstance, port: number): Promise<boolean> {
+  try {
+    await server.listen({ port, host: "127.0.0.1" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") return false;
+    throw error;
+  }
 }
 
 export async function editCommand(file: string, options: EditCommandOptions): Promise<number> {
@@ -57,7 +57,7 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
       console.log(printedAddress(address, port, sessions.newCode()));
     },
   });
-  const server = createEditorServer({
+  const server = await createEditorServer({
     file: documentFile(path),
     publicDir,
     bundleDir,
@@ -76,7 +76,7 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
     console.error(`Ports ${ports[0]} to ${ports.at(-1)} are all in use: give another with --port.`);
     return 2;
   }
-  port = (server.address() as AddressInfo).port;
+  port = (server.server.address() as AddressInfo).port;
   const stopMarking = keepInUse(bundleDir);
   console.log(`Editing ${path}. Only this file is written, and only when you press Save. Ctrl+C stops the editor.`);
   if (publicUrl?.ok) {

@@ -26,13 +26,10 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
-  const server = createStaticServer({ root: dist, handlers: [leads.handler] });
-  await new Promise<void>((done, fail) => {
-    server.once("error", fail);
-    server.listen(options.port, options.host, () => done());
-  });
+  const server = await createStaticServer({ root: dist, routes: [leads.routes] });
+  await server.listen({ port: options.port, host: options.host });
   // The port the system gave, when asked for any (--port 0).
-  const { port } = server.address() as AddressInfo;
+  const { port } = server.server.address() as AddressInfo;
   console.log(`Serving ${dist} at http://${options.host}:${port}/ (Ctrl+C stops it)`);
   await new Promise<void>((done) => {
     const stop = () =>

@@ -4,7 +4,15 @@
 // the editor's own address as its Host; one that says where it comes from (Origin, Sec-Fetch-Site)
 // must come from the editor's own page to reach the API; and nothing may be fetched as a service
 // worker, which would outlive the page and sit between the editor and every later request.
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
+
+/** What the checks read of a request (Fastify's request has it, Node's too). */
+export interface EditorRequest {
+  headers: IncomingHttpHeaders;
+  socket: { localPort?: number };
+  /** The path (and query) the request is routed by. */
+  url?: string;
+}
 
 /** A refusal: the status and a sentence for the person at the browser. */
 export interface Refusal {
@@ -57,7 +65,7 @@ export function parsePublicUrl(text: string): { ok: true; url: URL } | { ok: fal
 }
 
 /** The origin of the editor's page for a request already let through (its Host is the editor's own). */
-export function originOf(request: IncomingMessage, address: EditorAddress): string {
+export function originOf(request: EditorRequest, address: EditorAddress): string {
   const origins = address.origins(request.socket.localPort ?? 0);
   return origins.find((origin) => new URL(origin).host === request.headers.host) ?? origins[0]!;
 }
@@ -65,7 +73,7 @@ export function originOf(request: IncomingMessage, address: EditorAddress): stri
 const otherSite: Refusal = { status: 403, error: "Requests from other sites are refused." };
 
 /** Why a request is refused before anything else is looked at, or null when it may go on. */
-export function refusalOf(request: IncomingMessage, address: EditorAddress): Refusal | null {
+export function refusalOf(request: EditorRequest, address: EditorAddress): Refusal | null {
   const origins = address.origins(request.socket.localPort ?? 0);
   if (!origins.some((origin) => new URL(origin).host === request.headers.host)) {
     return { status: 421, error: `This editor answers only at its own address, ${origins[0]}.` };

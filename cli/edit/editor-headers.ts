@@ -35,12 +35,13 @@ export function workerPolicy(origin: string): string {
 }
 
 const isWorkerScript = (path: string) => /^\/assets\/check-worker[^/]*\.js$/.test(path);
-/** The paths of the editor's own page and scripts (its bundle), never looked for in public/. */
-export const isBundlePath = (path: string) => path === "/" || path === "/index.html" || path.startsWith("/assets/");
+/** The routes of the editor's own page and scripts (its bundle): declared before public/'s, which never shadows them. */
+export const bundleRoutes: readonly string[] = ["/", "/index.html", "/assets/*"];
 
-/** The policy of an answer to `path`, for the editor's page at `origin`. */
-export function policyFor(path: string, origin: string): string {
-  return isWorkerScript(path) ? workerPolicy(origin) : isBundlePath(path) ? pagePolicy(origin) : INERT_POLICY;
+/** The policy of an answer to `path` (by the route that answers it, if any), for the editor's page at `origin`. */
+export function policyFor(route: string | undefined, path: string, origin: string): string {
+  if (route === undefined || !bundleRoutes.includes(route)) return INERT_POLICY;
+  return isWorkerScript(path) ? workerPolicy(origin) : pagePolicy(origin);
 }
 
 /** The headers every answer starts with, under a policy from policyFor (or INERT_POLICY). */

@@ -108,7 +108,8 @@ describe("behind a reverse proxy (--public-url)", () => {
       headers: { origin: "https://edit.example.com", "content-type": "application/json" },
       body: { code: proxied.sessions.newCode() },
     });
-    expect(String(answer.headers["set-cookie"])).toMatch(new RegExp(`^__Host-pages-edit-${proxied.port}=[\\w-]+; Path=/; HttpOnly; SameSite=Strict; Secure$`));
+    // Its attributes in the order @fastify/cookie writes them (Secure before SameSite).
+    expect(String(answer.headers["set-cookie"])).toMatch(new RegExp(`^__Host-pages-edit-${proxied.port}=[\\w-]+; Path=/; HttpOnly; Secure; SameSite=Strict$`));
     const session = String(answer.headers["set-cookie"]).split(";")[0]!;
     expect((await proxied.send("/api/document", { headers: { cookie: session, origin: "https://edit.example.com" } })).status).toBe(200);
     expect((await proxied.send("/api/document", { headers: { cookie: session, origin: `http://127.0.0.1:${proxied.port}` } })).status).toBe(403);

@@ -1,16 +1,29 @@
 // The server behind `pages edit`: the editor's page and bundle, the pictures of public/, and the
 // API the editor calls (the session, the document, saving it, the lint). It listens on 127.0.0.1
-// only, and assumes a hostile neighbour all the same (editor-access.ts says what is refused before
-// anything else); every /api request but the one that signs a browser in needs the session cookie
-// (editor-session.ts); public/ gives pictures and fonts only (public-files.ts).
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+// only, and assumes a hostile neighbour all the same: what every request must pass first, with the
+// headers of every answer, is an onRequest hook (editor-access.ts, editor-headers.ts); every /api
+// route but the one that signs a browser in needs the session cookie (editor-session.ts, read by
+// @fastify/cookie); public/ gives pictures and fonts only (public-files.ts). The routes:
+//
+//   POST /api/session          the page's one-time code for a session cookie
+//   GET  /api/document         (signed in) the file's text, or why it is not text, and public/'s files
+//   PUT  /api/document         (signed in) saves the document over the file it was loaded from
+//   POST /api/lint             (signed in) the lint's findings for a text
+//   *    /api/*                (signed in) 404
+//   GET  /, /index.html, /assets/*   the editor's own page and scripts (its bundle)
+//   GET  /public/*             a picture or font of public/
+//   GET  /*                    a picture or font of public/ at its site path, else the bundle's file
+//   any other method elsewhere: 405
 import { basename } from "node:path";
-import { createStaticServer, readBody, type RequestHandler } from "../../runtime/server/index.ts";
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
+import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf } from "../../runtime/server/index.ts";
+import { editorRequestErrors, lintRequest, saveRequest, sessionRequest } from "../../runtime/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
-import { editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";
-import { cookieValue, sessionCookie, sessionCookieName, sessionMessages, type EditorSessions } from "./editor-session.ts";
-import { publicFiles, publicHandler } from "./public-files.ts";
+import { bundleRoutes, editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";
+import { sessionCookieName, sessionMessages, type EditorSessions } from "./editor-session.ts";
+import { publicFiles, publicRoutes } from "./public-files.ts";
 import type { SvgDrawings } from "./svg-drawing.ts";
 
 /** A 10,000-destination pages.json is about 5 MB. */
@@ -31,93 +44,110 @@ export interface EditorServerOptions {
   lint(text: string): unknown;
 }
 
-function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): true {
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers }).end(JSON.stringify(body));
-  return true;
+function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header("cache-control", "no-store").send(body);
 }
 
-async function readJsonBody(request: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; status: number; error: string }> {
-  const body = await readBody(request, MAX_DOCUMENT_BYTES);
-  if (!body.ok) {
-    const status = body.reason === "too-large" ? 413 : body.reason === "too-slow" ? 408 : 400;
-    return {
-      ok: false,
-      status,
-      error: body.reason === "too-large" ? "The document is larger than the editor accepts (32 MB)." : "The request did not arrive whole.",
-    };
-  }
-  try {
-    return { ok: true, value: JSON.parse(body.body.toString("utf8")) as unknown };
-  } catch {
-    return { ok: false, status: 400, error: "The request is not JSON." };
-  }
+/** A body that is not JSON. */
+class NotJson extends Error {
+  readonly statusCode = 400;
 }
 
-/** POST /api/session: the page's one-time code for a session cookie. The code is never echoed. */
-async function signIn(request: IncomingMessage, response: ServerResponse, options: EditorServerOptions): Promise<true> {
-  const body = await readJsonBody(request);
-  if (!body.ok) return json(response, body.status, { error: body.error });
-  const { code } = (body.value ?? {}) as { code?: unknown };
-  if (typeof code !== "string") return json(response, 400, { error: "Signing in needs the code from the address the editor printed." });
-  const port = request.socket.localPort ?? 0;
-  const name = sessionCookieName(port, options.address.secure);
-  const exchanged = options.sessions.exchange(code, cookieValue(request.headers.cookie, name));
-  if (exchanged.status === "used" || exchanged.status === "unknown") return json(response, 403, { error: sessionMessages[exchanged.status] });
-  if (exchanged.status === "already-signed-in") return json(response, 200, {});
-  return json(response, 200, {}, { "set-cookie": sessionCookie(name, exchanged.session, options.address.secure) });
-}
-
-function apiHandler(options: EditorServerOptions): RequestHandler {
-  const { file } = options;
-  const name = basename(file.path);
-  return async (request, response) => {
-    const path = (request.url ?? "/").split("?")[0]!;
-    if (!path.startsWith("/api/")) return false;
-    const route = `${request.method ?? "GET"} ${path}`;
-    if (route === "POST /api/session") return signIn(request, response, options);
-    const cookie = cookieValue(request.headers.cookie, sessionCookieName(request.socket.localPort ?? 0, options.address.secure));
-    if (!options.sessions.isSession(cookie)) return json(response, 401, { error: sessionMessages.signedOut });
-    if (route === "GET /api/document") {
-      // The text, or (for bytes that are not UTF-8) the problem, which the editor shows as validate would.
-      return json(response, 200, { file: name, ...(await file.read()), publicFiles: await publicFiles(options.publicDir) });
+/**
+ * The API's bodies: JSON whatever type the request names (as the page sends them), up to 32 MB, and
+ * the refusals in words for the person at the browser.
+ */
+function readJsonBodies(api: FastifyInstance): void {
+  api.addContentTypeParser("*", { parseAs: "string", bodyLimit: MAX_DOCUMENT_BYTES }, (_request, body: string, parsed) => {
+    try {
+      parsed(null, JSON.parse(body));
+    } catch {
+      parsed(new NotJson(), undefined);
     }
-    if (route === "PUT /api/document") {
-      const body = await readJsonBody(request);
-      if (!body.ok) return json(response, body.status, { error: body.error });
-      const { document, baseHash } = (body.value ?? {}) as { document?: unknown; baseHash?: unknown };
-      if (typeof baseHash !== "string" || typeof document !== "object" || document === null) {
-        return json(response, 400, { error: "A save needs the document and the hash of the file it was loaded from." });
-      }
-      const saved = await file.save(document, baseHash);
-      if (saved.status === "conflict") {
-        return json(response, 409, { error: `${name} changed on disk since the editor loaded it (edited by hand, or by git).`, hash: saved.hash });
-      }
-      return json(response, 200, { hash: saved.hash, text: saved.text });
-    }
-    if (route === "POST /api/lint") {
-      const body = await readJsonBody(request);
-      if (!body.ok) return json(response, body.status, { error: body.error });
-      const { text } = (body.value ?? {}) as { text?: unknown };
-      if (typeof text !== "string") return json(response, 400, { error: "Lint needs the text of the file." });
-      return json(response, 200, options.lint(text));
-    }
-    return json(response, 404, { error: "No such request." });
-  };
-}
-
-export function createEditorServer(options: EditorServerOptions): Server {
-  const guard: RequestHandler = (request, response) => {
-    const path = (request.url ?? "/").split("?")[0]!;
-    const refusal = refusalOf(request, options.address);
-    // A refused request gets a policy under which nothing runs, whatever its path.
-    const policy = refusal ? INERT_POLICY : policyFor(path, originOf(request, options.address));
-    for (const [header, value] of Object.entries(editorHeaders(policy))) response.setHeader(header, value);
-    return Promise.resolve(refusal ? json(response, refusal.status, { error: refusal.error }) : false);
-  };
-  // Saving a 5 MB file over a slow disk may take more than the static server's usual 10 s.
-  return createStaticServer({
-    root: options.bundleDir,
-    handlers: [guard, apiHandler(options), publicHandler(options.publicDir, options.drawings)],
-    requestTimeoutMs: 30_000,
   });
+  api.setErrorHandler((error, _request, reply) => {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return json(reply, 413, { error: "The document is larger than the editor accepts (32 MB)." });
+    if (error instanceof NotJson) return json(reply, 400, { error: editorRequestErrors.notJson });
+    if ((error as { statusCode?: number }).statusCode === 400) return json(reply, 400, { error: "The request did not arrive whole." });
+    throw error;
+  });
+}
+
+/** For the routes that read a body: one sent with no body at all (no type, no length) is no JSON either. */
+async function requireBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return request.body === undefined ? json(reply, 400, { error: editorRequestErrors.notJson }) : undefined;
+}
+
+function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
+  const { file, sessions } = options;
+  const name = basename(file.path);
+  const cookieName = (request: FastifyRequest) => sessionCookieName(request.socket.localPort ?? 0, options.address.secure);
+  return (api, _options, done) => {
+    readJsonBodies(api);
+    // The page's one-time code for a session cookie. The code is never echoed.
+    api.post("/session", { preValidation: requireBody }, (request, reply) => {
+      const sent = sessionRequest.safeParse(request.body);
+      if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
+      const exchanged = sessions.exchange(sent.data.code, request.cookies[cookieName(request)]);
+      if (exchanged.status === "used" || exchanged.status === "unknown") return json(reply, 403, { error: sessionMessages[exchanged.status] });
+      if (exchanged.status === "signed-in") {
+        reply.setCookie(cookieName(request), exchanged.session, { path: "/", httpOnly: true, sameSite: "strict", secure: options.address.secure });
+      }
+      return json(reply, 200, {});
+    });
+    // Everything else needs the session cookie, made-up addresses included.
+    void api.register((signedIn, _options, registered) => {
+      signedIn.addHook("onRequest", async (request, reply) => {
+        if (!sessions.isSession(request.cookies[cookieName(request)])) return json(reply, 401, { error: sessionMessages.signedOut });
+      });
+      // The text, or (for bytes that are not UTF-8) the problem, which the editor shows as validate would.
+      signedIn.get("/document", async (_request, reply) =>
+        json(reply, 200, { file: name, ...(await file.read()), publicFiles: await publicFiles(options.publicDir) }),
+      );
+      signedIn.put("/document", { preValidation: requireBody }, async (request, reply) => {
+        const sent = saveRequest.safeParse(request.body);
+        if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
+        const saved = await file.save(sent.data.document, sent.data.baseHash);
+        if (saved.status === "conflict") {
+          return json(reply, 409, { error: `${name} changed on disk since the editor loaded it (edited by hand, or by git).`, hash: saved.hash });
+        }
+        return json(reply, 200, { hash: saved.hash, text: saved.text });
+      });
+      signedIn.post("/lint", { preValidation: requireBody }, (request, reply) => {
+        const sent = lintRequest.safeParse(request.body);
+        if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
+        return json(reply, 200, options.lint(sent.data.text));
+      });
+      signedIn.all("/*", (_request, reply) => json(reply, 404, { error: "No such request." }));
+      registered();
+    });
+    done();
+  };
+}
+
+/** The editor's server, its routes ready; `listen` starts it. */
+export async function createEditorServer(options: EditorServerOptions): Promise<FastifyInstance> {
+  const app = await createHttpApp({
+    // Saving a 5 MB file over a slow disk may take more than the usual 10 s.
+    requestTimeoutMs: 30_000,
+    onRequest: async (request, reply) => {
+      const refusal = refusalOf(request, options.address);
+      // A refused request gets a policy under which nothing runs, whatever its path.
+      const route = request.routeOptions.url;
+      const policy = refusal ? INERT_POLICY : policyFor(route, pathOf(request.originalUrl) ?? "/", originOf(request, options.address));
+      reply.headers(editorHeaders(policy));
+      if (refusal) return json(reply, refusal.status, { error: refusal.error });
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(apiRoutes(options), { prefix: "/api" });
+  const bundleFile = fileResponder(options.bundleDir);
+  // The editor's own page and scripts come first: public/ never shadows them.
+  for (const url of bundleRoutes) app.route({ method: FILE_METHODS, url, handler: bundleFile });
+  await app.register(publicRoutes(options.publicDir, options.drawings, bundleFile));
+  // Any other method: 405, as the site's server answers.
+  app.setNotFoundHandler(methodNotAllowed);
+  await app.ready();
+  return app;
 }

@@ -74,17 +74,3 @@ export function editorSessions({ onCodeUsed }: { onCodeUsed?: () => void } = {})
 export function sessionCookieName(port: number, secure: boolean): string {
   return `${secure ? "__Host-" : ""}pages-edit-${port}`;
 }
-
-/** The Set-Cookie header value for a new session: for this host only, for the browser's session. */
-export function sessionCookie(name: string, session: string, secure: boolean): string {
-  return `${name}=${session}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
-
-/** The value of the cookie `name` in a Cookie header, if it is there. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}

@@ -3,7 +3,7 @@
 // fills, a stand-in for the editor's bundle, and a client that sends exactly the request line and
 // headers it is given (no normalising of `..`, any Host).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -70,7 +70,7 @@ export async function startTestEditor(options: TestEditorOptions = {}): Promise<
   const publicUrl = options.publicUrl === undefined ? undefined : new URL(options.publicUrl);
   const address = editorAddress(publicUrl);
   const sessions = editorSessions();
-  const server: Server = createEditorServer({
+  const server = await createEditorServer({
     file: documentFile(join(folder, "pages.json")),
     publicDir: join(folder, "public"),
     bundleDir: join(folder, "bundle"),
@@ -79,8 +79,8 @@ export async function startTestEditor(options: TestEditorOptions = {}): Promise<
     drawings: svgDrawings(join(folder, "drawings")),
     lint: (text) => ({ length: text.length }),
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const port = (server.address() as AddressInfo).port;
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  const port = (server.server.address() as AddressInfo).port;
   const origin = address.origins(port)[0]!;
   const host = new URL(origin).host;
   const cookieName = sessionCookieName(port, address.secure);
@@ -118,8 +118,8 @@ export async function startTestEditor(options: TestEditorOptions = {}): Promise<
       return setCookie.split(";")[0]!;
     },
     async stop() {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
+      server.server.closeAllConnections();
+      await server.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -6,10 +6,9 @@
 // (svg-drawing.ts); anything else is not found. Never a hidden file, never one a link leads to
 // outside public/ (resolveFile sees to both).
 import { open, readdir } from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { resolveFile, type RequestHandler } from "../../runtime/server/index.ts";
-import { isBundlePath } from "./editor-headers.ts";
+import type { FastifyPluginCallback, FastifyReply } from "fastify";
+import { FILE_METHODS, pathOf, plainAnswer, resolveFile, type FileResponder } from "../../runtime/server/index.ts";
 import { contentTypes, fileKind, SNIFFED_BYTES } from "./file-kind.ts";
 import type { SvgDrawings } from "./svg-drawing.ts";
 
@@ -49,25 +48,34 @@ async function servedForm(path: string, drawings: SvgDrawings): Promise<{ type: 
   return png && { type: contentTypes.png, body: png };
 }
 
-function notFound(response: ServerResponse): true {
-  response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
-  return true;
-}
-
-export function publicHandler(publicDir: string, drawings: SvgDrawings): RequestHandler {
-  return async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const path = (request.url ?? "/").split("?")[0]!;
-    const explicit = path.startsWith("/public/");
-    // The editor's own page, scripts and API come first.
-    if (!explicit && (isBundlePath(path) || path.startsWith("/api/"))) return false;
-    const found = await resolveFile(publicDir, explicit ? path.slice("/public".length) : path);
-    // A site path that is no file of public/ may still be one of the editor's (none today): it goes on.
-    if (found?.status !== 200) return explicit ? notFound(response) : false;
+/**
+ * GET /public/* (the picker's) and GET /* (the preview's, at site paths): a picture or font of
+ * public/. A site path that is no file of public/ may still be one of the bundle's (none today):
+ * `otherwise` answers it.
+ */
+export function publicRoutes(publicDir: string, drawings: SvgDrawings, otherwise: FileResponder): FastifyPluginCallback {
+  const serve = async (reply: FastifyReply, path: string, method: string): Promise<FastifyReply | null> => {
+    const found = await resolveFile(publicDir, path);
+    if (found?.status !== 200) return null;
     const served = await servedForm(found.path, drawings);
-    if (!served) return notFound(response);
-    response.writeHead(200, { "content-type": served.type, "content-length": String(served.body.length) });
-    response.end(request.method === "HEAD" ? undefined : served.body);
-    return true;
+    if (!served) return plainAnswer(reply, 404);
+    return reply
+      .code(200)
+      .headers({ "content-type": served.type, "content-length": String(served.body.length) })
+      .send(method === "HEAD" ? undefined : served.body);
+  };
+  return (app, _options, done) => {
+    app.route({
+      method: FILE_METHODS,
+      url: "/public/*",
+      handler: async (request, reply) =>
+        (await serve(reply, (pathOf(request.originalUrl) ?? "/").slice("/public".length), request.method)) ?? plainAnswer(reply, 404),
+    });
+    app.route({
+      method: FILE_METHODS,
+      url: "/*",
+      handler: async (request, reply) => (await serve(reply, pathOf(request.originalUrl) ?? "/", request.method)) ?? otherwise(request, reply),
+    });
+    done();
   };
 }

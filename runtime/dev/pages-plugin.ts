@@ -1,12 +1,29 @@
 // The dev server's side of pages.json: serves page data from the file as it is now, and on every
-// save validates it with the same module as `pages validate` and tells the open page.
+// save validates it with the same module as `pages validate` and tells the open page. Its few
+// addresses are routes of a find-my-way router (Fastify's own): what it does not declare is left to
+// Vite, so Vite's middlewares and the routes share one server.
+//
+//   *  /_data/*     a page's data (and the shell, the problems), from pages.json as it is now
+//   *  /_fonts/*    a language's typeface
+//   *  /api/leads   the lead endpoint of `pages serve` (its Fastify routes, runtime/server/leads/)
 import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import Router from "find-my-way";
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { fontsPrefix, languageOfPath, type Problem } from "../content/index.ts";
-import { fontFile, reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
+import {
+  createHttpApp,
+  fontFile,
+  LEADS_PATH,
+  reportInternalError,
+  resolveStoreFile,
+  routedUrl,
+  startLeadEndpoint,
+  validateFile,
+  type LeadEndpoint,
+} from "../server/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
@@ -35,6 +52,26 @@ function privateFiles(pagesFile: string): string[] {
   }
   const storeStem = basename(storeFile, extname(storeFile));
   return [pagesFile, join(dirname(storeFile), `${storeStem}*`), "**/.leads/**", "**/.pages-cache/**", "**/*.jsonl"];
+}
+
+/** The lead endpoint and the Fastify instance its routes are declared on, for the dev server to hand requests to. */
+interface RunningLeads {
+  app: Awaited<ReturnType<typeof createHttpApp>>;
+  close(): Promise<void>;
+}
+
+async function startLeads(pagesFile: string, servedDir: string): Promise<RunningLeads> {
+  const endpoint: LeadEndpoint = await startLeadEndpoint({ pagesFile, servedDir });
+  const app = await createHttpApp();
+  await app.register(endpoint.routes);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await endpoint.close();
+    },
+  };
 }
 
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
@@ -97,23 +134,17 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   }
 
   /** A language's font, served whole (the build serves it cut down to the site's letters); nothing else is under /_fonts/. */
-  async function serveFont(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async function serveFont(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (!pathname.startsWith(`${fontsPrefix}/`)) return false;
     const id = pathname.slice(fontsPrefix.length + 1).replace(/\.woff2$/, "");
     // An own property only: `constructor` is in every object.
-    if (!pathname.endsWith(".woff2") || !Object.hasOwn(fontFaces, id)) {
-      plainly(response, 404);
-      return true;
-    }
+    if (!pathname.endsWith(".woff2") || !Object.hasOwn(fontFaces, id)) return plainly(response, 404);
     response.setHeader("content-type", "font/woff2");
     response.end(await readFile(fontFile(id as FontId)));
-    return true;
   }
 
-  async function serveData(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async function serveData(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://localhost");
-    if (!url.pathname.startsWith(`${dataPrefix}/`)) return false;
     const send = (status: number, body: unknown) => {
       response.statusCode = status;
       response.setHeader("content-type", "application/json; charset=utf-8");
@@ -121,16 +152,13 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       response.end(JSON.stringify(body));
     };
     // Nothing but page data is under /_data/.
-    if (!url.pathname.endsWith(".json")) return (send(404, { error: "not found" }), true);
+    if (!url.pathname.endsWith(".json")) return send(404, { error: "not found" });
     if (!sources) await reload();
-    if (!sources) {
-      send(503, { problems });
-      return true;
-    }
+    if (!sources) return send(503, { problems });
     const name = url.pathname.slice(dataPrefix.length, -".json".length);
     // /_data/shell.json?for=/ur/contact (a page rendered in the browser asks for its language's), or /_data/ur/shell.json.
-    if (name.endsWith("/shell")) return (send(200, sourceFor(sources, url.searchParams.get("for") ?? `${name.slice(0, -"/shell".length)}/`).shell), true);
-    if (name === "/problems") return (send(200, problems), true);
+    if (name.endsWith("/shell")) return send(200, sourceFor(sources, url.searchParams.get("for") ?? `${name.slice(0, -"/shell".length)}/`).shell);
+    if (name === "/problems") return send(200, problems);
     const fallback = name.startsWith("/__fallback");
     const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name.endsWith("/index") ? name.slice(0, -"index".length) : name;
     try {
@@ -140,7 +168,6 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     } catch {
       send(404, { error: "not found" });
     }
-    return true;
   }
 
   return {
@@ -167,12 +194,11 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       server.watcher.add(file);
       // The lead endpoint of `pages serve` too, so forms posting to /api/leads work under
       // `npm run dev`; restarted on each save, so it checks submissions against the forms as they are now.
-      const startLeads = () => startLeadEndpoint({ pagesFile: file, servedDir: resolve(server.config.root, server.config.build.outDir) });
-      let leads: Promise<LeadEndpoint> = startLeads();
+      let leads: Promise<RunningLeads> = startLeads(file, resolve(server.config.root, server.config.build.outDir));
       const recheck = async (): Promise<void> => {
         if (!(await reload())) return;
         server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
-        leads = leads.then((endpoint) => endpoint.close()).then(startLeads);
+        leads = leads.then((running) => running.close()).then(() => startLeads(file, resolve(server.config.root, server.config.build.outDir)));
         // The watcher reports one change of a file per 50 ms. When a slow machine read the file
         // between the emptying and the writing of a save, and both stamps saw it empty, the
         // writing's change was swallowed: look once more after that window.
@@ -192,16 +218,18 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         if (!response.headersSent) plainly(response, 500);
         else response.end();
       };
+      const routes = Router();
+      routes.all(`${dataPrefix}/*`, (request, response) => serveData(request, response));
+      routes.all(`${fontsPrefix}/*`, (request, response) => serveFont(request, response));
+      routes.all(LEADS_PATH, (request, response) => leads.then((running) => running.app.routing(request, response)));
       server.middlewares.use(openInEditorFromPreviewOnly);
       server.middlewares.use((request, response, next) => {
-        serveData(request, response)
-          .then(async (handled) => handled || (await serveFont(request, response)))
-          .then((handled) => handled || next(), failed(response));
+        // Looked up as the servers route (request-path.ts): /_data/x/%2e%2e/y is /_data/y.
+        const route = routes.find(request.method as Router.HTTPMethod, routedUrl(request.url ?? "/"));
+        if (!route) return next();
+        Promise.resolve(route.handler(request, response, route.params, route.store, route.searchParams)).catch(failed(response));
       });
-      server.httpServer?.once("close", () => void leads.then((endpoint) => endpoint.close()));
-      server.middlewares.use((request, response, next) => {
-        leads.then((endpoint) => endpoint.handler(request, response)).then((handled) => handled || next(), failed(response));
-      });
+      server.httpServer?.once("close", () => void leads.then((running) => running.close()));
       // What passes on from here is answered by Vite.
       server.middlewares.use(plainErrorBodies);
       return () => server.middlewares.use(reservedNotFound);

@@ -2,11 +2,9 @@
 // in If-None-Match, and a 304 with no body tells it to use its copy. Pages are served with
 // `max-age=0, must-revalidate`, so every visit of a page asks; without this each answer would be
 // the whole file again.
-import type { IncomingMessage } from "node:http";
 
-/** Whether the request's If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
-export function notModified(request: IncomingMessage, etag: string): boolean {
-  const header = request.headers["if-none-match"];
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function notModified(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));

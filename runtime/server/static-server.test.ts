@@ -1,13 +1,14 @@
 // `pages serve`'s file server, run on a free port over a small published folder written by each test.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import * as fs from "node:fs/promises";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyPluginCallback } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStaticServer, MAX_PATH_LENGTH, type RequestHandler } from "./static-server.ts";
+import { createStaticServer, MAX_PATH_LENGTH } from "./static-server.ts";
 
 // Every stat the server makes is counted, to compare what two requests cost without timing them.
 vi.mock("node:fs/promises", async (original) => {
@@ -16,7 +17,7 @@ vi.mock("node:fs/promises", async (original) => {
 });
 
 let root: string;
-let server: Server | null;
+let server: FastifyInstance | null;
 let base: string;
 
 beforeEach(() => {
@@ -25,8 +26,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   if (server) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server!.close(resolve));
+    server.server.closeAllConnections();
+    await server.close();
   }
   rmSync(root, { recursive: true, force: true });
 });
@@ -36,10 +37,10 @@ function put(path: string, content: string): void {
   writeFileSync(join(root, path), content);
 }
 
-async function start(options: { handlers?: RequestHandler[]; requestTimeoutMs?: number } = {}): Promise<void> {
-  server = createStaticServer({ root, ...options });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function start(options: { routes?: FastifyPluginCallback[]; requestTimeoutMs?: number } = {}): Promise<void> {
+  server = await createStaticServer({ root, ...options });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 }
 
 interface Answer {
@@ -153,9 +154,9 @@ describe("links", () => {
     const link = `${root}-link`;
     symlinkSync(root, link);
     try {
-      server = createStaticServer({ root: link });
-      await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await createStaticServer({ root: link });
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
       expect((await get("/about")).text).toBe("<p>about us</p>");
     } finally {
       rmSync(link);
@@ -246,15 +247,14 @@ describe("the headers of dist/_headers", () => {
   const headersFile = (frame: string) =>
     `# a comment\n/*\n  X-Frame-Options: ${frame}\n  Content-Security-Policy: default-src 'self'\n/about/*\n  X-Only-About: yes\n`;
 
-  it("are on every answer: pages, 404s, refusals and the handlers' answers", async () => {
+  it("are on every answer: pages, 404s, refusals and the routes' answers", async () => {
     site();
     put("_headers", headersFile("DENY"));
-    const handler: RequestHandler = (request, response) => {
-      if (request.url !== "/api/leads") return Promise.resolve(false);
-      response.writeHead(503, { "content-type": "application/json" }).end("{}");
-      return Promise.resolve(true);
+    const routes: FastifyPluginCallback = (app, _options, done) => {
+      app.post("/api/leads", (_request, reply) => reply.code(503).type("application/json").send("{}"));
+      done();
     };
-    await start({ handlers: [handler] });
+    await start({ routes: [routes] });
     const answers = [
       await get("/"),
       await get("/about", { "accept-encoding": "br" }),
@@ -291,9 +291,12 @@ describe("a failure while answering", () => {
     put("_headers", "/*\n  X-Frame-Options: DENY\n");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await start({
-      handlers: [
-        () => {
-          throw new Error("cannot read /srv/site/.leads/leads.jsonl");
+      routes: [
+        (app, _options, done) => {
+          app.get("/about", () => {
+            throw new Error("cannot read /srv/site/.leads/leads.jsonl");
+          });
+          done();
         },
       ],
     });
@@ -309,14 +312,14 @@ describe("a failure while answering", () => {
 describe("slow clients", () => {
   it("cuts a request whose body is still arriving after the request time limit", { timeout: 5_000 }, async () => {
     site();
-    // A handler that waits for the whole body, as the lead endpoint does.
-    const handler: RequestHandler = async (request, response) => {
-      await new Promise((resolve) => request.on("end", resolve).on("close", resolve).resume());
-      if (request.complete) response.writeHead(200).end("read");
-      return true;
+    // A route that waits for the whole body, as the lead endpoint does.
+    const routes: FastifyPluginCallback = (app, _options, done) => {
+      app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, parsed) => parsed(null, body));
+      app.post("/api/leads", () => "read");
+      done();
     };
-    await start({ handlers: [handler], requestTimeoutMs: 300 });
-    const socket = connect((server!.address() as AddressInfo).port, "127.0.0.1");
+    await start({ routes: [routes], requestTimeoutMs: 300 });
+    const socket = connect((server!.server.address() as AddressInfo).port, "127.0.0.1");
     const received: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => received.push(chunk));
     socket.write("POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");

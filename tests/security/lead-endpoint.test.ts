@@ -7,10 +7,11 @@
 // The finer rules each have their own tests beside the code (runtime/server/leads/*.test.ts): field
 // by field checks, the 408 deadline for a trickling body, X-Forwarded-For, the 500 of a failed write.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServer, createStaticServer, readLeads, startLeadEndpoint, type LeadEndpoint } from "../../runtime/server/index.ts";
 import { looksLikeCrash, projectRoot } from "../cli/helpers.ts";
@@ -158,7 +159,7 @@ interface Answer {
 let dir: string;
 let storeFile: string;
 let endpoint: LeadEndpoint;
-let server: Server;
+let server: FastifyInstance;
 let port: number;
 const printed: string[] = [];
 
@@ -174,9 +175,9 @@ beforeAll(async () => {
     log: (message) => printed.push(message),
     warn: (message) => printed.push(message),
   });
-  server = createStaticServer({ root: join(dir, "dist"), handlers: [endpoint.handler] });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await createStaticServer({ root: join(dir, "dist"), routes: [endpoint.routes] });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  port = (server.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
@@ -272,9 +273,9 @@ describe("a flood from one address", () => {
       log: () => {},
       warn: () => {},
     });
-    const floodServer = createStaticServer({ root: join(dir, "dist"), handlers: [flood.handler] });
-    await new Promise<void>((resolve) => floodServer.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(floodServer.address() as AddressInfo).port}/api/leads`;
+    const floodServer = await createStaticServer({ root: join(dir, "dist"), routes: [flood.routes] });
+    await floodServer.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(floodServer.server.address() as AddressInfo).port}/api/leads`;
     try {
       const statuses: number[] = [];
       let last: Response | null = null;

@@ -31,18 +31,18 @@ async function answer(running: LeadEndpoint, body: unknown): Promise<number> {
 }
 
 async function answerWithBody(running: LeadEndpoint, body: unknown): Promise<{ status: number; text: string }> {
-  const server = createStaticServer({ root: join(dir, "dist"), handlers: [running.handler] });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server = await createStaticServer({ root: join(dir, "dist"), routes: [running.routes] });
+  await server.listen({ port: 0, host: "127.0.0.1" });
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`, {
+    const response = await fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
     return { status: response.status, text: await response.text() };
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    server.server.closeAllConnections();
+    await server.close();
   }
 }
 

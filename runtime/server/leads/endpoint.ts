@@ -1,5 +1,5 @@
 // The lead endpoint as `pages serve` runs it: settings from pages.json, the store opened (a torn
-// last line reported, never fatal), the webhook forwarder resumed, and the request handler. When
+// last line reported, never fatal), the webhook forwarder resumed, and its routes. When
 // it cannot run (pages.json invalid, the store in a folder that is published, a bad setting), the
 // server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
 import { dirname, resolve } from "node:path";
@@ -7,18 +7,19 @@ import type { ExpandedSite } from "../../content/types.ts";
 import { reportInternalError } from "../report-internal-error.ts";
 import { validateFile } from "../validate-file.ts";
 import { type ValidationResult, formatProblems } from "../../content/index.ts";
-import type { RequestHandler } from "../static-server.ts";
+import type { FastifyPluginCallback } from "fastify";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
 import { maskSecrets } from "./webhook-address.ts";
-import { createLeadHandler, LEADS_PATH } from "./handler.ts";
+import { leadRoutes, LEADS_PATH } from "./handler.ts";
 import { publishedFolderOf } from "../published-folder-of.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
 import { describeDamage, openLeadStore, type LeadStore } from "./store.ts";
 
 export interface LeadEndpoint {
-  handler: RequestHandler;
+  /** Its routes, for the server to register (`pages serve`, `npm run dev`). */
+  routes: FastifyPluginCallback;
   settings: ResolvedLeadSettings | null;
   /** Finishes the writes under way and stops the forwarder. */
   close(): Promise<void>;
@@ -38,14 +39,13 @@ export interface StartLeadEndpointOptions {
  * The answer while the endpoint is off. Why it is off (a file path, a setting, an error code) is
  * for whoever runs the server, who has it in the log; a visitor's browser is only told it is off.
  */
-function unavailable(): RequestHandler {
-  const body = JSON.stringify({ error: "The lead endpoint is unavailable: the submission was not received. Please try again later." });
-  return (request, response) => {
-    if (new URL(request.url ?? "/", "http://localhost").pathname !== LEADS_PATH) return Promise.resolve(false);
-    response.writeHead(503, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(body);
-    return Promise.resolve(true);
-  };
-}
+const unavailable: FastifyPluginCallback = (app, _options, done) => {
+  const body = { error: "The lead endpoint is unavailable: the submission was not received. Please try again later." };
+  // Whatever is sent, nothing is read.
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+  app.route({ method: app.supportedMethods, url: LEADS_PATH, handler: (_request, reply) => reply.code(503).header("cache-control", "no-store").send(body) });
+  done();
+};
 
 function liveOrigins(site: ExpandedSite): string[] {
   return [...new Set([new URL(site.file.site.url).origin, ...site.file.site.hostnames.map((host) => `https://${host}`)])];
@@ -56,7 +56,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   // Why it is off goes to the server's console only; a visitor's browser is only told it is off.
   const off = (reason: string, details?: string): LeadEndpoint => {
     warn(`The lead endpoint is off: ${reason}${details ? `\n${details}` : ""}`);
-    return { handler: unavailable(), settings: null, close: async () => {} };
+    return { routes: unavailable, settings: null, close: async () => {} };
   };
 
   let result: ValidationResult;
@@ -105,7 +105,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     }
   }
 
-  const handler = createLeadHandler({
+  const routes = leadRoutes({
     forms: indexForms(result.editions),
     store,
     limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
@@ -117,7 +117,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   const webhook = settings.webhook ? `, forwarded to ${settings.webhook.shown}` : "";
   log(`Leads: POST ${LEADS_PATH} -> ${settings.storeFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
   return {
-    handler,
+    routes,
     settings,
     async close() {
       await store.close();

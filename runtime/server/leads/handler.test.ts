@@ -1,15 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PagesFile } from "../../../schema/pages.gen.ts";
 import { expandEditions, routeTable } from "../../content/expand.ts";
 import { maxLengthOf } from "../../../blocks/form/max-length.ts";
 import { createStaticServer } from "../static-server.ts";
 import { indexForms } from "./find-form.ts";
-import { createLeadHandler, type LeadHandlerOptions } from "./handler.ts";
+import { leadRoutes, type LeadHandlerOptions } from "./handler.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import type { Lead } from "./record.ts";
 import { openLeadStore, readLeads, type LeadStore } from "./store.ts";
@@ -38,13 +39,13 @@ const valid = {
 let dir: string;
 let storePath: string;
 let store: LeadStore;
-let server: Server;
+let server: FastifyInstance;
 let base: string;
 let logged: string[];
 let forwarded: Lead[];
 
 async function start(options: Partial<LeadHandlerOptions> = {}) {
-  const handler = createLeadHandler({
+  const routes = leadRoutes({
     forms,
     store,
     limiter: createRateLimiter({ limit: 100 }),
@@ -53,9 +54,9 @@ async function start(options: Partial<LeadHandlerOptions> = {}) {
     log: (message) => logged.push(message),
     ...options,
   });
-  server = createStaticServer({ root: join(dir, "dist"), handlers: [handler] });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await createStaticServer({ root: join(dir, "dist"), routes: [routes] });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 }
 
 beforeEach(async () => {
@@ -67,8 +68,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  server.server.closeAllConnections();
+  await server.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,22 +1,24 @@
 // POST /api/leads: checks a submission the way the browser did, stores it, and only then says 201.
+// Declared as Fastify routes, a plugin the servers register (`pages serve`, `npm run dev`):
 //
-//   415 not JSON · 429 too many from this client, an IPv4 address or IPv6 /64 (Retry-After) · 413 body over 16 KB
+//   405 a method other than POST (OPTIONS: the CORS preflight) · 415 not JSON · 429 too many from
+//       this client, an IPv4 address or IPv6 /64 (Retry-After) · 413 body over 16 KB · 408 body still arriving at the deadline
 //   400 malformed JSON, wrong shape, a page that shows no form (a not-found page included), an
 //       unknown form, or fields the form's rules refuse ({ errors }), a form sent empty included
 //   201 stored and fsync'ed, or a filled trap field (answered the same, not stored) · 500 not stored
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { formSchema, HONEYPOT_FIELD } from "../../../blocks/forms.ts";
 import { apiPrefix } from "../../content/index.ts";
-import type { RequestHandler } from "../static-server.ts";
+import { leadSubmission, submissionErrors, type FieldErrorsAnswer } from "../../wire/index.ts";
+import { bodyDeadline, BodyTooSlow } from "./body-deadline.ts";
 import type { FormIndex } from "./find-form.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import { readBody } from "./read-body.ts";
 import type { Lead } from "./record.ts";
 
 export const LEADS_PATH = `${apiPrefix}/leads`;
 export const MAX_BODY_BYTES = 16 * 1024;
-const PAGE_ERROR = '"page" must be the route of the page of this site the form was sent from, such as /contact.';
 
 export interface LeadHandlerOptions {
   forms: FormIndex;
@@ -31,23 +33,19 @@ export interface LeadHandlerOptions {
   log?: (message: string) => void;
   now?: () => Date;
   newId?: () => string;
-  /** How long a body may take to arrive (readBody's deadline by default). */
+  /** How long a body may take to arrive (BODY_DEADLINE_MS by default). */
   bodyDeadlineMs?: number;
 }
 
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-store",
-    "x-content-type-options": "nosniff",
-    "content-length": String(Buffer.byteLength(text)),
-    ...headers,
-  });
-  response.end(text);
+/** A JSON answer, for the browser's code only: never cached, never sniffed. */
+function answer(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ "cache-control": "no-store", "x-content-type-options": "nosniff", ...headers })
+    .send(body);
 }
 
-function clientAddress(request: IncomingMessage, trustForwardedFor: boolean): string {
+function clientAddress(request: FastifyRequest, trustForwardedFor: boolean): string {
   if (trustForwardedFor) {
     // The proxy appends the address it saw: the last entry is the one it vouches for.
     const forwarded = String(request.headers["x-forwarded-for"] ?? "")
@@ -60,7 +58,7 @@ function clientAddress(request: IncomingMessage, trustForwardedFor: boolean): st
   return request.socket.remoteAddress ?? "unknown";
 }
 
-function isJson(request: IncomingMessage): boolean {
+function isJson(request: FastifyRequest): boolean {
   const type = String(request.headers["content-type"] ?? "")
     .split(";")[0]!
     .trim()
@@ -68,33 +66,19 @@ function isJson(request: IncomingMessage): boolean {
   return type === "application/json";
 }
 
-type Parsed = { ok: true; form: string; page: string; fields: Record<string, unknown> } | { ok: false; error: string };
-
-function parseSubmission(body: Buffer): Parsed {
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
-  } catch {
-    return { ok: false, error: 'The body is not valid JSON: send { "form", "page", "fields" } encoded as UTF-8 JSON.' };
-  }
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    return { ok: false, error: 'The body must be a JSON object: { "form", "page", "fields" }.' };
-  const { form, page, fields } = value as Record<string, unknown>;
-  if (typeof form !== "string" || form === "") return { ok: false, error: '"form" must be the id of a form on the site.' };
-  if (typeof page !== "string") return { ok: false, error: PAGE_ERROR };
-  if (fields === null || typeof fields !== "object" || Array.isArray(fields))
-    return { ok: false, error: '"fields" must be an object of the form\'s answers by field name.' };
-  return { ok: true, form, page, fields: fields as Record<string, unknown> };
+/** A body that is not UTF-8 JSON. */
+class NotJson extends Error {
+  readonly statusCode = 400;
 }
 
 /** One message per refused field, the form's own message as pages.json declares it. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrorsAnswer {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? "fields");
     errors[name] ??= issue.message;
   }
-  return errors;
+  return { errors };
 }
 
 /** The most a streaming sender may send after its answer, before the connection is cut. */
@@ -110,95 +94,110 @@ function discardRest(request: IncomingMessage): void {
   request.resume();
 }
 
-export function createLeadHandler(options: LeadHandlerOptions): RequestHandler {
+export function leadRoutes(options: LeadHandlerOptions): FastifyPluginCallback {
   const { forms, store, limiter, trustForwardedFor = false, allowedOrigins = [], onStored, log = console.log } = options;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const schemas = new WeakMap<object, ReturnType<typeof formSchema>>();
 
-  return async (request, response) => {
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    if (path !== LEADS_PATH) return false;
+  return (app, _options, done) => {
+    // The live site's pages may read the answers from another host; no other site's may.
+    app.addHook("onRequest", async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && allowedOrigins.includes(origin)) reply.headers({ "access-control-allow-origin": origin, vary: "origin" });
+    });
+    // Only a submission's body is read; the other methods' bodies never are.
+    app.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null, undefined));
+    void app.register((submissions, _submissionOptions, registered) => {
+      // Only JSON is read, as UTF-8 and no more than 16 KB (Fastify refuses a larger body, declared or streamed).
+      submissions.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_request, body: Buffer, parsed) => {
+        try {
+          parsed(null, JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)));
+        } catch {
+          parsed(new NotJson(), undefined);
+        }
+      });
+      submissions.setErrorHandler((error, request, reply) => {
+        if (error instanceof BodyTooSlow) {
+          // Told why, in case a real (very slow) browser is still listening; the connection is then closed.
+          reply.raw.once("finish", () => request.raw.destroy());
+          return answer(reply, 408, { error: "The submission took too long to arrive: please send it again." }, { connection: "close" });
+        }
+        if (error instanceof NotJson) return answer(reply, 400, { error: submissionErrors.notJson });
+        if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          // Nothing more is kept. A sender that declared the size gets the answer before sending the
+          // body, and the connection is closed; one that streams it (chunked) is let finish, up to a
+          // bound, so it can read the answer.
+          if (request.headers["content-length"] === undefined) {
+            reply.removeHeader("connection");
+            discardRest(request.raw);
+          }
+          return answer(reply, 413, { error: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+        }
+        throw error;
+      });
 
-    const origin = request.headers.origin;
-    const cors: Record<string, string> = origin && allowedOrigins.includes(origin) ? { "access-control-allow-origin": origin, vary: "origin" } : {};
-    if (request.method === "OPTIONS") {
-      response
-        .writeHead(204, { ...cors, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type", "access-control-max-age": "600" })
-        .end();
-      return true;
-    }
-    if (request.method !== "POST") {
-      send(response, 405, { error: "Send leads with POST." }, { allow: "POST, OPTIONS", ...cors });
-      return true;
-    }
-    if (!isJson(request)) {
-      send(response, 415, { error: "Send the submission as application/json." }, cors);
-      return true;
-    }
-    const decision = limiter.take(clientAddress(request, trustForwardedFor));
-    if (!decision.allowed) {
-      send(
-        response,
-        429,
-        { error: "Too many submissions from this address: try again shortly." },
-        { ...cors, "retry-after": String(decision.retryAfterSeconds) },
-      );
-      return true;
-    }
-    const read = await readBody(request, MAX_BODY_BYTES, options.bodyDeadlineMs);
-    if (!read.ok) {
-      if (read.reason === "too-large") {
-        // Nothing more is kept. A sender that declared the size gets the answer before sending the
-        // body; one that streams it (chunked) is let finish, up to a bound, so it can read the answer.
-        const streaming = request.headers["content-length"] === undefined;
-        send(response, 413, { error: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB.` }, streaming ? cors : { ...cors, connection: "close" });
-        if (streaming) discardRest(request);
-      } else if (read.reason === "too-slow") {
-        // Told why, in case a real (very slow) browser is still listening; the connection is then closed.
-        send(response, 408, { error: "The submission took too long to arrive: please send it again." }, { ...cors, connection: "close" });
-        response.once("finish", () => request.destroy());
-      } else request.destroy();
-      return true;
-    }
-    const submission = parseSubmission(read.body);
-    if (!submission.ok) {
-      send(response, 400, { error: submission.error }, cors);
-      return true;
-    }
-    if (!forms.isFormPage(submission.page)) {
-      send(response, 400, { error: PAGE_ERROR }, cors);
-      return true;
-    }
-    const block = forms.find(submission.form, submission.page);
-    if (!block) {
-      send(response, 400, { error: "There is no form with this id on the site." }, cors);
-      return true;
-    }
-    const trap = submission.fields[HONEYPOT_FIELD];
-    if (trap !== undefined && trap !== "") {
-      // Answered exactly like a stored lead, so a robot learns nothing; nothing is kept.
-      log(`Lead endpoint: a submission of form ${block.id} filled the trap field and was dropped.`);
-      send(response, 201, { ok: true, id: newId() }, cors);
-      return true;
-    }
-    let schema = schemas.get(block);
-    if (!schema) schemas.set(block, (schema = formSchema(block)));
-    const checked = schema.safeParse(submission.fields);
-    if (!checked.success) {
-      send(response, 400, { errors: fieldErrors(checked.error.issues) }, cors);
-      return true;
-    }
-    const lead: Lead = { id: newId(), receivedAt: now().toISOString(), form: block.id, page: submission.page, fields: checked.data };
-    try {
-      await store.append(lead);
-    } catch (error) {
-      log(`Lead endpoint: could not store a lead of form ${block.id}: ${(error as Error).message}`);
-      send(response, 500, { error: "The submission could not be stored: please try again." }, cors);
-      return true;
-    }
-    send(response, 201, { ok: true, id: lead.id }, cors);
-    onStored?.(lead);
-    return true;
+      submissions.route({
+        method: "POST",
+        url: LEADS_PATH,
+        // Refused before the body is read: another type (what a plain form of another site sends),
+        // then a client over its limit (so refused types never count against it).
+        onRequest: async (request, reply) => {
+          if (!isJson(request)) return answer(reply, 415, { error: "Send the submission as application/json." });
+          const decision = limiter.take(clientAddress(request, trustForwardedFor));
+          if (!decision.allowed) {
+            return answer(
+              reply,
+              429,
+              { error: "Too many submissions from this address: try again shortly." },
+              { "retry-after": String(decision.retryAfterSeconds) },
+            );
+          }
+        },
+        preParsing: bodyDeadline(options.bodyDeadlineMs),
+        handler: async (request, reply) => {
+          const submission = leadSubmission.safeParse(request.body);
+          if (!submission.success) return answer(reply, 400, { error: submission.error.issues[0]!.message });
+          const { form, page, fields } = submission.data;
+          if (!forms.isFormPage(page)) return answer(reply, 400, { error: submissionErrors.page });
+          const block = forms.find(form, page);
+          if (!block) return answer(reply, 400, { error: "There is no form with this id on the site." });
+          const trap = fields[HONEYPOT_FIELD];
+          if (trap !== undefined && trap !== "") {
+            // Answered exactly like a stored lead, so a robot learns nothing; nothing is kept.
+            log(`Lead endpoint: a submission of form ${block.id} filled the trap field and was dropped.`);
+            return answer(reply, 201, { ok: true, id: newId() });
+          }
+          let schema = schemas.get(block);
+          if (!schema) schemas.set(block, (schema = formSchema(block)));
+          const checked = schema.safeParse(fields);
+          if (!checked.success) return answer(reply, 400, fieldErrors(checked.error.issues));
+          const lead: Lead = { id: newId(), receivedAt: now().toISOString(), form: block.id, page, fields: checked.data };
+          try {
+            await store.append(lead);
+          } catch (error) {
+            log(`Lead endpoint: could not store a lead of form ${block.id}: ${(error as Error).message}`);
+            return answer(reply, 500, { error: "The submission could not be stored: please try again." });
+          }
+          answer(reply, 201, { ok: true, id: lead.id });
+          onStored?.(lead);
+          return reply;
+        },
+      });
+      registered();
+    });
+    app.options(LEADS_PATH, (_request, reply) =>
+      reply
+        .code(204)
+        .headers({ "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type", "access-control-max-age": "600" })
+        .send(),
+    );
+    // The leads are never listed, changed or deleted over the web.
+    app.route({
+      method: app.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS"),
+      url: LEADS_PATH,
+      handler: (_request, reply) => answer(reply, 405, { error: "Send leads with POST." }, { allow: "POST, OPTIONS" }),
+    });
+    done();
   };
 }

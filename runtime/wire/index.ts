@@ -1,0 +1,16 @@
+// Messages on the wire between the browser and pages' servers (messages.ts): for the lead endpoint,
+// its forms, the visual editor's server and its page alike.
+export {
+  editorRequestErrors,
+  fieldErrorsAnswer,
+  leadSubmission,
+  lintRequest,
+  saveRequest,
+  sessionRequest,
+  submissionErrors,
+  type FieldErrorsAnswer,
+  type LeadSubmission,
+  type LintRequest,
+  type SaveRequest,
+  type SessionRequest,
+} from "./messages.ts";

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { editorRequestErrors, leadSubmission, lintRequest, saveRequest, sessionRequest, submissionErrors } from "./messages.ts";
+
+/** The sentence a 400 answer gives for a body, or "ok". */
+const said = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? "ok" : parsed.error!.issues[0]!.message;
+};
+
+describe("a lead submission", () => {
+  it.each([
+    [null, submissionErrors.notObject],
+    [[{ form: "contact" }], submissionErrors.notObject],
+    ["contact", submissionErrors.notObject],
+    [{}, submissionErrors.form],
+    [{ form: "", page: "/contact", fields: {} }, submissionErrors.form],
+    [{ form: { toString: "contact" }, page: "/contact", fields: {} }, submissionErrors.form],
+    [{ form: "contact", page: 1, fields: {} }, submissionErrors.page],
+    [{ form: "contact", page: "/contact", fields: ["Ayesha"] }, submissionErrors.fields],
+    [{ form: "contact", page: "/contact", fields: "name=Ayesha" }, submissionErrors.fields],
+    [{ form: "contact", page: "/contact", fields: {} }, "ok"],
+  ])("%j: %s", (value, sentence) => {
+    expect(said(leadSubmission, value)).toBe(sentence);
+  });
+
+  it("keeps the fields' own names, never one that would reach their prototype", () => {
+    const parsed = leadSubmission.parse(JSON.parse('{"form":"contact","page":"/contact","fields":{"__proto__":{"name":"x"},"phone":"0501234567"}}'));
+    expect(Object.keys(parsed.fields)).toEqual(["phone"]);
+    expect(Object.getPrototypeOf(parsed.fields)).toBe(Object.prototype);
+  });
+});
+
+describe("the editor's requests", () => {
+  it.each([
+    [sessionRequest, null, editorRequestErrors.session],
+    [sessionRequest, { code: ["x"] }, editorRequestErrors.session],
+    [sessionRequest, { code: "abc" }, "ok"],
+    [saveRequest, { document: 1 }, editorRequestErrors.save],
+    [saveRequest, { document: {} }, editorRequestErrors.save],
+    [saveRequest, { document: {}, baseHash: "abc" }, "ok"],
+    [lintRequest, {}, editorRequestErrors.lint],
+    [lintRequest, { text: "{}" }, "ok"],
+  ])("%#: %s", (schema, value, sentence) => {
+    expect(said(schema, value)).toBe(sentence);
+  });
+});
