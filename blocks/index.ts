@@ -14,8 +14,8 @@ import { RichTextBlock } from "./rich-text/index.tsx";
 import { ServiceGridBlock } from "./service-grid/index.tsx";
 import { ShippingOptionsBlock } from "./shipping-options/index.tsx";
 import { TestimonialsBlock } from "./testimonials/index.tsx";
-import type { BlockOf, BlockType } from "../runtime/index.ts";
-import { lazyBlock, whenNearView } from "../runtime/index.ts";
+import type { BlockOf, BlockType } from "../runtime/foundation/index.ts";
+import { lazyBlock, whenNearView } from "../runtime/foundation/index.ts";
 import { hydratedNearView } from "./meta.ts";
 
 export type BlockRegistry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };

@@ -1,7 +1,7 @@
 // What the rest of the builder needs to know about a block besides rendering it, kept with the
 // block: the JSON-LD it adds to its page, and how pages lint reads its texts. Plain data and
 // functions, no React, so the CLI can read it without loading any component.
-import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/index.ts";
+import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/foundation/index.ts";
 import { breadcrumbMeta } from "./breadcrumb/meta.ts";
 import { faqMeta } from "./faq/meta.ts";
 import { formMeta } from "./form/meta.ts";
@@ -12,7 +12,7 @@ import { statsMeta } from "./stats/meta.ts";
 export interface BlockMeta<K extends BlockType> {
   /**
    * When its code is fetched and it is hydrated: with the page (the default), or once the visitor
-   * comes near it (runtime/loading/hydrate-on-view.ts). Only for blocks the registry loads lazily.
+   * comes near it (runtime/foundation/loading/hydrate-on-view.ts). Only for blocks the registry loads lazily.
    */
   hydrate?: "with-page" | "near-view";
   /** The pictures it shows all at once, which the build may draw into one sheet (cli/build/picture-sheets.ts). */

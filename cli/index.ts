@@ -8,7 +8,7 @@ import { reportInternalError } from "../runtime/server/index.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { validateCommand } from "./commands/validate.ts";
-import { entryKinds, type EntryKind } from "../runtime/content/index.ts";
+import { entryKinds, type EntryKind } from "../runtime/foundation/content/index.ts";
 
 export async function run(argv: readonly string[]): Promise<number> {
   let exitCode = 0;

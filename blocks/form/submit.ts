@@ -2,11 +2,11 @@
 // decides how: the spec's `simulate`, `http` to a lead endpoint, or a `whatsapp` chat. Adding a
 // strategy is adding it to the schema's delivery union and an entry to `deliveries`.
 import type { FormBlock as FormBlockSchema, FormDelivery, Site as SiteSchema } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormBlock = Localized<FormBlockSchema>;
 type Site = Localized<SiteSchema>;
-import { whatsappHref } from "../../runtime/actions.ts";
+import { whatsappHref } from "../../runtime/foundation/actions.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { postSubmission } from "./http-delivery.ts";
 import type { FormValues } from "./values.ts";

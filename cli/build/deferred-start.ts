@@ -6,7 +6,7 @@
 // own block chunks, once the page's first content is painted. The chunks are run one by one, with a break
 // between them, so that no single task holds the main thread for long (vite.config.ts makes React
 // DOM and the other libraries chunks of their own for this).
-import { formProtocol, holdEarlySubmits } from "../../runtime/index.ts";
+import { formProtocol, holdEarlySubmits } from "../../runtime/foundation/index.ts";
 
 export interface StartTemplate {
   /** The template without Vite's entry script and module preloads. */
@@ -30,7 +30,7 @@ export function deferStart(viteTemplate: string): StartTemplate {
       // Hidden tabs paint no frames, so they start at once instead of waiting for one.
       return `<script type="module">
       // Until the app has a form's code, sending it would make the browser put the visitor's
-      // details in this page's address and reload it: the send is held (runtime/loading/form-protocol.ts).
+      // details in this page's address and reload it: the send is held (runtime/foundation/loading/form-protocol.ts).
       (${holdEarlySubmits.toString()})(document, ${JSON.stringify(formProtocol)});
       const start = async () => {
         for (const href of ${files}) {

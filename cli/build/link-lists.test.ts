@@ -13,7 +13,7 @@ import { createEmotionCache } from "../../runtime/app/emotion-cache.ts";
 import { Footer } from "../../runtime/app/layout/footer.tsx";
 import { currentPathTest, NavAnchor, NavLinkItems } from "../../runtime/app/layout/link-list.tsx";
 import { navLink } from "../../runtime/app/layout/nav-styles.ts";
-import { SiteProvider } from "../../runtime/site-context.tsx";
+import { SiteProvider } from "../../runtime/foundation/site-context.tsx";
 import { validateFile } from "../../runtime/server/index.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyEdits, modify } from "jsonc-parser";
-import { validateText } from "../../runtime/content/index.ts";
+import { validateText } from "../../runtime/foundation/content/index.ts";
 import { nodeValidation } from "../../runtime/server/index.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -9,10 +9,10 @@ import type { PageData, RenderedHtml, RenderPage, ShellData } from "../data/type
 import { createEmotionCache } from "./emotion-cache.ts";
 import { markEnglishInHtml } from "./english-marks.ts";
 import { headHtml, headOf } from "./head.ts";
-import { serializeJsonLd } from "../ui/json-ld.tsx";
-import { fontReadyScript } from "../theme/language-fonts.tsx";
+import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
+import { fontReadyScript } from "../foundation/theme/language-fonts.tsx";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
-import type { BlockType } from "../content/types.ts";
+import type { BlockType } from "../foundation/content/types.ts";
 
 // The shell is the same object for every page of a build and, with a long list of cities, most of
 // each page's data script: it is serialised once per build instead of once per page.

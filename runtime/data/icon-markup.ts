@@ -1,6 +1,6 @@
 // The drawings of the icons a page's content names, as SVG markup for inside an <svg> element.
 // They travel with the page's data, so the browser gets the few icons a page shows instead of
-// the whole icon set; runtime/ui/icon.tsx draws them.
+// the whole icon set; runtime/foundation/ui/icon.tsx draws them.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "../../schema/index.ts";

@@ -1,10 +1,10 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
 import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
-import type { Language } from "../content/languages.ts";
-import type { PageFont } from "../theme/language-fonts.tsx";
-import type { Localized } from "../content/types.ts";
-import type { CollectionItem, ExpandedPage } from "../content/types.ts";
+import type { Language } from "../foundation/content/languages.ts";
+import type { PageFont } from "../foundation/theme/language-fonts.tsx";
+import type { Localized } from "../foundation/content/types.ts";
+import type { CollectionItem, ExpandedPage } from "../foundation/content/types.ts";
 import type { PageSource } from "./page-source.ts";
 
 export interface NavLink {

@@ -5,12 +5,12 @@ import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { fontsPrefix, languageOfPath, type Problem } from "../content/index.ts";
+import { fontsPrefix, languageOfPath, type Problem } from "../foundation/content/index.ts";
 import { fontFile, reportInternalError, resolveStoreFile, startLeadEndpoint, validateFile, type LeadEndpoint } from "../server/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
-import { fontFaces, type FontId } from "../theme/language-fonts.tsx";
+import { fontFaces, type FontId } from "../foundation/theme/language-fonts.tsx";
 import type { PageSource } from "../data/page-source.ts";
 import { openInEditorFromPreviewOnly, plainErrorBodies, plainly, reservedNotFound } from "./plain-answers.ts";
 

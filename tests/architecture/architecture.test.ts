@@ -21,7 +21,7 @@ function isSurface(path: string): boolean {
 
 /**
  * A block takes the runtime's values (theme, UI pieces, actions) from their own modules. Through
- * runtime/index.ts, a lazily loaded block's chunk would need every module the surface names, and
+ * runtime/foundation/index.ts, a lazily loaded block's chunk would need every module the surface names, and
  * the bundler moves them all into a chunk shared with the first load: 0.7 KB more on every page.
  */
 function keepsCodeSplit(edge: ImportEdge): boolean {
@@ -29,7 +29,7 @@ function keepsCodeSplit(edge: ImportEdge): boolean {
     top(edge.from) === "blocks" &&
     top(edge.to!) === "runtime" &&
     !edge.typeOnly &&
-    /^runtime\/(ui|theme|loading)\/|^runtime\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!)
+    /^runtime\/foundation\/(ui|theme|loading)\/|^runtime\/foundation\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!)
   );
 }
 
@@ -53,9 +53,9 @@ describe("dependencies point one way", () => {
   });
 
   it("the content core uses no React, no Node and no other folder of the runtime", () => {
-    const core = runtimeEdges.filter((edge) => edge.from.startsWith("runtime/content/") && !isTest(edge.from));
+    const core = runtimeEdges.filter((edge) => edge.from.startsWith("runtime/foundation/content/") && !isTest(edge.from));
     const outside = core.filter((edge) =>
-      edge.to ? !edge.to.startsWith("runtime/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser",
+      edge.to ? !edge.to.startsWith("runtime/foundation/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser",
     );
     expect(outside.map(show)).toEqual([]);
   });

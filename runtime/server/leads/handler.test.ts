@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PagesFile } from "../../../schema/pages.gen.ts";
-import { expandEditions, routeTable } from "../../content/expand.ts";
+import { expandEditions, routeTable } from "../../foundation/content/expand.ts";
 import { maxLengthOf } from "../../../blocks/form/max-length.ts";
 import { createStaticServer } from "../static-server.ts";
 import { indexForms } from "./find-form.ts";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { formSchema, HONEYPOT_FIELD } from "../../../blocks/forms.ts";
-import { apiPrefix } from "../../content/index.ts";
+import { apiPrefix } from "../../foundation/content/index.ts";
 import type { RequestHandler } from "../static-server.ts";
 import type { FormIndex } from "./find-form.ts";
 import type { RateLimiter } from "./rate-limit.ts";
