@@ -16,7 +16,7 @@ import { PageBlocks } from "./page-blocks.tsx";
 import { preloadBlocks } from "../../blocks/index.ts";
 import { SiteProvider } from "../foundation/site-context.tsx";
 import { organizationLd } from "./structured-data.ts";
-import { GlobalStyles } from "../foundation/theme/global-styles.tsx";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { markEnglishInDom } from "./english-marks.ts";
 import { LanguageFont } from "../foundation/theme/language-fonts.tsx";
 import { startTracking, trackEvent, trackPageView } from "../foundation/tracking.ts";

@@ -3,7 +3,7 @@
 import { css, Global } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import type { PagesFile } from "../foundation/content/index.ts";
-import { GlobalStyles } from "../foundation/theme/global-styles.tsx";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { color } from "../foundation/theme/tokens.ts";
 import type { LoadedDocument } from "./api.ts";
 import { useChecks, type EditorProblem } from "./checks.ts";

@@ -3,7 +3,7 @@
 // what to do, and a way to try again once the file is corrected.
 import { css } from "@emotion/react";
 import type { MoreProblems, Problem } from "../foundation/content/index.ts";
-import { GlobalStyles } from "../foundation/theme/global-styles.tsx";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
 

@@ -1,6 +1,6 @@
 import { css, Global } from "@emotion/react";
-import { visuallyHidden } from "../ui/styles.ts";
-import { color, cssVariables, fontFamily, palettes, leading } from "./tokens.ts";
+import { color, cssVariables, fontFamily, palettes, leading } from "../theme/tokens.ts";
+import { visuallyHidden } from "./styles.ts";
 
 // Light by default, dark when the system asks for it, and the visitor's own choice (data-theme on
 // <html>, set before first paint by the inline script in index.html) wins over both.
