@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { blocksStructuredData } from "../../blocks/meta.ts";
 import { useLocation } from "react-router";
 import type { PageSource } from "../data/page-source.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { applyHead, headOf } from "./head.ts";
 import { JsonLd } from "../foundation/ui/json-ld.tsx";
 import { Layout } from "./layout/layout.tsx";

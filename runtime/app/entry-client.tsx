@@ -7,7 +7,7 @@ import type { Problem } from "../foundation/content/problem.ts";
 import { App } from "./app.tsx";
 import { dataPrefix, shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { hydratedNearView } from "../../blocks/meta.ts";
 import { formProtocol, holdEarlySubmits } from "../foundation/loading/form-protocol.ts";

@@ -2,7 +2,7 @@
 // site's other languages. The prerender writes them into the HTML; in the browser they are updated
 // on every client-side navigation.
 import { alternatesOf } from "../foundation/content/languages.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 
 export interface HeadTag {
   kind: "meta" | "link";

@@ -8,4 +8,5 @@ export type { FontUrls } from "./shell.ts";
 export { findPage, pageDataOf } from "./page-data.ts";
 export { iconSet } from "./icon-set.ts";
 export type { PageSource } from "./page-source.ts";
-export type { NavLink, PageData, RenderedHtml, RenderedPage, RenderPage, ShellData } from "./types.ts";
+export type { NavLink, PageData, RenderedPage, ShellData } from "../foundation/site-data.ts";
+export type { RenderedHtml, RenderPage } from "./rendered-html.ts";

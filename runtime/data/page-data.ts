@@ -5,7 +5,7 @@ import { isCatchAll } from "../foundation/content/expand.ts";
 import type { CollectionItem, ExpandedPage, ExpandedSite } from "../foundation/content/types.ts";
 import { englishAmong } from "./english-texts.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
-import type { PageData, RenderedPage } from "./types.ts";
+import type { PageData, RenderedPage } from "../foundation/site-data.ts";
 
 /** What the lists on a page show of one family. */
 interface Shown {

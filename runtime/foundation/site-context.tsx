@@ -1,7 +1,7 @@
 // What every block can read: the shared shell (company facts, navigation) and the current page.
 import { createContext, useContext, type ReactNode } from "react";
 import { inLanguage } from "./content/languages.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, ShellData } from "./site-data.ts";
 
 interface SiteContextValue {
   shell: ShellData;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from "react";
-import type { NavLink as NavItem } from "../../data/types.ts";
+import type { NavLink as NavItem } from "../../foundation/site-data.ts";
 import { space } from "../../foundation/theme/tokens.ts";
 import { NavLinkItems } from "./link-list.tsx";
 import { navLink, panel } from "./nav-styles.ts";

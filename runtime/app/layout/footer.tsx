@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { telHref } from "../../foundation/actions.ts";
-import type { ShellData } from "../../data/types.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
 import { breakpoint, color, maxWidth, space } from "../../foundation/theme/tokens.ts";
 import { Icon } from "../../foundation/ui/icon.tsx";
 import { smallText } from "./nav-styles.ts";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Package } from "lucide-react";
 import { telHref } from "../../foundation/actions.ts";
-import type { ShellData } from "../../data/types.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
 import { useSite } from "../../foundation/site-context.tsx";
 import { color, space } from "../../foundation/theme/tokens.ts";
 import { trackEvent } from "../../foundation/tracking.ts";

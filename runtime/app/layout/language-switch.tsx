@@ -6,7 +6,7 @@
 import { css } from "@emotion/react";
 import { useLocation } from "react-router";
 import { inLanguage, languageOfPath } from "../../foundation/content/languages.ts";
-import type { ShellData } from "../../data/types.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
 import { radius } from "../../foundation/theme/tokens.ts";
 import { visuallyHidden } from "../../foundation/ui/styles.ts";
 

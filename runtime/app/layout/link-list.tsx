@@ -7,7 +7,7 @@
 import { ClassNames } from "@emotion/react";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { NavLink as NavItem } from "../../data/types.ts";
+import type { NavLink as NavItem } from "../../foundation/site-data.ts";
 import { stopWaitingForView } from "../../foundation/loading/hydrate-on-view.ts";
 import { navLink, seeAllItem } from "./nav-styles.ts";
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ShellData } from "../../data/types.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
 import { color, space } from "../../foundation/theme/tokens.ts";
 import { buttonStyles } from "../../foundation/ui/styles.ts";
 import { Dropdown } from "./dropdown.tsx";

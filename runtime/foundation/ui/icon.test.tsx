@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { shellOf } from "../../data/shell.ts";
-import type { PageData } from "../../data/types.ts";
+import type { PageData } from "../site-data.ts";
 import { SiteProvider } from "../site-context.tsx";
 import { shippedSite } from "../../testing/render-block.tsx";
 import { Icon } from "./icon.tsx";

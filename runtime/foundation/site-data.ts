@@ -1,11 +1,10 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
-// of one page. Built on the server side by shell.ts and page-data.ts from the expanded site.
+// of one page, which blocks read through useSite(). Made on the server side by runtime/data/
+// (shell.ts, page-data.ts) from the expanded site.
 import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
-import type { Language } from "../foundation/content/languages.ts";
-import type { PageFont } from "../foundation/theme/language-fonts.tsx";
-import type { Localized } from "../foundation/content/types.ts";
-import type { CollectionItem, ExpandedPage } from "../foundation/content/types.ts";
-import type { PageSource } from "./page-source.ts";
+import type { Language } from "./content/languages.ts";
+import type { CollectionItem, ExpandedPage, Localized } from "./content/types.ts";
+import type { PageFont } from "./theme/language-fonts.tsx";
 
 export interface NavLink {
   label: string;
@@ -58,17 +57,3 @@ export interface PageData {
   /** Texts of the page shown in English, having no words in its language: marked as English where they show. */
   englishTexts?: string[];
 }
-
-/** One address of the site rendered to HTML by the prerender (runtime/app/entry-server.tsx). */
-export interface RenderedHtml {
-  status: number;
-  data: PageData;
-  /** Title, meta and link tags, then the style tags. */
-  head: string;
-  /** The app's markup, for inside the root element. */
-  app: string;
-  /** The script element carrying the data the browser hydrates with. */
-  dataScript: string;
-}
-
-export type RenderPage = (source: PageSource, path: string) => Promise<RenderedHtml>;
