@@ -11,7 +11,7 @@ import { createEmotionCache } from "./emotion-cache.ts";
 import { markEnglishInHtml } from "./english-marks.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
-import { fontReadyScript } from "../foundation/theme/language-fonts.tsx";
+import { fontReadyScript } from "../foundation/theme/font-faces.ts";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
 import type { BlockType } from "../foundation/content/types.ts";
 

@@ -10,7 +10,7 @@ import { fontFile, reportInternalError, resolveStoreFile, startLeadEndpoint, val
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
-import { fontFaces, type FontId } from "../foundation/theme/language-fonts.tsx";
+import { fontFaces, type FontId } from "../foundation/theme/font-faces.ts";
 import type { PageSource } from "../data/page-source.ts";
 import { openInEditorFromPreviewOnly, plainErrorBodies, plainly, reservedNotFound } from "./plain-answers.ts";
 

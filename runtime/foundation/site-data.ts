@@ -4,7 +4,7 @@
 import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
 import type { Language } from "./content/languages.ts";
 import type { CollectionItem, ExpandedPage, Localized } from "./content/types.ts";
-import type { PageFont } from "./theme/language-fonts.tsx";
+import type { PageFont } from "./theme/font-faces.ts";
 
 export interface NavLink {
   label: string;

@@ -17,7 +17,7 @@ export interface Language {
   dir: "ltr" | "rtl";
   /** "" for the first language, else "/<code>": what its addresses start with. */
   prefix: string;
-  /** The typeface the site serves for its pages, if any (runtime/foundation/theme/language-fonts.ts). */
+  /** The typeface the site serves for its pages, if any (runtime/foundation/theme/font-faces.ts). */
   font?: NonNullable<DeclaredLanguage["font"]>;
 }
 
