@@ -1,37 +1,14 @@
 // What the rest of the builder needs to know about a block besides rendering it, kept with the
 // block: the JSON-LD it adds to its page, and how pages lint reads its texts. Plain data and
 // functions, no React, so the CLI can read it without loading any component.
-import type { BlockOf, BlockType, ResolvedBlock } from "../runtime/foundation/index.ts";
+import type { BlockType, ResolvedBlock } from "../runtime/foundation/index.ts";
+import type { BlockMeta, BlockMetaTable } from "./block-meta.ts";
 import { breadcrumbMeta } from "./breadcrumb/meta.ts";
 import { faqMeta } from "./faq/meta.ts";
 import { formMeta } from "./form/meta.ts";
 import { imageGridMeta } from "./image-grid/meta.ts";
 import { mapMeta } from "./map/meta.ts";
 import { statsMeta } from "./stats/meta.ts";
-
-export interface BlockMeta<K extends BlockType> {
-  /**
-   * When its code is fetched and it is hydrated: with the page (the default), or once the visitor
-   * comes near it (runtime/foundation/loading/hydrate-on-view.ts). Only for blocks the registry loads lazily.
-   */
-  hydrate?: "with-page" | "near-view";
-  /** The pictures it shows all at once, which the build may draw into one sheet (cli/build/picture-sheets.ts). */
-  pictureSheet?: {
-    pictures: (block: BlockOf<K>) => string[];
-    withPictures: (block: BlockOf<K>, pictures: readonly string[]) => BlockOf<K>;
-  };
-  /** Structured data (JSON-LD) the block adds to its page, such as FAQPage for a FAQ's questions. */
-  structuredData?: (block: BlockOf<K>) => Record<string, unknown> | null;
-  /** How pages lint reads the block's texts. */
-  lint?: {
-    /** Its links are the way back up the site (a breadcrumb), not a list of places. */
-    trail?: true;
-    /** Its items are figures: the property holding each figure, and the one saying what it counts. */
-    figures?: { value: string; label: string };
-  };
-}
-
-export type BlockMetaTable = { readonly [K in BlockType]?: BlockMeta<K> };
 
 export const blockMeta = {
   breadcrumb: breadcrumbMeta,

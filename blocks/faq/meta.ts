@@ -1,4 +1,4 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockMeta } from "../block-meta.ts";
 
 export const faqMeta: BlockMeta<"faq"> = {
   // Search engines show the questions of a FAQPage under the page's result.

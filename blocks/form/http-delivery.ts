@@ -6,7 +6,7 @@ import type { FormBlock as FormBlockSchema, HttpDelivery } from "../../schema/in
 import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormBlock = Localized<FormBlockSchema>;
-import type { FormSubmission, SubmitResult } from "./submit.ts";
+import type { FormSubmission, SubmitResult } from "./submission.ts";
 
 /** The schema's default for `timeoutMs`. */
 export const DEFAULT_TIMEOUT_MS = 10_000;

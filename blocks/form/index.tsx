@@ -16,7 +16,7 @@ import { Field } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { lazyResolver } from "./lazy-resolver.ts";
 import { emptyFormField, emptyValues, startingValues, type FormValues } from "./values.ts";
-import type { SubmitResult } from "./submit.ts";
+import type { SubmitResult } from "./submission.ts";
 
 const fieldGrid = css`
   display: grid;

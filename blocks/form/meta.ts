@@ -1,4 +1,4 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockMeta } from "../block-meta.ts";
 
 export const formMeta: BlockMeta<"form"> = {
   // The largest block code (react-hook-form and the checks), and below the fold on a phone.

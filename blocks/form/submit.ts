@@ -9,15 +9,9 @@ type Site = Localized<SiteSchema>;
 import { whatsappHref } from "../../runtime/foundation/actions.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { postSubmission } from "./http-delivery.ts";
+import type { FormSubmission, SubmitResult } from "./submission.ts";
 import type { FormValues } from "./values.ts";
 import { whatsappMessage } from "./whatsapp-message.ts";
-
-/** What a submission carries: which form, from which page, and the fields. */
-export interface FormSubmission {
-  form: string;
-  page: string;
-  fields: FormValues;
-}
 
 export interface SubmitContext {
   site: Site;
@@ -26,12 +20,6 @@ export interface SubmitContext {
   /** What was typed into the hidden trap field; people leave it empty. */
   honeypot?: string;
 }
-
-/**
- * A failure keeps what the visitor typed; `fieldErrors` (by field name) lets a strategy that is
- * told which fields were refused show the messages under them.
- */
-export type SubmitResult = { ok: true } | { ok: false; fieldErrors?: Partial<FormValues> };
 
 export type SubmitFormFn = (block: FormBlock, values: FormValues, context: SubmitContext) => Promise<SubmitResult>;
 

@@ -1,4 +1,4 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockMeta } from "../block-meta.ts";
 
 export const imageGridMeta: BlockMeta<"image-grid"> = {
   // Its pictures are all on screen at once: one file for all of them costs the phone one document, not sixteen.

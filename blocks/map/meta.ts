@@ -1,4 +1,4 @@
-import type { BlockMeta } from "../meta.ts";
+import type { BlockMeta } from "../block-meta.ts";
 
 export const mapMeta: BlockMeta<"map"> = {
   // A drawing with no control to use, at the foot of the contact page: its code waits until the

@@ -3,7 +3,7 @@
 // pages that show it, and how a text is quoted in a message.
 import { routeTable, textsToTranslate, type TextToTranslate } from "../../runtime/foundation/content/index.ts";
 import type { RuleContext } from "./rule-context.ts";
-import type { Messages } from "./define-rule.ts";
+import type { Messages } from "./messages.ts";
 
 export interface TextOnPages extends TextToTranslate {
   /** The pages (in the first language) that show the text. */
