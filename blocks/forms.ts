@@ -5,6 +5,7 @@
 import type { BlockOf, ResolvedBlock } from "../runtime/foundation/index.ts";
 
 export { HONEYPOT_FIELD } from "./form/honeypot.ts";
+export { maxLengthOf } from "./form/max-length.ts";
 export { formSchema } from "./form/schema.ts";
 export { unsafeCharacters } from "./form/unsafe-characters.ts";
 

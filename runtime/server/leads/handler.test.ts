@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PagesFile } from "../../../schema/pages.gen.ts";
 import { expandEditions, routeTable } from "../../foundation/content/expand.ts";
-import { maxLengthOf } from "../../../blocks/form/max-length.ts";
+import { maxLengthOf } from "../../../blocks/forms.ts";
 import { createStaticServer } from "../static-server.ts";
 import { indexForms } from "./find-form.ts";
 import { createLeadHandler, type LeadHandlerOptions } from "./handler.ts";
