@@ -15,28 +15,28 @@ import type {
 } from "../../../schema/index.ts";
 import type { Language } from "./languages.ts";
 
+/**
+ * A value in one language, with every part of type `Gone` left out: each text given in several
+ * languages is that language's words.
+ */
+type InOneLanguage<T, Gone> = T extends Gone
+  ? never
+  : T extends Translation
+    ? string
+    : T extends readonly (infer U)[]
+      ? InOneLanguage<U, Gone>[]
+      : T extends object
+        ? { [K in keyof T]: InOneLanguage<T[K], Gone> }
+        : T;
+
 /** A value in one language: every text given in several languages is that language's words. */
-export type Localized<T> = T extends Translation
-  ? string
-  : T extends readonly (infer U)[]
-    ? Localized<U>[]
-    : T extends object
-      ? { [K in keyof T]: Localized<T[K]> }
-      : T;
+export type Localized<T> = InOneLanguage<T, never>;
 
 /** pages.json in one of its languages (runtime/foundation/content/localize.ts). */
 export type LocalizedFile = Localized<PagesFile>;
 
 /** A value after family expansion, in one language: whole-value placeholders ({areas}) are gone. */
-export type Resolved<T> = T extends EntryRef
-  ? never
-  : T extends Translation
-    ? string
-    : T extends readonly (infer U)[]
-      ? Resolved<U>[]
-      : T extends object
-        ? { [K in keyof T]: Resolved<T[K]> }
-        : T;
+export type Resolved<T> = InOneLanguage<T, EntryRef>;
 
 export type ResolvedBlock = Resolved<Block>;
 export type BlockType = Block["type"];
