@@ -27,10 +27,12 @@ export function deferStart(viteTemplate: string): StartTemplate {
     template,
     startScript(extraFiles) {
       const files = JSON.stringify([...chunks, ...extraFiles]);
-      // Hidden tabs paint no frames, so they start at once instead of waiting for one.
+      // Hidden tabs paint no frames, so they start at once instead of waiting for one. The comment
+      // inside goes into every page: it still names form-protocol.ts at runtime/loading/, where it
+      // was before runtime/foundation/ (issue 22), so that no page changed with the move.
       return `<script type="module">
       // Until the app has a form's code, sending it would make the browser put the visitor's
-      // details in this page's address and reload it: the send is held (runtime/foundation/loading/form-protocol.ts).
+      // details in this page's address and reload it: the send is held (runtime/loading/form-protocol.ts).
       (${holdEarlySubmits.toString()})(document, ${JSON.stringify(formProtocol)});
       const start = async () => {
         for (const href of ${files}) {
