@@ -92,18 +92,12 @@ describe("dependencies point one way", () => {
 });
 
 describe("vite.config.ts", () => {
-  it("loads no React component, no emotion and no router: React DOM's server renderer comes only with page data, for its icons", () => {
+  it("loads no React, no emotion and no router, through static or dynamic imports (Vite bundles both into the config)", () => {
     const config = [...importsOf(root, "vite.config.ts"), ...runtimeEdges];
     const loaded = reachable("vite.config.ts", config);
     expect(loaded.has("runtime/dev/pages-plugin.ts")).toBe(true);
     const react = config.filter((edge) => loaded.has(edge.from) && /^(react|react-dom|react-router|@emotion|lucide-react)(\/|$)/.test(edge.specifier));
-    // The dev server serves page data, which carries the drawings of the page's icons (made from
-    // lucide's components with React DOM's server renderer): nothing else of React.
-    expect(react.map(show)).toEqual([
-      "runtime/data/icon-markup.ts -> react",
-      "runtime/data/icon-markup.ts -> react-dom/server",
-      "runtime/data/icon-set.ts -> lucide-react",
-    ]);
+    expect(react.map(show)).toEqual([]);
   });
 });
 
