@@ -3,8 +3,9 @@
 // folder (or a file) in backticks in its first column and, in its last, what the files in it may
 // import, each in backticks ("nothing" when there is none):
 //   `x/`      everything under the folder x/
-//   `x/*`     the files directly in x/, not those of its subfolders
 //   `x/y.ts`  that one file
+//   `*`       in a path, any part of one folder's or file's name: `x/*` is the files directly in
+//             x/ (not those of its subfolders), `blocks/*/*.json` a JSON file in each block's folder
 // A file belongs to the most particular row that names it, and may always import its own row.
 
 export interface MayImportRow {
@@ -24,10 +25,11 @@ export function mayImportTable(markdown: string): MayImportRow[] {
     });
 }
 
-/** Whether an entry of the table (a folder, a folder's own files, or a file) names the path. */
+/** Whether an entry of the table (a folder, a file, or a path with `*`) names the path. */
 export function names(entry: string, path: string): boolean {
-  if (entry.endsWith("/*")) return path.startsWith(entry.slice(0, -1)) && !path.slice(entry.length - 1).includes("/");
-  return entry.endsWith("/") ? path.startsWith(entry) : path === entry;
+  if (entry.endsWith("/")) return path.startsWith(entry);
+  const pattern = entry.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${pattern.join("[^/]*")}$`).test(path);
 }
 
 /** The row a file belongs to: the most particular one that names it. */
