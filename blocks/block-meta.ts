@@ -2,7 +2,7 @@
 // its code is loaded (read by `npm run gen`, which writes the registry from it) and its meta (read
 // at run time through blocks/meta.ts). Plain data and functions, no React, so the CLI can read it
 // without loading any component.
-import type { BlockOf, BlockType } from "../runtime/index.ts";
+import type { BlockOf, BlockType } from "../runtime/foundation/index.ts";
 
 /**
  * How a block's code reaches the visitor's browser, `export const <camelType>Loading` in its
@@ -12,7 +12,7 @@ import type { BlockOf, BlockType } from "../runtime/index.ts";
  *   off would cost those pages more (many small files compress worse) than it saves the others.
  * - "lazy": a file of its own, fetched by the pages that have the block, hydrated with the page.
  * - "near-view": a file of its own, fetched and hydrated once the visitor comes near the block
- *   (runtime/loading/hydrate-on-view.ts); its prerendered HTML shows until then.
+ *   (runtime/foundation/loading/hydrate-on-view.ts); its prerendered HTML shows until then.
  */
 export type BlockLoading = "with-page" | "lazy" | "near-view";
 

@@ -1,6 +1,6 @@
 // The blocks' surface for the app: the registry (block type -> component), generated from the block
 // folders by `npm run gen` (blocks/registry.gen.ts), and loading blocks' code ahead of rendering.
-import type { BlockType } from "../runtime/index.ts";
+import type { BlockType } from "../runtime/foundation/index.ts";
 import { registry } from "./registry.gen.ts";
 
 export { registry, type BlockRegistry } from "./registry.gen.ts";

@@ -2,7 +2,7 @@
 // block (its folder's meta.ts) and gathered by `npm run gen` (blocks/meta.gen.ts): the JSON-LD it
 // adds to its page, how pages lint reads its texts, which blocks wait for the visitor to come near.
 // Plain data and functions, no React, so the CLI can read it without loading any component.
-import type { BlockType, ResolvedBlock } from "../runtime/index.ts";
+import type { BlockType, ResolvedBlock } from "../runtime/foundation/index.ts";
 import type { BlockMeta, BlockMetaTable } from "./block-meta.ts";
 import { blockMeta } from "./meta.gen.ts";
 

@@ -3,8 +3,8 @@
 // component does not compile, and rendering a block is a lookup. Which blocks are files of their own
 // is each folder's meta.ts (blocks/block-meta.ts, BlockLoading).
 import type { ComponentType } from "react";
-import type { BlockOf, BlockType } from "../runtime/index.ts";
-import { lazyBlock, whenNearView } from "../runtime/index.ts";
+import type { BlockOf, BlockType } from "../runtime/foundation/index.ts";
+import { lazyBlock, whenNearView } from "../runtime/foundation/index.ts";
 import { BreadcrumbBlock } from "./breadcrumb/index.tsx";
 import { CallToActionBlock } from "./call-to-action/index.tsx";
 import { CardGridBlock } from "./card-grid/index.tsx";

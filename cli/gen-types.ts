@@ -12,6 +12,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { dirname, relative } from "node:path/posix";
 import { fileURLToPath } from "node:url";
+import { generateIconDrawings, iconDrawingsPath } from "./gen-icon-drawings.ts";
 import { readBlockFolders } from "./gen/block-folders.ts";
 import { BlockFolderError } from "./gen/block-names.ts";
 import { metaModule, registryModule } from "./gen/block-modules.ts";
@@ -41,6 +42,7 @@ export async function generatedFiles(projectDir: string = thisProject): Promise<
   files.set("schema/schema-set.gen.ts", schemaSetModule(types.map((type) => [type, fromSchemaFolder(type)])));
   files.set("blocks/registry.gen.ts", registryModule(blocks));
   files.set("blocks/meta.gen.ts", metaModule(blocks));
+  files.set(iconDrawingsPath, await generateIconDrawings());
   return files;
 }
 

@@ -8,7 +8,7 @@ import { reportInternalError } from "../runtime/server/index.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { validateCommand } from "./commands/validate.ts";
-import { entryKinds, type EntryKind } from "../runtime/content/index.ts";
+import { entryKinds, type EntryKind } from "../runtime/foundation/content/index.ts";
 
 export async function run(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -18,20 +18,17 @@ export async function run(argv: readonly string[]): Promise<number> {
     .configureOutput({ outputError: (text, write) => write(text) });
 
   // Each command is declared the same way (name, description, arguments, options, the function in
-  // cli/commands/ it runs): the repeated shape is commander's, on purpose.
-  program
-    .command("validate")
-    .description("check pages.json and print every problem with its line and column")
-    .argument("[file]", "the pages file", "pages.json")
+  // cli/commands/ it runs): the repeated shape is commander's, on purpose. Most read a pages file,
+  // `[file]`, pages.json when left out, declared once here.
+  const onPagesFile = (name: string, description: string) => program.command(name).description(description).argument("[file]", "the pages file", "pages.json");
+
+  onPagesFile("validate", "check pages.json and print every problem with its line and column")
     .addOption(new Option("--format <format>", "output format").choices(["stylish", "json"]).default("stylish"))
     .action(async (file: string, options: { format: "stylish" | "json" }) => {
       exitCode = await validateCommand(file, options);
     });
 
-  program
-    .command("routes")
-    .description("list every route the site answers, after page families are expanded")
-    .argument("[file]", "the pages file", "pages.json")
+  onPagesFile("routes", "list every route the site answers, after page families are expanded")
     .option("--json", "print JSON", false)
     .action(async (file: string, options: { json: boolean }) => {
       exitCode = await routesCommand(file, options);
@@ -62,20 +59,14 @@ export async function run(argv: readonly string[]): Promise<number> {
       exitCode = await newCommand(kind, name, options);
     });
 
-  program
-    .command("lint")
-    .description("find contradictions and mistakes in the content that an editor should fix before deploying")
-    .argument("[file]", "the pages file", "pages.json")
+  onPagesFile("lint", "find contradictions and mistakes in the content that an editor should fix before deploying")
     .addOption(new Option("--format <format>", "output format").choices(["stylish", "json", "sarif"]).default("stylish"))
     .addOption(new Option("--max-warnings <number>", "fail when there are more warnings than this").argParser(parseMaxWarnings).default(-1, "no limit"))
     .action(async (file: string, options: LintCommandOptions) => {
       exitCode = await lintCommand(file, options);
     });
 
-  program
-    .command("build")
-    .description("build the static site into dist/: every route prerendered, with sitemap.xml and robots.txt")
-    .argument("[file]", "the pages file", "pages.json")
+  onPagesFile("build", "build the static site into dist/: every route prerendered, with sitemap.xml and robots.txt")
     .option("--out-dir <dir>", "where to write the site", undefined)
     .action(async (file: string, options: { outDir?: string }) => {
       // Build, serve and leads load Vite, zod and the lead store only when they run, so the
@@ -96,10 +87,7 @@ export async function run(argv: readonly string[]): Promise<number> {
       exitCode = await serveCommand(options);
     });
 
-  program
-    .command("edit")
-    .description("edit pages.json in the browser: forms made from the schema, a live preview, the same checks as validate and lint")
-    .argument("[file]", "the pages file", "pages.json")
+  onPagesFile("edit", "edit pages.json in the browser: forms made from the schema, a live preview, the same checks as validate and lint")
     .option("--port <port>", "the port to listen on (0: any free port)", (value) => Number.parseInt(value, 10), 4400)
     .option("--public-url <url>", "the address people open when a reverse proxy forwards it to this editor (https://edit.example.com)")
     .action(async (file: string, options: EditCommandOptions) => {

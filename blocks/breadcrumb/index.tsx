@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { JsonLd } from "../../runtime/ui/json-ld.tsx";
-import { usePathInLanguage, useSite } from "../../runtime/site-context.tsx";
-import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
-import { container, readingDirection } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { JsonLd } from "../../runtime/foundation/ui/json-ld.tsx";
+import { usePathInLanguage, useSite } from "../../runtime/foundation/site-context.tsx";
+import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
+import { container, readingDirection } from "../../runtime/foundation/ui/styles.ts";
 
 interface Step {
   label: string;

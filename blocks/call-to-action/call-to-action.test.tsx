@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/foundation/content/types.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { CallToActionBlock } from "./index.tsx";
 

@@ -1,10 +1,10 @@
 // A panel asking the visitor to act: a coloured band across the page, or a framed quote box.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
-import { ButtonRow } from "../../runtime/ui/action-button.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { container } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
+import { ButtonRow } from "../../runtime/foundation/ui/action-button.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { container } from "../../runtime/foundation/ui/styles.ts";
 
 // The band uses the hero colours (dark in both themes) rather than the accent: the secondary
 // (accent) WhatsApp button would disappear on an accent band.

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/foundation/content/types.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
-import { iconColors } from "../../runtime/theme/tokens.ts";
+import { iconColors } from "../../runtime/foundation/theme/tokens.ts";
 import { CardGridBlock } from "./index.tsx";
-import { columnsFor } from "../../runtime/ui/columns-for.ts";
+import { columnsFor } from "../../runtime/foundation/ui/columns-for.ts";
 
 type CardGrid = BlockOf<"card-grid">;
 

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import type { Card } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
-import { color, fontSize, iconColors, space, leading } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { card, iconBadge, muted, visuallyHidden, readingDirection } from "../../runtime/ui/styles.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
+import { color, fontSize, iconColors, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
+import { card, iconBadge, muted, visuallyHidden, readingDirection } from "../../runtime/foundation/ui/styles.ts";
 
 /** A card's content; the icon is optional because service entries may leave it out. */
 export type CardTileProps = Omit<Localized<Card>, "icon"> & { icon?: Localized<Card>["icon"] };

@@ -1,8 +1,8 @@
-import type { BlockOf } from "../../runtime/index.ts";
-import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, grid } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { blockList, grid } from "../../runtime/foundation/ui/styles.ts";
 import { CardTile } from "./card-tile.tsx";
-import { columnsFor } from "../../runtime/ui/columns-for.ts";
+import { columnsFor } from "../../runtime/foundation/ui/columns-for.ts";
 
 /** Cards with an icon, a title, a description and optionally points and a link. */
 export function CardGridBlock({ block }: { block: BlockOf<"card-grid"> }) {

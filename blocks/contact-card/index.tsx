@@ -3,14 +3,14 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { IconName } from "../../schema/index.ts";
-import type { BlockOf } from "../../runtime/index.ts";
-import { telHref } from "../../runtime/actions.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { breakpoint, color, fontSize, space } from "../../runtime/theme/tokens.ts";
-import { trackEvent } from "../../runtime/tracking.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { card, iconBadge } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { telHref } from "../../runtime/foundation/actions.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { breakpoint, color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
+import { trackEvent } from "../../runtime/foundation/tracking.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { card, iconBadge } from "../../runtime/foundation/ui/styles.ts";
 
 const panel = css`
   ${card};

@@ -1,8 +1,8 @@
 // One question: a button that opens and closes its answer (the disclosure pattern).
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
-import { muted } from "../../runtime/ui/styles.ts";
+import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
+import { muted } from "../../runtime/foundation/ui/styles.ts";
 
 const itemStyle = css`
   border-bottom: 1px solid ${color("border")};

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/foundation/content/types.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { FaqBlock } from "./index.tsx";
 

@@ -1,7 +1,7 @@
 // The FAQ search: a case-insensitive substring match on the question or the answer. Categories
 // left with no question are dropped. Original positions are kept, so ids stay stable as the
 // visitor types and an open answer stays open while it still matches.
-import type { BlockOf } from "../../runtime/index.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
 
 type Category = BlockOf<"faq">["categories"][number];
 type Item = Category["items"][number];

@@ -1,9 +1,9 @@
 // The closing panel: a link to the contact page and a button that opens the WhatsApp chat.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { ActionButton } from "../../runtime/ui/action-button.tsx";
-import { color, space } from "../../runtime/theme/tokens.ts";
-import { card, muted } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { ActionButton } from "../../runtime/foundation/ui/action-button.tsx";
+import { color, space } from "../../runtime/foundation/theme/tokens.ts";
+import { card, muted } from "../../runtime/foundation/ui/styles.ts";
 
 /** The schema fixes where the panel's contact link goes. */
 const CONTACT_ROUTE = "/contact";

@@ -3,11 +3,11 @@
 import { css } from "@emotion/react";
 import { Search } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { buttonStyles, card, iconBadge, muted } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { buttonStyles, card, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
 import { FaqItem } from "./faq-item.tsx";
 import { filterCategories } from "./filter-categories.ts";
 import { HelpPanel } from "./help-panel.tsx";

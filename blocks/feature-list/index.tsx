@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { color, fontSize, radius, space, leading } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { color, fontSize, radius, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { blockList, grid, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
 
 const itemStyle = css`
   display: flex;

@@ -3,11 +3,11 @@
 import { css } from "@emotion/react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField as FormFieldSchema } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormField = Localized<FormFieldSchema>;
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
-import { useSite } from "../../runtime/site-context.tsx";
+import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
 import { maxLengthOf } from "./max-length.ts";
 
 const autoComplete: Partial<Record<FormField["kind"], string>> = { email: "email", tel: "tel" };

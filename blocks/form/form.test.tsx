@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BlockOf } from "../../runtime/content/types.ts";
-import { NoticeProvider } from "../../runtime/notices/index.ts";
+import type { BlockOf } from "../../runtime/foundation/content/types.ts";
+import { NoticeProvider } from "../../runtime/foundation/notices/index.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { FormDeliveryProvider } from "./delivery-context.tsx";
 import { FormBlock } from "./index.tsx";

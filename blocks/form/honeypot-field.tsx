@@ -1,8 +1,8 @@
 // The trap field (see honeypot.ts): out of sight and out of the tab order, with autofill off, and
 // labelled so that a screen-reader user who does reach it knows to leave it alone.
 import type { Ref } from "react";
-import { visuallyHidden } from "../../runtime/ui/styles.ts";
-import { useSite } from "../../runtime/site-context.tsx";
+import { visuallyHidden } from "../../runtime/foundation/ui/styles.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {

@@ -3,10 +3,10 @@
 // status (a redirect too), no connection or no answer within the timeout is a failure that keeps
 // every value.
 import type { FormBlock as FormBlockSchema, HttpDelivery } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormBlock = Localized<FormBlockSchema>;
-import type { FormSubmission, SubmitResult } from "./submit.ts";
+import type { FormSubmission, SubmitResult } from "./submission.ts";
 
 /** The schema's default for `timeoutMs`. */
 export const DEFAULT_TIMEOUT_MS = 10_000;

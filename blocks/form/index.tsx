@@ -4,19 +4,19 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useForm } from "react-hook-form";
-import type { BlockOf } from "../../runtime/index.ts";
-import { useNotices } from "../../runtime/notices/index.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { breakpoint, fontSize, space } from "../../runtime/theme/tokens.ts";
-import { Section } from "../../runtime/ui/section.tsx";
-import { buttonStyles, card, muted } from "../../runtime/ui/styles.ts";
-import { formProtocol } from "../../runtime/loading/form-protocol.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { useNotices } from "../../runtime/foundation/notices/index.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { breakpoint, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { buttonStyles, card, muted } from "../../runtime/foundation/ui/styles.ts";
+import { formProtocol } from "../../runtime/foundation/loading/form-protocol.ts";
 import { useSubmitForm } from "./delivery-context.tsx";
 import { Field } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { lazyResolver } from "./lazy-resolver.ts";
 import { emptyFormField, emptyValues, startingValues, type FormValues } from "./values.ts";
-import type { SubmitResult } from "./submit.ts";
+import type { SubmitResult } from "./submission.ts";
 
 const fieldGrid = css`
   display: grid;
@@ -126,7 +126,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
     <Section title={block.title} intro={block.intro}>
       <form
         ref={formRef}
-        // Marks a form whose sends are held until it is ready (runtime/loading/form-protocol.ts).
+        // Marks a form whose sends are held until it is ready (runtime/foundation/loading/form-protocol.ts).
         {...{ [formProtocol.form]: "" }}
         css={[card, { marginTop: space.lg }]}
         aria-label={block.title}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { FormField } from "../../schema/pages.gen.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 import { lazyResolver } from "./lazy-resolver.ts";
 
 const fields: Localized<FormField>[] = [{ name: "name", label: "Name", kind: "text", required: true, minLength: 2, message: "Too short" }];

@@ -4,7 +4,7 @@
 // zod's classic API).
 import { email, enum as oneOf, literal, maxLength, minLength, object, overwrite, pipe, refine, string, union, type ZodMiniType } from "zod/mini";
 import type { FormBlock as FormBlockSchema, FormField as FormFieldSchema } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormBlock = Localized<FormBlockSchema>;
 type FormField = Localized<FormFieldSchema>;

@@ -2,22 +2,16 @@
 // decides how: the spec's `simulate`, `http` to a lead endpoint, or a `whatsapp` chat. Adding a
 // strategy is adding it to the schema's delivery union and an entry to `deliveries`.
 import type { FormBlock as FormBlockSchema, FormDelivery, Site as SiteSchema } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormBlock = Localized<FormBlockSchema>;
 type Site = Localized<SiteSchema>;
-import { whatsappHref } from "../../runtime/actions.ts";
+import { whatsappHref } from "../../runtime/foundation/actions.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { postSubmission } from "./http-delivery.ts";
+import type { FormSubmission, SubmitResult } from "./submission.ts";
 import type { FormValues } from "./values.ts";
 import { whatsappMessage } from "./whatsapp-message.ts";
-
-/** What a submission carries: which form, from which page, and the fields. */
-export interface FormSubmission {
-  form: string;
-  page: string;
-  fields: FormValues;
-}
 
 export interface SubmitContext {
   site: Site;
@@ -26,12 +20,6 @@ export interface SubmitContext {
   /** What was typed into the hidden trap field; people leave it empty. */
   honeypot?: string;
 }
-
-/**
- * A failure keeps what the visitor typed; `fieldErrors` (by field name) lets a strategy that is
- * told which fields were refused show the messages under them.
- */
-export type SubmitResult = { ok: true } | { ok: false; fieldErrors?: Partial<FormValues> };
 
 export type SubmitFormFn = (block: FormBlock, values: FormValues, context: SubmitContext) => Promise<SubmitResult>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormField } from "../../schema/pages.gen.ts";
 import { startingValues } from "./values.ts";
-import { formProtocol } from "../../runtime/loading/form-protocol.ts";
+import { formProtocol } from "../../runtime/foundation/loading/form-protocol.ts";
 
 const fields: FormField[] = [
   { name: "name", label: "Name", kind: "text" },

@@ -1,7 +1,7 @@
 // What a form holds, with no validation code attached: the form itself needs only this much at
 // first, its checks arrive later (lazy-resolver.ts).
 import type { FormField } from "../../schema/index.ts";
-import { formProtocol } from "../../runtime/loading/form-protocol.ts";
+import { formProtocol } from "../../runtime/foundation/loading/form-protocol.ts";
 
 /** What a form submits: every field's text, by field name; empty when left blank. */
 export type FormValues = Record<string, string>;

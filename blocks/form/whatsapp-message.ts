@@ -1,7 +1,7 @@
 // The chat message a `whatsapp` delivery opens: the form's title, then one line per answered
 // field, a choice written as the words the visitor picked rather than its value.
 import type { FormBlock } from "../../schema/index.ts";
-import type { Localized } from "../../runtime/index.ts";
+import type { Localized } from "../../runtime/foundation/index.ts";
 import { isBlank } from "./plain-text.ts";
 import type { FormValues } from "./values.ts";
 

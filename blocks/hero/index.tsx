@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { useId } from "react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, fontSize, radius, shadow, space, leading } from "../../runtime/theme/tokens.ts";
-import { ButtonRow } from "../../runtime/ui/action-button.tsx";
-import { container } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { breakpoint, color, fontSize, radius, shadow, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { ButtonRow } from "../../runtime/foundation/ui/action-button.tsx";
+import { container } from "../../runtime/foundation/ui/styles.ts";
 
 // pages.json gives no picture size; hero pictures are drawn 2:1 (1200x600). The box keeps that
 // ratio and the picture covers it, so another size still reserves its space without a shift.

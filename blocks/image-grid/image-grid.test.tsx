@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/foundation/content/types.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { ImageGridBlock } from "./index.tsx";
 import { shuffled } from "./shuffled.ts";

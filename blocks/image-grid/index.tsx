@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, radius, shadow, space } from "../../runtime/theme/tokens.ts";
-import { container } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { breakpoint, color, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
+import { container } from "../../runtime/foundation/ui/styles.ts";
 import { useRef } from "react";
 import { useFlip } from "./use-flip.ts";
 import { useReshuffle } from "./use-reshuffle.ts";

@@ -3,13 +3,13 @@
 import { css } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
 import type { ListLink as ListLinkSchema } from "../../schema/index.ts";
-import type { BlockOf, Localized } from "../../runtime/index.ts";
+import type { BlockOf, Localized } from "../../runtime/foundation/index.ts";
 
 type ListLink = Localized<ListLinkSchema>;
-import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
-import { Section } from "../../runtime/ui/section.tsx";
-import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { blockList, card, grid, muted, pill, pillList } from "../../runtime/ui/styles.ts";
+import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
+import { blockList, card, grid, muted, pill, pillList } from "../../runtime/foundation/ui/styles.ts";
 
 // Alike in shape to testimonials' card on purpose: both a card as a column filling its cell, each spaced for its own content (this one lifts on hover).
 const linkCard = css`

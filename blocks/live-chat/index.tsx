@@ -1,13 +1,13 @@
 // A panel with a button that opens a WhatsApp chat with the company, prefilled with the page's message.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { whatsappHref } from "../../runtime/actions.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
-import { trackEvent } from "../../runtime/tracking.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { buttonStyles } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { whatsappHref } from "../../runtime/foundation/actions.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
+import { trackEvent } from "../../runtime/foundation/tracking.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { buttonStyles } from "../../runtime/foundation/ui/styles.ts";
 
 const panel = css`
   display: grid;

@@ -2,10 +2,10 @@
 // No map service is loaded; the drawing is decoration and the caption carries the meaning.
 import { css, keyframes } from "@emotion/react";
 import { useId } from "react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
 
 const pulse = keyframes`
   from { transform: translate(-50%, -50%) scale(0.4); opacity: 0.7; }

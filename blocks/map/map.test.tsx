@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BlockOf } from "../../runtime/content/types.ts";
+import type { BlockOf } from "../../runtime/foundation/content/types.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { MapBlock } from "./index.tsx";
 

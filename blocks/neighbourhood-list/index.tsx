@@ -1,10 +1,10 @@
 // The neighbourhoods served in a city or emirate, as a wrap of chips with a map pin.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, radius, space, leading } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, roundBadge } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { breakpoint, color, radius, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { blockList, roundBadge } from "../../runtime/foundation/ui/styles.ts";
 
 const chips = css`
   ${blockList};

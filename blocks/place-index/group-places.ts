@@ -1,7 +1,7 @@
 // The place index's list: a family's entries in groups (cities by province), and the groups left
 // when a search narrows them down.
 import { provinceValues } from "../../schema/index.ts";
-import type { BlockOf, CollectionItem } from "../../runtime/index.ts";
+import type { BlockOf, CollectionItem } from "../../runtime/foundation/index.ts";
 
 type GroupBy = NonNullable<BlockOf<"place-index">["groupBy"]>;
 

@@ -3,11 +3,11 @@
 // without JavaScript needs; the search box appears once this block's code runs.
 import { css } from "@emotion/react";
 import { useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
-import { Section } from "../../runtime/ui/section.tsx";
-import { buttonStyles, card, muted, pill, pillList } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { buttonStyles, card, muted, pill, pillList } from "../../runtime/foundation/ui/styles.ts";
 import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
 
 const searchRow = css`

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { BlockOf, CollectionItem } from "../../runtime/content/types.ts";
+import type { BlockOf, CollectionItem } from "../../runtime/foundation/content/types.ts";
 import { blockOn, prerenderOnPage, renderOnPage, shippedSite } from "../../runtime/testing/render-block.tsx";
 import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
 import { PlaceIndexBlock } from "./index.tsx";

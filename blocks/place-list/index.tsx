@@ -1,6 +1,6 @@
-import type { BlockOf } from "../../runtime/index.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { PlaceCards } from "./place-cards.tsx";
 import { PlaceChips } from "./place-chips.tsx";
 import { pickEntries } from "./pick-entries.ts";

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import type { CollectionItem } from "../../runtime/index.ts";
-import { color, fontSize, space, leading } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { blockList, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
-import { columnsFor } from "../../runtime/ui/columns-for.ts";
+import type { CollectionItem } from "../../runtime/foundation/index.ts";
+import { color, fontSize, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { blockList, card, grid, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
+import { columnsFor } from "../../runtime/foundation/ui/columns-for.ts";
 
 // The whole card is the link's target (the link's area is stretched over it), while only the label
 // is the link's name, so a screen reader hears "Karachi, link" rather than the whole description.

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import type { CollectionItem } from "../../runtime/index.ts";
-import { color } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { pill, pillList } from "../../runtime/ui/styles.ts";
+import type { CollectionItem } from "../../runtime/foundation/index.ts";
+import { color } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { pill, pillList } from "../../runtime/foundation/ui/styles.ts";
 
 const chipStyle = css`
   ${pill};

@@ -1,8 +1,8 @@
 // Running text in sections: a story, a long service description, a policy.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { color, fontSize, space, leading } from "../../runtime/theme/tokens.ts";
-import { Section } from "../../runtime/ui/section.tsx";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { color, fontSize, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
 
 const prose = css`
   max-width: 70ch;

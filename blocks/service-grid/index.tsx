@@ -1,9 +1,9 @@
-import type { BlockOf } from "../../runtime/index.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, grid } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { blockList, grid } from "../../runtime/foundation/ui/styles.ts";
 import { CardTile } from "../card-grid/card-tile.tsx";
-import { columnsFor } from "../../runtime/ui/columns-for.ts";
+import { columnsFor } from "../../runtime/foundation/ui/columns-for.ts";
 import { pickEntries } from "../place-list/pick-entries.ts";
 
 /** Tiles for the services family, so a service added to pages.json shows up here by itself. */

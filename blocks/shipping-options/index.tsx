@@ -1,12 +1,12 @@
 // The ways to ship to a city, side by side, with a link to every service.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { color, fontSize, radius, space } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { SmartLink } from "../../runtime/ui/smart-link.tsx";
-import { blockList, buttonStyles, card, grid, iconBadge, muted } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
+import { blockList, buttonStyles, card, grid, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
 
 const optionCard = css`
   ${card};

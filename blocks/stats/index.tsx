@@ -1,10 +1,10 @@
 // Statistic cards: a big figure, what it counts, and an optional icon.
 import { css } from "@emotion/react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { breakpoint, color, fontSize, radius, space, leading } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, card, iconBadge } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { breakpoint, color, fontSize, radius, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { blockList, card, iconBadge } from "../../runtime/foundation/ui/styles.ts";
 
 // Two figures a row even on phones (a single column of big numbers reads as a long list).
 function statGrid(count: number) {

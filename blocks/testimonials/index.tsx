@@ -1,13 +1,13 @@
 // Quotes from customers, each with its star rating.
 import { css } from "@emotion/react";
 import { Quote } from "lucide-react";
-import type { BlockOf } from "../../runtime/index.ts";
-import { useSite } from "../../runtime/site-context.tsx";
-import { labelWith } from "../../runtime/ui/label-text.ts";
-import { color, fontSize, space } from "../../runtime/theme/tokens.ts";
-import { Icon } from "../../runtime/ui/icon.tsx";
-import { Section } from "../../runtime/ui/section.tsx";
-import { blockList, card, grid, muted, roundBadge } from "../../runtime/ui/styles.ts";
+import type { BlockOf } from "../../runtime/foundation/index.ts";
+import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { labelWith } from "../../runtime/foundation/ui/label-text.ts";
+import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { blockList, card, grid, muted, roundBadge } from "../../runtime/foundation/ui/styles.ts";
 
 const MAX_RATING = 5;
 

@@ -182,7 +182,7 @@ function diagnosticsOf(lhr: Json, requests: Request[]): Diagnostics {
   };
 }
 
-/** A font file, asked for as a font or fetched into the cache for later pages (runtime/theme/language-fonts.tsx). */
+/** A font file, asked for as a font or fetched into the cache for later pages (fontReadyScript, runtime/foundation/theme/font-faces.ts). */
 const isFont = (request: Request) => request.resourceType === "Font" || /\.(?:woff2?|ttf|otf)(?:$|\?)/.test(request.url);
 
 export function figuresOf(lhr: Json): RunFigures {

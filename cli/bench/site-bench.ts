@@ -13,7 +13,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { inLanguage, languageNames, languageOfPath, languagesOf } from "../../runtime/content/index.ts";
+import { inLanguage, languageNames, languageOfPath, languagesOf } from "../../runtime/foundation/content/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
 import type { PagesFile } from "../../schema/index.ts";
 import { BenchTally } from "./bench-tally.ts";

@@ -4,7 +4,7 @@
 // are left out on purpose.
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { BlockType } from "../../runtime/content/index.ts";
+import type { BlockType } from "../../runtime/foundation/content/index.ts";
 import { hydratedNearView } from "../../blocks/meta.ts";
 
 interface ManifestChunk {

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { ExpandedSite } from "../../runtime/content/index.ts";
+import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
 import { fileWriter } from "./file-writer.ts";
 import { removeBuildStamp, writeBuildStamp } from "./freshness.ts";

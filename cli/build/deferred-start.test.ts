@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formProtocol, holdEarlySubmits } from "../../runtime/index.ts";
+import { formProtocol, holdEarlySubmits } from "../../runtime/foundation/index.ts";
 import { deferStart } from "./deferred-start.ts";
 
 const viteTemplate = `<!doctype html>

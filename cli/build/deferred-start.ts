@@ -6,7 +6,7 @@
 // own block chunks, once the page's first content is painted. The chunks are run one by one, with a break
 // between them, so that no single task holds the main thread for long (vite.config.ts makes React
 // DOM and the other libraries chunks of their own for this).
-import { formProtocol, holdEarlySubmits } from "../../runtime/index.ts";
+import { formProtocol, holdEarlySubmits } from "../../runtime/foundation/index.ts";
 
 export interface StartTemplate {
   /** The template without Vite's entry script and module preloads. */
@@ -27,7 +27,9 @@ export function deferStart(viteTemplate: string): StartTemplate {
     template,
     startScript(extraFiles) {
       const files = JSON.stringify([...chunks, ...extraFiles]);
-      // Hidden tabs paint no frames, so they start at once instead of waiting for one.
+      // Hidden tabs paint no frames, so they start at once instead of waiting for one. The comment
+      // inside goes into every page: it still names form-protocol.ts at runtime/loading/, where it
+      // was before runtime/foundation/ (issue 22), so that no page changed with the move.
       return `<script type="module">
       // Until the app has a form's code, sending it would make the browser put the visitor's
       // details in this page's address and reload it: the send is held (runtime/loading/form-protocol.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routesOf } from "../../runtime/content/index.ts";
+import { routesOf } from "../../runtime/foundation/content/index.ts";
 import { memoryPageSource } from "../../runtime/data/index.ts";
 import { projectRoot, validateFile } from "../../runtime/server/index.ts";
 import { indexedPageSource } from "./indexed-page-source.ts";

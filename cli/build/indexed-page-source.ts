@@ -1,7 +1,7 @@
 // The prerender's page source: memoryPageSource's, with each page found by its address in a map.
 // findPage looks through every page for each address it is asked, which is nothing on the shipped
 // site but 10,000 x 10,000 comparisons for a site of 10,000 cities (3 s of the build).
-import { isCatchAll, type ExpandedPage, type ExpandedSite } from "../../runtime/content/index.ts";
+import { isCatchAll, type ExpandedPage, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { memoryPageSource, pageDataOf, type FontUrls, type PageSource } from "../../runtime/data/index.ts";
 
 export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls): PageSource {

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/content/index.ts";
+import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
 import { cacheDir, fingerprintedName, fontFile } from "../../runtime/server/index.ts";
 import type { FileWriter } from "./file-writer.ts";

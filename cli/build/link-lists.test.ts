@@ -8,12 +8,12 @@ import { renderToString } from "react-dom/server";
 import { NavLink, StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { memoryPageSource } from "../../runtime/data/memory-source.ts";
-import type { NavLink as NavItem } from "../../runtime/data/types.ts";
+import type { NavLink as NavItem } from "../../runtime/foundation/site-data.ts";
 import { createEmotionCache } from "../../runtime/app/emotion-cache.ts";
 import { Footer } from "../../runtime/app/layout/footer.tsx";
 import { currentPathTest, NavAnchor, NavLinkItems } from "../../runtime/app/layout/link-list.tsx";
 import { navLink } from "../../runtime/app/layout/nav-styles.ts";
-import { SiteProvider } from "../../runtime/site-context.tsx";
+import { SiteProvider } from "../../runtime/foundation/site-context.tsx";
 import { validateFile } from "../../runtime/server/index.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
 

@@ -1,6 +1,6 @@
 // Where each page and its data go in dist/, as a static host or CDN expects them.
 import { join } from "node:path";
-import { builtFiles } from "../../runtime/content/index.ts";
+import { builtFiles } from "../../runtime/foundation/content/index.ts";
 import { dataUrl, fallbackDataUrl } from "../../runtime/data/index.ts";
 
 /** dist/index.html for /, dist/a/b/index.html for /a/b. */

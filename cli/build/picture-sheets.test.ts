@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { BlockOf, ExpandedSite } from "../../runtime/content/types.ts";
+import type { BlockOf, ExpandedSite } from "../../runtime/foundation/content/types.ts";
 import { isFingerprinted } from "../../runtime/server/index.ts";
 import { shippedSite } from "../../runtime/testing/render-block.tsx";
 import { drawSheet, packGridPictures, readDrawing } from "./picture-sheets.ts";

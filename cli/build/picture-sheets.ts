@@ -15,7 +15,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { metaOf } from "../../blocks/meta.ts";
-import { assetsFolder, type ExpandedSite, type ResolvedBlock } from "../../runtime/content/index.ts";
+import { assetsFolder, type ExpandedSite, type ResolvedBlock } from "../../runtime/foundation/content/index.ts";
 import { fingerprintedName, insideFolder } from "../../runtime/server/index.ts";
 
 /** A picture ready to go into a sheet. */

@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { alternatesOf, builtFiles, routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
+import { alternatesOf, builtFiles, routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { RenderPage } from "../../runtime/data/index.ts";
 import { headersFile, HEADERS_FILE } from "../../runtime/server/index.ts";
 import { readManifest } from "./block-preloads.ts";

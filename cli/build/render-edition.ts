@@ -2,7 +2,7 @@
 // data. Run for the first language on the build's own thread, and for each other language in a
 // render worker (render-worker.ts) when the machine has a core for it.
 import { join } from "node:path";
-import { routesOf, type ExpandedSite } from "../../runtime/content/index.ts";
+import { routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { shellUrl, type FontUrls, type RenderPage } from "../../runtime/data/index.ts";
 import { blockPreloads, type Manifest } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";

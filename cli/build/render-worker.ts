@@ -3,7 +3,7 @@
 // page written, then what it wrote and the hashes of the inline scripts it saw.
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
-import type { ExpandedSite } from "../../runtime/content/index.ts";
+import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls, RenderPage } from "../../runtime/data/index.ts";
 import type { Manifest } from "./block-preloads.ts";
 import { fileWriter } from "./file-writer.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExpandedSite } from "../../runtime/content/types.ts";
+import type { ExpandedSite } from "../../runtime/foundation/content/types.ts";
 import { shippedSite } from "../../runtime/testing/render-block.tsx";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { securityHeaders, type PolicySource } from "./security-headers.ts";

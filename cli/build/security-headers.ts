@@ -4,7 +4,7 @@
 //
 // - scripts: its own files, the few scripts the build writes into the pages (by hash: the theme
 //   script of index.html and the start script of cli/build/deferred-start.ts), and the tag manager
-//   when pages.json names one (runtime/tracking.ts loads it on the live host names). No
+//   when pages.json names one (runtime/foundation/tracking.ts loads it on the live host names). No
 //   'unsafe-inline', so an injected script, or an inline event handler, does not run.
 // - styles: emotion writes the page's styles into <style> tags, at build time and again in the
 //   browser whenever a component needs a rule the page did not have yet; those tags have no hash
@@ -19,7 +19,7 @@
 //   site that opened it or that it opens (a WhatsApp chat): Cross-Origin-Opener-Policy puts its
 //   pages in a browsing context group of their own, out of reach of other windows' scripts.
 import { isFormBlock } from "../../blocks/forms.ts";
-import type { ExpandedSite } from "../../runtime/content/index.ts";
+import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 
 /** What the headers are worked out from: every page of every language, and the tag manager pages.json names, if any. */
 export interface PolicySource {

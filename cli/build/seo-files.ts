@@ -4,7 +4,7 @@
 // the same whatever the size. Each URL carries the date its content last changed (lastmod).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { builtFiles, sitemapPart, type RouteInfo } from "../../runtime/content/index.ts";
+import { builtFiles, sitemapPart, type RouteInfo } from "../../runtime/foundation/content/index.ts";
 import { insideFolder } from "../../runtime/server/index.ts";
 
 export interface SitemapUrl {

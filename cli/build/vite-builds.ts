@@ -1,7 +1,7 @@
 // The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { assetsFolder } from "../../runtime/content/index.ts";
+import { assetsFolder } from "../../runtime/foundation/content/index.ts";
 import type { RenderPage } from "../../runtime/data/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
 import { copyPublicFiles, type SkippedLink } from "./copy-public-files.ts";

@@ -2,7 +2,7 @@
 // unreadable or not JSON (as validate), or when the output folder would hold the project.
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { projectRoot, validateFile } from "../../runtime/server/index.ts";
-import { formatProblems } from "../../runtime/content/index.ts";
+import { formatProblems } from "../../runtime/foundation/content/index.ts";
 import { inputsHash } from "../build/freshness.ts";
 
 /** The output folder is emptied of what a build does not write: never the project, nor a folder holding it. */

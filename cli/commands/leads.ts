@@ -16,7 +16,7 @@ import {
   forwardingStatusFile,
 } from "../../runtime/server/index.ts";
 import { formatLeads, forwardingNote, refusalsNote, type LeadFormat } from "../leads/format.ts";
-import { formatProblems } from "../../runtime/content/index.ts";
+import { formatProblems } from "../../runtime/foundation/content/index.ts";
 
 export interface LeadsCommandOptions {
   format: LeadFormat;

@@ -4,7 +4,7 @@
 import { InvalidArgumentError } from "commander";
 import { formatResult, type FormatName } from "../lint/format/index.ts";
 import { lintFile } from "../lint/linter.ts";
-import { countProblems, formatProblems } from "../../runtime/content/index.ts";
+import { countProblems, formatProblems } from "../../runtime/foundation/content/index.ts";
 import { reportInternalError } from "../../runtime/server/index.ts";
 
 export interface LintCommandOptions {

@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { validateFile, nodeValidation } from "../../runtime/server/index.ts";
-import { validateText, formatProblems, plural, englishOf, languageNames, languagesOf } from "../../runtime/content/index.ts";
-import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../../runtime/content/index.ts";
+import { validateText, formatProblems, plural, englishOf, languageNames, languagesOf } from "../../runtime/foundation/content/index.ts";
+import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../../runtime/foundation/content/index.ts";
 
 export interface NewCommandOptions {
   file: string;

@@ -1,5 +1,5 @@
 // `pages routes [file] [--json]`: every concrete route after family expansion.
-import { routeTable, formatProblems } from "../../runtime/content/index.ts";
+import { routeTable, formatProblems } from "../../runtime/foundation/content/index.ts";
 import { validateFile } from "../../runtime/server/index.ts";
 
 export interface RoutesCommandOptions {

@@ -1,6 +1,6 @@
 // `pages validate [file]`: every problem in pages.json at once.
 import { validateFile } from "../../runtime/server/index.ts";
-import { countProblems, formatProblems, plural, type ProblemFormat, routeTable } from "../../runtime/content/index.ts";
+import { countProblems, formatProblems, plural, type ProblemFormat, routeTable } from "../../runtime/foundation/content/index.ts";
 
 export interface ValidateCommandOptions {
   format: ProblemFormat;

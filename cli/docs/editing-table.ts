@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { validateText, formatProblems } from "../../runtime/content/index.ts";
+import { validateText, formatProblems } from "../../runtime/foundation/content/index.ts";
 import { nodeValidation } from "../../runtime/server/index.ts";
 import { mistakes, withMistake } from "./mistakes.ts";
 

@@ -1,12 +1,12 @@
 // The one file `pages edit` writes: the pages.json it was started on. A save applies minimal edits
-// to the text on disk now (runtime/content/json-edits.ts), but only when that text is still the one
+// to the text on disk now (runtime/foundation/content/json-edits.ts), but only when that text is still the one
 // the editor loaded: a file changed by hand or by `git pull` meanwhile is never overwritten. The
 // new text goes to a temporary file beside it, then takes its name, so the file is never half
 // written, whatever happens during the write.
 import { createHash, randomBytes } from "node:crypto";
 import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { decodeBytes, editedText, type Problem } from "../../runtime/content/index.ts";
+import { decodeBytes, editedText, type Problem } from "../../runtime/foundation/content/index.ts";
 
 export const hashOf = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 

@@ -18,7 +18,7 @@ import { basename } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf } from "../../runtime/server/index.ts";
-import { editorRequestErrors, lintRequest, saveRequest, sessionRequest } from "../../runtime/wire/index.ts";
+import { editorRequestErrors, lintRequest, saveRequest, sessionRequest } from "../../runtime/foundation/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
 import { bundleRoutes, editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";

@@ -29,8 +29,8 @@ export function registryModule(blocks: readonly BlockFolder[]): string {
 // component does not compile, and rendering a block is a lookup. Which blocks are files of their own
 // is each folder's meta.ts (blocks/block-meta.ts, BlockLoading).
 import type { ComponentType } from "react";
-import type { BlockOf, BlockType } from "../runtime/index.ts";
-${runtimeImports.length > 0 ? `import { ${runtimeImports.join(", ")} } from "../runtime/index.ts";\n` : ""}${withPage
+import type { BlockOf, BlockType } from "../runtime/foundation/index.ts";
+${runtimeImports.length > 0 ? `import { ${runtimeImports.join(", ")} } from "../runtime/foundation/index.ts";\n` : ""}${withPage
     .map((block) => `import { ${component(block)} } from "./${block.type}/index.tsx";`)
     .join("\n")}
 
@@ -49,7 +49,7 @@ export function metaModule(blocks: readonly BlockFolder[]): string {
   const withMeta = blocks.filter((block) => block.meta.hasMeta);
   const nearView = blocks.filter((block) => block.meta.loading === "near-view").map((block) => block.type);
   return `${banner}
-import type { BlockType } from "../runtime/index.ts";
+import type { BlockType } from "../runtime/foundation/index.ts";
 import type { BlockMetaTable } from "./block-meta.ts";
 ${withMeta.map((block) => `import { ${camelName(block.type)}Meta } from "./${block.type}/meta.ts";`).join("\n")}
 

@@ -1,14 +1,8 @@
 // A lint rule, typescript-eslint style: meta with messages, and create(context) that reports by
 // message id. The data each message needs is read from its {{placeholders}}, so a report that
 // forgets one, or names a message that does not exist, does not compile.
+import type { Messages } from "./messages.ts";
 import type { RuleContext } from "./rule-context.ts";
-
-export type Messages = Readonly<Record<string, string>>;
-
-type Placeholders<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
-
-/** The values a message's {{placeholders}} are filled with. */
-export type MessageData<Text extends string> = { readonly [Name in Placeholders<Text>]: string | number };
 
 export interface RuleMeta<M extends Messages> {
   /** contradiction: two places say different things; problem: something is broken; suggestion: could be better. */

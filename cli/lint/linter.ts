@@ -1,8 +1,16 @@
 // Runs the rules on a valid pages.json, then applies its lint settings: each rule's level and the
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
-import { languagesOf, localizeFile, sourcePointer, type PagesFile, type MoreProblems, type Problem, type SourceText } from "../../runtime/content/index.ts";
+import {
+  languagesOf,
+  localizeFile,
+  sourcePointer,
+  type PagesFile,
+  type MoreProblems,
+  type Problem,
+  type SourceText,
+} from "../../runtime/foundation/content/index.ts";
 import { validateFile, nodeValidation, projectRoot } from "../../runtime/server/index.ts";
-import { validateText } from "../../runtime/content/index.ts";
+import { validateText } from "../../runtime/foundation/content/index.ts";
 import { placeLocator } from "./place-position.ts";
 import { routeLabel } from "./route-label.ts";
 import { rules, type RuleId } from "./rules/index.ts";

@@ -1,7 +1,7 @@
 // line:column of places in pages.json. The value offsets of every pointer a run needs are found in
 // one pass over the text; a place is then turned into its position by a plain lookup. Inside a text
 // the column counts the characters as written in the file, escapes such as \" or \u00e9 included.
-import type { Position, SourceText } from "../../runtime/content/index.ts";
+import type { Position, SourceText } from "../../runtime/foundation/content/index.ts";
 import { pointerOffsets } from "./pointer-offsets.ts";
 import type { Place } from "./types.ts";
 

@@ -1,7 +1,7 @@
 // Where values start in a JSON text, for many JSON pointers in one pass. A full syntax tree of a
 // large pages.json takes most of a second to build; this reads only the path to each wanted value
 // and skips everything else character by character.
-import { pointerSegments } from "../../runtime/content/index.ts";
+import { pointerSegments } from "../../runtime/foundation/content/index.ts";
 
 interface Step {
   children: Map<string, Step>;

@@ -1,6 +1,6 @@
 // What a rule is given: the file, every text on the site, and a way to report.
-import type { Collections, LanguageCode, LocalizedFile, PagesFile } from "../../runtime/content/index.ts";
-import type { MessageData, Messages } from "./define-rule.ts";
+import type { Collections, LanguageCode, LocalizedFile, PagesFile } from "../../runtime/foundation/content/index.ts";
+import type { MessageData, Messages } from "./messages.ts";
 import type { TextIndex } from "./text-index.ts";
 import type { Place } from "./types.ts";
 

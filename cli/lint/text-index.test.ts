@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { expandSite } from "../../runtime/content/expand.ts";
-import type { LocalizedFile, PagesFile } from "../../runtime/content/types.ts";
+import { expandSite } from "../../runtime/foundation/content/expand.ts";
+import type { LocalizedFile, PagesFile } from "../../runtime/foundation/content/types.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
 import { baseEntry, documentText, hero } from "./testing/test-document.ts";
 import { buildTextIndex, placeAt } from "./text-index.ts";

@@ -1,5 +1,5 @@
 // Every text of the site after family expansion: what it says, where it is written in pages.json
-// and which routes show it. Family templates are expanded here the way runtime/content/expand.ts
+// and which routes show it. Family templates are expanded here the way runtime/foundation/content/expand.ts
 // expands them (text-index.test.ts checks that both agree), but walked once per template rather
 // than once per page: a text with no placeholder is one item however many pages show it, and only
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
@@ -14,8 +14,8 @@ import {
   fillText,
   templateParts,
   wholeValueField,
-} from "../../runtime/content/index.ts";
-import type { Collections, FamilyName, LanguageCode, LocalizedFile } from "../../runtime/content/index.ts";
+} from "../../runtime/foundation/content/index.ts";
+import type { Collections, FamilyName, LanguageCode, LocalizedFile } from "../../runtime/foundation/content/index.ts";
 import type { Place } from "./types.ts";
 
 /** An object or list a text sits in; the root of a service page's texts is its service entry. */
@@ -130,7 +130,7 @@ interface EntryPage {
   route: string;
 }
 
-/** Every text of the site in one language (pages.json localized to it: runtime/content/localize.ts). */
+/** Every text of the site in one language (pages.json localized to it: runtime/foundation/content/localize.ts). */
 export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en"): TextIndex {
   const items: TextItem[] = [];
   const collections = collectionsOf(file);

@@ -1,9 +1,9 @@
 // What the translation rules (missing-translation, stale-translation, untranslated-copy) share: the
-// texts a translator writes (the schema's texts, runtime/content/translations.ts), each with the
+// texts a translator writes (the schema's texts, runtime/foundation/content/translations.ts), each with the
 // pages that show it, and how a text is quoted in a message.
-import { routeTable, textsToTranslate, type TextToTranslate } from "../../runtime/content/index.ts";
+import { routeTable, textsToTranslate, type TextToTranslate } from "../../runtime/foundation/content/index.ts";
 import type { RuleContext } from "./rule-context.ts";
-import type { Messages } from "./define-rule.ts";
+import type { Messages } from "./messages.ts";
 
 export interface TextOnPages extends TextToTranslate {
   /** The pages (in the first language) that show the text. */

@@ -1,5 +1,5 @@
 // The shapes pages lint works with: places in pages.json, findings and the result of a run.
-import type { LanguageCode } from "../../runtime/content/index.ts";
+import type { LanguageCode } from "../../runtime/foundation/content/index.ts";
 
 /** How a rule is set in lint.rules of pages.json. */
 export type Level = "off" | "warn" | "error";

@@ -12,14 +12,14 @@ export interface ExampleValues {
 }
 
 /**
- * Where a block takes the runtime's pieces from: their own files, not runtime/index.ts, so that a
+ * Where a block takes the runtime's pieces from: their own files, not runtime/foundation/index.ts, so that a
  * block loaded lazily brings only what it uses (docs/architecture.md). From the project folder.
  */
 const runtimeFiles = {
-  surface: "runtime/index.ts",
-  tokens: "runtime/theme/tokens.ts",
-  section: "runtime/ui/section.tsx",
-  smartLink: "runtime/ui/smart-link.tsx",
+  surface: "runtime/foundation/index.ts",
+  tokens: "runtime/foundation/theme/tokens.ts",
+  section: "runtime/foundation/ui/section.tsx",
+  smartLink: "runtime/foundation/ui/smart-link.tsx",
   renderBlock: "runtime/testing/render-block.tsx",
 };
 

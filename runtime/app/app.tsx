@@ -5,21 +5,21 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { blocksStructuredData } from "../../blocks/meta.ts";
 import { useLocation } from "react-router";
 import type { PageSource } from "../data/page-source.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { applyHead, headOf } from "./head.ts";
-import { JsonLd } from "../ui/json-ld.tsx";
+import { JsonLd } from "../foundation/ui/json-ld.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { useSiteLinkClicks } from "./layout/link-list.tsx";
-import { NoticeProvider } from "../notices/index.ts";
-import { stopWaitingForView } from "../loading/hydrate-on-view.ts";
+import { NoticeProvider } from "../foundation/notices/index.ts";
+import { stopWaitingForView } from "../foundation/loading/hydrate-on-view.ts";
 import { PageBlocks } from "./page-blocks.tsx";
 import { preloadBlocks } from "../../blocks/index.ts";
-import { SiteProvider } from "../site-context.tsx";
+import { SiteProvider } from "../foundation/site-context.tsx";
 import { organizationLd } from "./structured-data.ts";
-import { GlobalStyles } from "../theme/global-styles.tsx";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { markEnglishInDom } from "./english-marks.ts";
-import { LanguageFont } from "../theme/language-fonts.tsx";
-import { startTracking, trackEvent, trackPageView } from "../tracking.ts";
+import { LanguageFont } from "../foundation/theme/language-fonts.tsx";
+import { startTracking, trackEvent, trackPageView } from "../foundation/tracking.ts";
 
 /** One page, rendered from its data: the same on the server and in the browser (blockSources: see PageBlocks). */
 export function PageView({ shell, data, blockSources }: { shell: ShellData; data: PageData; blockSources?: readonly string[] }) {

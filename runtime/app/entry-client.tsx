@@ -3,15 +3,15 @@
 import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router";
-import type { Problem } from "../content/problem.ts";
+import type { Problem } from "../foundation/content/problem.ts";
 import { App } from "./app.tsx";
 import { dataPrefix, shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { hydratedNearView } from "../../blocks/meta.ts";
-import { formProtocol, holdEarlySubmits } from "../loading/form-protocol.ts";
-import { stopWaitingForView } from "../loading/hydrate-on-view.ts";
+import { formProtocol, holdEarlySubmits } from "../foundation/loading/form-protocol.ts";
+import { stopWaitingForView } from "../foundation/loading/hydrate-on-view.ts";
 import { createRoot, hydrateRoot } from "./react-dom-client.ts";
 import { preloadBlocks } from "../../blocks/index.ts";
 

@@ -5,14 +5,15 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { PageView } from "./app.tsx";
 import type { PageSource } from "../data/page-source.ts";
-import type { PageData, RenderedHtml, RenderPage, ShellData } from "../data/types.ts";
+import type { RenderedHtml, RenderPage } from "../data/rendered-html.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { markEnglishInHtml } from "./english-marks.ts";
 import { headHtml, headOf } from "./head.ts";
-import { serializeJsonLd } from "../ui/json-ld.tsx";
-import { fontReadyScript } from "../theme/language-fonts.tsx";
+import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
+import { fontReadyScript } from "../foundation/theme/font-faces.ts";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
-import type { BlockType } from "../content/types.ts";
+import type { BlockType } from "../foundation/content/types.ts";
 
 // The shell is the same object for every page of a build and, with a long list of cities, most of
 // each page's data script: it is serialised once per build instead of once per page.

@@ -1,8 +1,8 @@
 // A page's <head>: title, description, keywords, canonical and social tags, and the same page in the
 // site's other languages. The prerender writes them into the HTML; in the browser they are updated
 // on every client-side navigation.
-import { alternatesOf } from "../content/languages.ts";
-import type { PageData, ShellData } from "../data/types.ts";
+import { alternatesOf } from "../foundation/content/languages.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 
 export interface HeadTag {
   kind: "meta" | "link";

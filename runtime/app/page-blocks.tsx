@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import type { ResolvedBlock } from "../content/types.ts";
+import type { ResolvedBlock } from "../foundation/content/types.ts";
 import { registry } from "../../blocks/index.ts";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { hydratedNearView } from "../../blocks/meta.ts";

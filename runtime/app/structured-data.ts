@@ -1,6 +1,6 @@
 // JSON-LD every page carries: the company as a LocalBusiness. What a block adds (the questions of
 // a FAQ) is said by the block's meta.
-import type { ShellData } from "../data/types.ts";
+import type { ShellData } from "../foundation/site-data.ts";
 
 export function organizationLd(shell: ShellData): Record<string, unknown> {
   const { site } = shell;

@@ -1,5 +1,5 @@
 // Where a page's data lives, as files beside the built pages (and the dev server's middleware).
-import { dataPrefix } from "../content/reserved-paths.ts";
+import { dataPrefix } from "../foundation/content/reserved-paths.ts";
 
 export { dataPrefix };
 

@@ -1,7 +1,7 @@
 // The texts a page shows in English on a page of another language (the content core's
 // englishTexts: they have no words in it yet), listed with the page's data so the page can mark
 // each as English (runtime/app/english-marks.ts). A translated site lists none, and carries nothing.
-import { walkStrings } from "../content/walk.ts";
+import { walkStrings } from "../foundation/content/walk.ts";
 
 export function englishAmong(value: unknown, englishTexts: ReadonlySet<string>): string[] {
   if (englishTexts.size === 0) return [];

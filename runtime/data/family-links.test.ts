@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CollectionItem } from "../content/types.ts";
+import type { CollectionItem } from "../foundation/content/types.ts";
 import { familyLinks } from "./family-links.ts";
 
 const items: CollectionItem[] = ["a", "b", "c", "d", "e"].map((slug) => ({ slug, label: slug.toUpperCase(), route: `/to-${slug}`, description: "" }));

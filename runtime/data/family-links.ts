@@ -1,7 +1,7 @@
 // What a family menu or footer column shows: a bounded set of the family's pages, chosen by the
 // editor in pages.json (limit, featured entries first), and a "see all" link when some were left out.
-import type { CollectionItem } from "../content/types.ts";
-import type { FamilyLinks, NavLink } from "./types.ts";
+import type { CollectionItem } from "../foundation/content/types.ts";
+import type { FamilyLinks, NavLink } from "../foundation/site-data.ts";
 
 export interface FamilyLinkOptions {
   /** At most this many links; every entry when left out. */

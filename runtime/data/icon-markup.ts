@@ -1,26 +1,17 @@
 // The drawings of the icons a page's content names, as SVG markup for inside an <svg> element.
 // They travel with the page's data, so the browser gets the few icons a page shows instead of
-// the whole icon set; runtime/ui/icon.tsx draws them.
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+// the whole icon set; runtime/foundation/ui/icon.tsx draws them. Written out by `npm run gen`
+// (icon-drawings.gen.ts), so making page data needs no React.
 import type { IconName } from "../../schema/index.ts";
-import { iconSet } from "./icon-set.ts";
-
-const cache = new Map<IconName, string>();
+import { iconDrawings } from "./icon-drawings.gen.ts";
 
 function isIconName(value: unknown): value is IconName {
-  return typeof value === "string" && Object.hasOwn(iconSet, value);
+  return typeof value === "string" && Object.hasOwn(iconDrawings, value);
 }
 
 /** The children of the icon's <svg> element, as lucide draws them. */
 export function iconMarkup(name: IconName): string {
-  let markup = cache.get(name);
-  if (markup === undefined) {
-    const svg = renderToStaticMarkup(createElement(iconSet[name]));
-    markup = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
-    cache.set(name, markup);
-  }
-  return markup;
+  return iconDrawings[name];
 }
 
 /** Every icon named by an `icon` field anywhere in the given content. */

@@ -1,7 +1,7 @@
 // Icons by the names pages.json uses, from lucide. The record is typed by the schema's icon list,
-// so an icon name added to the schema without a component here does not compile. Server side only:
-// a page's data carries the drawings of the icons it shows (icon-markup.ts), so the browser never
-// downloads this whole set.
+// so an icon name added to the schema without a component here does not compile. Not for visitors'
+// browsers: `npm run gen` draws these into icon-drawings.gen.ts, and a page's data carries the
+// drawings of the icons it shows (icon-markup.ts); the visual editor's icon picker shows them all.
 import {
   Anchor,
   Award,

@@ -1,5 +1,5 @@
 // Page data straight from the expanded site: the prerender and the dev server use this.
-import type { ExpandedSite } from "../content/types.ts";
+import type { ExpandedSite } from "../foundation/content/types.ts";
 import { invalidation, type PageSource } from "./page-source.ts";
 import { findPage, pageDataOf } from "./page-data.ts";
 import { shellOf, type FontUrls } from "./shell.ts";

@@ -1,7 +1,7 @@
 // A page's data (inlined in its HTML, fetched on navigating to it) carries that page only: the family
 // entries its blocks show, not the whole family, however many cities the site has.
 import { describe, expect, it } from "vitest";
-import { expandEditions, expandSite } from "../content/expand.ts";
+import { expandEditions, expandSite } from "../foundation/content/expand.ts";
 import { shippedFile, withDestinations } from "../testing/grown-site.ts";
 import { findPage, pageDataOf } from "./page-data.ts";
 

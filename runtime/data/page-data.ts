@@ -1,11 +1,11 @@
 // One page's data: the page, and only the family entries its blocks list, with only the fields they show.
 import type { FamilyName } from "../../schema/index.ts";
-import { listableFields, listedEntries } from "../content/entry-lists.ts";
-import { isCatchAll } from "../content/expand.ts";
-import type { CollectionItem, ExpandedPage, ExpandedSite } from "../content/types.ts";
+import { listableFields, listedEntries } from "../foundation/content/entry-lists.ts";
+import { isCatchAll } from "../foundation/content/expand.ts";
+import type { CollectionItem, ExpandedPage, ExpandedSite } from "../foundation/content/types.ts";
 import { englishAmong } from "./english-texts.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
-import type { PageData, RenderedPage } from "./types.ts";
+import type { PageData, RenderedPage } from "../foundation/site-data.ts";
 
 /** What the lists on a page show of one family. */
 interface Shown {

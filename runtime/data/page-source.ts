@@ -2,7 +2,7 @@
 // pageDataStaleMs (60 s), is not fetched again when the window regains focus, and a failed request
 // is tried pageDataRetries (1) more time.
 import { dataUrl, fallbackDataUrl, fallbackFor } from "./data-url.ts";
-import type { PageData, ShellData } from "./types.ts";
+import type { PageData, ShellData } from "../foundation/site-data.ts";
 
 export interface PageSource {
   shell: ShellData;

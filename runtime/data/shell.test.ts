@@ -1,7 +1,7 @@
 // The navigation every page carries: at today's size it lists what it always listed; at 5,000 cities
 // each menu and column stays within the limit pages.json gives it, with its "see all" link.
 import { describe, expect, it } from "vitest";
-import { expandSite } from "../content/expand.ts";
+import { expandSite } from "../foundation/content/expand.ts";
 import { shippedFile, withDestinations } from "../testing/grown-site.ts";
 import { shellOf } from "./shell.ts";
 

@@ -1,10 +1,10 @@
 // The shared part of every page: company facts and navigation, with family menus filled in.
 import type { FamilyName } from "../../schema/index.ts";
-import type { ExpandedSite } from "../content/types.ts";
+import type { ExpandedSite } from "../foundation/content/types.ts";
 import { englishAmong } from "./english-texts.ts";
 import { familyLinks, type FamilyLinkOptions } from "./family-links.ts";
-import type { Language } from "../content/languages.ts";
-import type { FamilyLinks, PageLanguage, ShellData } from "./types.ts";
+import type { Language } from "../foundation/content/languages.ts";
+import type { FamilyLinks, PageLanguage, ShellData } from "../foundation/site-data.ts";
 
 /** Where the host serves each language's font: the build writes it cut down, the dev server as it comes. */
 export type FontUrls = Partial<Record<NonNullable<PageLanguage["font"]>["id"], string>>;

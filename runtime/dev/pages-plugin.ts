@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import Router from "find-my-way";
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { fontsPrefix, languageOfPath, type Problem } from "../content/index.ts";
+import { fontsPrefix, languageOfPath, type Problem } from "../foundation/content/index.ts";
 import {
   createHttpApp,
   fontFile,
@@ -27,7 +27,7 @@ import {
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
-import { fontFaces, type FontId } from "../theme/language-fonts.tsx";
+import { fontFaces, type FontId } from "../foundation/theme/font-faces.ts";
 import type { PageSource } from "../data/page-source.ts";
 import { openInEditorFromPreviewOnly, plainErrorBodies, plainly, reservedNotFound } from "./plain-answers.ts";
 

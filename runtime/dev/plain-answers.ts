@@ -6,7 +6,7 @@
 // open page's overlay, which Vite sends by its websocket).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect } from "vite";
-import { reservedPathOf } from "../content/reserved-paths.ts";
+import { reservedPathOf } from "../foundation/content/reserved-paths.ts";
 
 const words: Record<number, string> = { 400: "Bad request", 403: "Forbidden", 404: "Not found" };
 

@@ -1,7 +1,7 @@
 // The dev server's overlay: while pages.json has problems, the open page lists them exactly as
 // `pages validate` prints them, over the last good version of the page.
-import type { Problem } from "../content/problem.ts";
-import { formatProblems } from "../content/index.ts";
+import type { Problem } from "../foundation/content/problem.ts";
+import { formatProblems } from "../foundation/content/index.ts";
 
 const overlayId = "pages-problems";
 

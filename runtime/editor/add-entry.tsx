@@ -14,7 +14,7 @@ import {
   splitList,
   type EntryKind,
   type PagesFile,
-} from "../content/index.ts";
+} from "../foundation/content/index.ts";
 import { memoryPageSource } from "../data/index.ts";
 import { fieldStyle, helpStyle, inputStyle, problemStyle, smallButton } from "./form/styles.ts";
 import { schemaSet } from "../../schema/index.ts";

@@ -2,7 +2,7 @@
 // printed carries a one-time code after the # (which browsers never send); the page takes it out of
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
-import type { Problem } from "../content/index.ts";
+import type { Problem } from "../foundation/content/index.ts";
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {

@@ -2,9 +2,9 @@
 // Problems list; at phone widths the three are tabs. Saving, undo and redo live in the toolbar.
 import { css, Global } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
-import type { PagesFile } from "../content/index.ts";
-import { GlobalStyles } from "../theme/global-styles.tsx";
-import { color } from "../theme/tokens.ts";
+import type { PagesFile } from "../foundation/content/index.ts";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
+import { color } from "../foundation/theme/tokens.ts";
 import type { LoadedDocument } from "./api.ts";
 import { useChecks, type EditorProblem } from "./checks.ts";
 import { setAtPointer } from "./document-edits.ts";

@@ -4,7 +4,7 @@
 // of public/ the server sent; where the lead store would be published needs the disk, so the
 // server's check (POST /api/lint) says that.
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { createAjv, editedText, loadSchemas, schemaValidator, validateText, type Problem, type SchemaValidator } from "../content/index.ts";
+import { createAjv, editedText, loadSchemas, schemaValidator, validateText, type Problem, type SchemaValidator } from "../foundation/content/index.ts";
 
 export interface CheckRequest {
   id: number;

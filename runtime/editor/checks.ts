@@ -3,7 +3,7 @@
 // which also makes the checks that need the disk. Problems are kept by JSON pointer for the fields,
 // and as a list for the Problems panel, in the words `pages validate` and `pages lint` print.
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Problem } from "../content/index.ts";
+import type { Problem } from "../foundation/content/index.ts";
 import { api, type LintFinding } from "./api.ts";
 import type { CheckAnswer, CheckRequest } from "./check-worker.ts";
 import type { FieldProblem } from "./form/index.tsx";

@@ -1,6 +1,6 @@
 // Immutable edits of the document by JSON pointer, and carrying unsaved changes over to a newer
 // version of the file (after someone else changed it on disk).
-import { changedPaths, pointerSegments } from "../content/index.ts";
+import { changedPaths, pointerSegments } from "../foundation/content/index.ts";
 
 type Path = readonly (string | number)[];
 

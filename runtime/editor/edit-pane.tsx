@@ -2,14 +2,14 @@
 // what fits the item around it: "Add destination" for a family's entries, "Insert block" for a
 // page, and move and remove buttons for a block.
 import { useCallback, useMemo, useState } from "react";
-import { entryFields, familyNoun, languagesOf, pointerSegments, routeTable, type PagesFile } from "../content/index.ts";
+import { entryFields, familyNoun, languagesOf, pointerSegments, routeTable, type PagesFile } from "../foundation/content/index.ts";
 import type { LoadedDocument } from "./api.ts";
 import { AddEntry, kindOfFamily } from "./add-entry.tsx";
 import type { Checks } from "./checks.ts";
 import { setAtPointer } from "./document-edits.ts";
 import { blockSnippets, defaultFor, nodeAt, SchemaForm, type FormContext } from "./form/index.tsx";
 import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/styles.ts";
-import { valueAt } from "../content/index.ts";
+import { valueAt } from "../foundation/content/index.ts";
 import type { OutlineItem } from "./outline.ts";
 
 // The addresses the link picker offers, worked out when a link is edited and kept until pages or

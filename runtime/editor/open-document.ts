@@ -2,7 +2,7 @@
 // A file that cannot be (bytes that are not UTF-8, broken JSON, nesting far too deep) is never a
 // crash: its problems come back at their line and column, in the words `pages validate` prints. A
 // browser the server does not know (an address used before, an editor restarted since) is told so.
-import { parseText, type MoreProblems, type Problem } from "../content/index.ts";
+import { parseText, type MoreProblems, type Problem } from "../foundation/content/index.ts";
 import { api, signIn, type LoadedDocument } from "./api.ts";
 
 export type Opened =

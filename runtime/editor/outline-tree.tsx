@@ -3,7 +3,7 @@
 // are in the document: a family of 10,000 entries costs what a family of 20 does.
 import { css } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { color } from "../theme/tokens.ts";
+import { color } from "../foundation/theme/tokens.ts";
 import { visibleRows, type OutlineItem } from "./outline.ts";
 
 export const ROW_HEIGHT = 32;

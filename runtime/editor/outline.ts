@@ -2,7 +2,7 @@
 // navigation, each single page by its route with its blocks in order, and each family with its
 // template's blocks and its entries by name. Each item knows the JSON pointer it edits and the
 // page the preview shows for it.
-import { catchAllPrefix, entryName, entryRoute, familyNames, familyNoun, isCatchAll } from "../content/index.ts";
+import { catchAllPrefix, entryName, entryRoute, familyNames, familyNoun, isCatchAll } from "../foundation/content/index.ts";
 
 export interface OutlineItem {
   /** The JSON pointer of what it edits: also its id in the tree. */

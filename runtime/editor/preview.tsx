@@ -9,7 +9,7 @@ import { CacheProvider } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
-import { expandSite, type ExpandedSite, type PagesFile } from "../content/index.ts";
+import { expandSite, type ExpandedSite, type PagesFile } from "../foundation/content/index.ts";
 import { findPage, memoryPageSource, pageDataOf } from "../data/index.ts";
 import { PageView } from "../app/app.tsx";
 

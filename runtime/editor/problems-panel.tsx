@@ -1,7 +1,7 @@
 // The Problems list: every problem of the document, validate's and the lint's, in the words the
 // commands print (with the lint rule's name), each a button that takes you to its field.
 import { css } from "@emotion/react";
-import { color } from "../theme/tokens.ts";
+import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
 
 const listStyle = css`

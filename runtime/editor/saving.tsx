@@ -4,9 +4,9 @@
 // with unsaved changes asks first.
 import { css } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useState, type Dispatch } from "react";
-import { color } from "../theme/tokens.ts";
+import { color } from "../foundation/theme/tokens.ts";
 import { api, type LoadedDocument } from "./api.ts";
-import { parseText } from "../content/index.ts";
+import { parseText } from "../foundation/content/index.ts";
 import { reapply } from "./document-edits.ts";
 import { openDocument } from "./open-document.ts";
 import { smallButton } from "./form/styles.ts";

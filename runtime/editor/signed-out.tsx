@@ -2,7 +2,7 @@
 // already (in another browser, or found later in the history), it is from an earlier start, or the
 // editor was restarted since this page was opened. The server's sentence says which, and what to do.
 import { css } from "@emotion/react";
-import { GlobalStyles } from "../theme/global-styles.tsx";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 
 const pageStyle = css`
   max-width: 48rem;

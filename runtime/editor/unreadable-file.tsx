@@ -2,9 +2,9 @@
 // bytes that are not UTF-8): each problem at its line and column, as `pages validate` prints it,
 // what to do, and a way to try again once the file is corrected.
 import { css } from "@emotion/react";
-import type { MoreProblems, Problem } from "../content/index.ts";
-import { GlobalStyles } from "../theme/global-styles.tsx";
-import { color } from "../theme/tokens.ts";
+import type { MoreProblems, Problem } from "../foundation/content/index.ts";
+import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
+import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
 
 const pageStyle = css`

@@ -5,7 +5,7 @@
 // Anything else there, such as a file of public/assets/ copied with public/, keeps an ordinary name
 // and is revalidated like any other file: the year-long cache is for names the build made.
 import { createHash } from "node:crypto";
-import { assetsFolder } from "../content/reserved-paths.ts";
+import { assetsFolder } from "../foundation/content/reserved-paths.ts";
 
 /** The kinds of file the build writes into assets/ (tests/security/site-server.test.ts holds the build to them). */
 const fingerprinted = new RegExp(`^/${assetsFolder}/[^/]+-[A-Za-z0-9_-]{8}\\.(?:js|css|woff2|svg)$`);

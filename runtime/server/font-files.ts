@@ -2,7 +2,7 @@
 // Arabic-script cut at the regular weight, which the build cuts down further to the site's letters
 // and the dev server serves as it is.
 import { createRequire } from "node:module";
-import type { FontId } from "../theme/language-fonts.tsx";
+import type { FontId } from "../foundation/theme/font-faces.ts";
 import { projectRoot } from "./project-root.ts";
 
 const files: Record<FontId, string> = {

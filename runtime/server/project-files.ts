@@ -1,8 +1,8 @@
-// The content core's questions about the project folder (runtime/content/project-files.ts),
+// The content core's questions about the project folder (runtime/foundation/content/project-files.ts),
 // answered from the disk.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { ProjectFiles } from "../content/index.ts";
+import type { ProjectFiles } from "../foundation/content/index.ts";
 import { insideFolder } from "./inside-folder.ts";
 import { leadEnv, resolveStoreFile } from "./leads/settings.ts";
 import { publishedFolderOf, shownFrom } from "./published-folder-of.ts";

@@ -3,7 +3,7 @@
 // with its own policy at once rather than the one of the build the server started with.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { HEADERS_FILE } from "../content/reserved-paths.ts";
+import { HEADERS_FILE } from "../foundation/content/reserved-paths.ts";
 import { readHeadersFile, type HeadersFile } from "./headers-file.ts";
 
 export { HEADERS_FILE };

@@ -2,7 +2,7 @@
 // the folder's index.html, or else the nearest 404.html up the tree with the status 404.
 import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
-import { assetsFolder, builtFiles, dataPrefix } from "../content/reserved-paths.ts";
+import { assetsFolder, builtFiles, dataPrefix } from "../foundation/content/reserved-paths.ts";
 import { isHiddenPath } from "./hidden-path.ts";
 import { reallyInside } from "./inside-folder.ts";
 import { HEADERS_FILE } from "./published-headers.ts";

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import type standaloneCodeType from "ajv/dist/standalone/index.js";
-import { createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "../content/index.ts";
+import { createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "../foundation/content/index.ts";
 import { cacheDir } from "./project-root.ts";
 
 const requireHere = createRequire(import.meta.url);

@@ -2,7 +2,7 @@
 // disk, and a pages.json read from a path.
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { validateBytes, type ValidationContext, type ValidationResult, unreadable } from "../content/index.ts";
+import { validateBytes, type ValidationContext, type ValidationResult, unreadable } from "../foundation/content/index.ts";
 import { projectFiles } from "./project-files.ts";
 import { cachedSchemaValidator } from "./schema-cache.ts";
 

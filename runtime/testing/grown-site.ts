@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PagesFile } from "../../schema/index.ts";
-import { mapWords } from "../content/index.ts";
+import { mapWords } from "../foundation/content/index.ts";
 
 /** The shipped pages.json, parsed afresh (callers may change it). */
 export function shippedFile(): PagesFile {

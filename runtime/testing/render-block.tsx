@@ -7,13 +7,13 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { PagesFile } from "../../schema/index.ts";
-import { expandSite } from "../content/expand.ts";
-import type { ExpandedSite } from "../content/types.ts";
+import { expandSite } from "../foundation/content/expand.ts";
+import type { ExpandedSite } from "../foundation/content/types.ts";
 import { iconMarkup } from "../data/icon-markup.ts";
 import { iconSet } from "../data/icon-set.ts";
 import { findPage, pageDataOf } from "../data/page-data.ts";
 import { shellOf } from "../data/shell.ts";
-import { SiteProvider } from "../site-context.tsx";
+import { SiteProvider } from "../foundation/site-context.tsx";
 
 let shipped: ExpandedSite | null = null;
 

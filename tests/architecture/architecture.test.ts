@@ -3,16 +3,37 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { importCycles, importGraph, type ImportEdge } from "./import-graph.ts";
+import { importCycles, importGraph, importsOf, type ImportEdge } from "./import-graph.ts";
+import { mayImportTable, names, rowOf } from "./may-import.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const { files, edges } = importGraph(root, ["schema", "blocks", "runtime", "cli", "tests"]);
+const table = mayImportTable(readFileSync(`${root}docs/architecture.md`, "utf8"));
 
 const top = (path: string) => path.split("/")[0]!;
 const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path) || path.startsWith("tests/");
+/** A test beside the code, not under tests/. */
+const isTestBeside = (path: string) => /\.test\.tsx?$/.test(path) && !path.startsWith("tests/");
+/** What a test beside the code may import besides what its folder may (docs/architecture.md). */
+const testHelpers = ["runtime/testing/", "runtime/data/", "runtime/server/"];
 /** Edges that exist when the code runs: a type-only import is erased. */
 const runtimeEdges = edges.filter((edge) => !edge.typeOnly);
 const show = (edge: ImportEdge) => `${edge.from} -> ${edge.specifier}`;
+
+/** Every file reachable from `start` through these edges. */
+function reachable(start: string, through: readonly ImportEdge[] = runtimeEdges): Set<string> {
+  const next = new Map<string, string[]>();
+  for (const edge of through) if (edge.to) (next.get(edge.from) ?? next.set(edge.from, []).get(edge.from)!).push(edge.to);
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(next.get(file) ?? []));
+  }
+  return seen;
+}
 
 /**
  * The public surfaces one top folder offers the others. A block's schema file is one: the contract
@@ -23,38 +44,50 @@ function isSurface(path: string): boolean {
 }
 
 /**
- * `npm run gen` (cli/gen-types.ts) takes where the schema files are from schema/schema-set.ts itself:
- * schema/index.ts would load the generated files it is about to rewrite, which may still name a block
- * folder that was just deleted.
+ * `npm run gen` (cli/gen-types.ts) takes where the schema files are from schema/schema-set.ts itself,
+ * and the icons it draws from runtime/data/icon-set.ts: schema/index.ts (and every surface that loads
+ * it) would load the generated files it is about to rewrite, which may still name a block folder that
+ * was just deleted.
  */
-const readsNothingGenerated = (edge: ImportEdge) => edge.from === "cli/gen-types.ts" && edge.to === "schema/schema-set.ts";
+const readsNothingGenerated = (edge: ImportEdge) =>
+  (edge.from === "cli/gen-types.ts" && edge.to === "schema/schema-set.ts") ||
+  (edge.from === "cli/gen-icon-drawings.ts" && edge.to === "runtime/data/icon-set.ts");
 
 /**
- * A block takes the runtime's values (theme, UI pieces, actions) from their own modules. Through
- * runtime/index.ts, a lazily loaded block's chunk would need every module the surface names, and
- * the bundler moves them all into a chunk shared with the first load: 0.7 KB more on every page.
+ * A block takes the foundation's values (theme, UI pieces, actions) from their own modules. Through
+ * runtime/foundation/index.ts, a lazily loaded block's chunk would need every module the surface
+ * names, and the bundler moves them all into a chunk shared with the first load: 0.7 KB more on
+ * every page.
  */
 function keepsCodeSplit(edge: ImportEdge): boolean {
   return (
     top(edge.from) === "blocks" &&
-    top(edge.to!) === "runtime" &&
     !edge.typeOnly &&
-    /^runtime\/(ui|theme|loading)\/|^runtime\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!)
+    /^runtime\/foundation\/(ui|theme|loading)\/|^runtime\/foundation\/(actions|tracking|site-context)\.tsx?$/.test(edge.to!)
   );
 }
 
+describe("the may-import table of docs/architecture.md", () => {
+  it("names every folder: each source file has its row", () => {
+    expect(table.length).toBeGreaterThan(10);
+    expect(files.filter((file) => !rowOf(table, file))).toEqual([]);
+  });
+
+  it("holds for every import, type-only and dynamic ones included", () => {
+    const broken = edges.flatMap((edge) => {
+      if (!edge.to) return [];
+      const row = rowOf(table, edge.from)!;
+      const allowed = [...row.mayImport, ...(isTestBeside(edge.from) ? testHelpers : [])];
+      if (rowOf(table, edge.to) === row || allowed.some((entry) => names(entry, edge.to!))) return [];
+      return [`${show(edge)}  (${row.folder} may import ${allowed.join(", ") || "nothing"})`];
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
 describe("dependencies point one way", () => {
-  it("nothing under runtime/, blocks/ or schema/ imports cli/ or tests/", () => {
-    const upward = edges.filter((edge) => edge.to && ["runtime", "blocks", "schema"].includes(top(edge.from)) && ["cli", "tests"].includes(top(edge.to)));
-    expect(upward.map(show)).toEqual([]);
-  });
-
-  it("cli/ does not import tests/", () => {
-    expect(edges.filter((edge) => edge.to && top(edge.from) === "cli" && top(edge.to) === "tests").map(show)).toEqual([]);
-  });
-
-  it("no two files import each other, however indirectly", () => {
-    expect(importCycles(files, runtimeEdges)).toEqual([]);
+  it("no two files import each other, however indirectly, type-only imports included", () => {
+    expect(importCycles(files, edges)).toEqual([]);
   });
 
   it("imports across top folders go to the folder's surface (an index.ts), unless a deep path keeps code split", () => {
@@ -66,30 +99,25 @@ describe("dependencies point one way", () => {
   });
 
   it("the content core uses no React, no Node and no other folder of the runtime", () => {
-    const core = runtimeEdges.filter((edge) => edge.from.startsWith("runtime/content/") && !isTest(edge.from));
+    const core = runtimeEdges.filter((edge) => edge.from.startsWith("runtime/foundation/content/") && !isTest(edge.from));
     const outside = core.filter((edge) =>
-      edge.to ? !edge.to.startsWith("runtime/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser",
+      edge.to ? !edge.to.startsWith("runtime/foundation/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser",
     );
     expect(outside.map(show)).toEqual([]);
   });
 });
 
-describe("the browser's code", () => {
-  /** Every file the browser entry can load, through static and dynamic imports. */
-  function reachable(start: string): Set<string> {
-    const next = new Map<string, string[]>();
-    for (const edge of runtimeEdges) if (edge.to) (next.get(edge.from) ?? next.set(edge.from, []).get(edge.from)!).push(edge.to);
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(next.get(file) ?? []));
-    }
-    return seen;
-  }
+describe("vite.config.ts", () => {
+  it("loads no React, no emotion and no router, through static or dynamic imports (Vite bundles both into the config)", () => {
+    const config = [...importsOf(root, "vite.config.ts"), ...runtimeEdges];
+    const loaded = reachable("vite.config.ts", config);
+    expect(loaded.has("runtime/dev/pages-plugin.ts")).toBe(true);
+    const react = config.filter((edge) => loaded.has(edge.from) && /^(react|react-dom|react-router|@emotion|lucide-react)(\/|$)/.test(edge.specifier));
+    expect(react.map(show)).toEqual([]);
+  });
+});
 
+describe("the browser's code", () => {
   /** Packages that run only in Node or at build time. */
   const nodePackages = /^(vite|esbuild|commander|tsx)\b/;
   /**

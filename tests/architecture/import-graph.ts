@@ -1,5 +1,6 @@
 // The project's import graph, read with TypeScript's own parser: every static import and export
-// ... from, and every dynamic import() with a string, of the source files under the code folders.
+// ... from, every dynamic import() with a string and every typeof import("..."), of the source
+// files under the code folders.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
@@ -33,7 +34,8 @@ function toProjectPath(root: string, path: string): string {
   return relative(root, path).split(sep).join("/");
 }
 
-function edgesOf(root: string, file: string): ImportEdge[] {
+/** The imports of one file (a path from the project's folder). */
+export function importsOf(root: string, file: string): ImportEdge[] {
   const text = readFileSync(join(root, file), "utf8");
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edges: ImportEdge[] = [];
@@ -57,6 +59,9 @@ function edgesOf(root: string, file: string): ImportEdge[] {
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteralLike(argument)) add(argument.text, false, true);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      // typeof import("..."): a type, as an import type would give it.
+      add(node.argument.literal.text, true, false);
     }
     ts.forEachChild(node, visit);
   };
@@ -66,7 +71,7 @@ function edgesOf(root: string, file: string): ImportEdge[] {
 
 export function importGraph(root: string, folders: readonly string[]): { files: string[]; edges: ImportEdge[] } {
   const files = folders.flatMap((folder) => sourceFiles(root, folder)).sort();
-  return { files, edges: files.flatMap((file) => edgesOf(root, file)) };
+  return { files, edges: files.flatMap((file) => importsOf(root, file)) };
 }
 
 /** The groups of files that import each other in a circle (strongly connected, more than one file). */

@@ -91,7 +91,7 @@ describe("the CLI's cached bundle", () => {
 
     // As a checkout, an editor's "save" without a change, or `touch` leave them.
     const later = new Date(Date.now() + 3_600_000);
-    for (const path of ["blocks/forms.ts", "cli/index.ts", "runtime/index.ts", "package-lock.json"]) utimesSync(join(project, path), later, later);
+    for (const path of ["blocks/forms.ts", "cli/index.ts", "runtime/foundation/index.ts", "package-lock.json"]) utimesSync(join(project, path), later, later);
     help();
     expect(bundles()).toEqual([built]);
     expect(statSync(entry).mtimeMs).toBe(madeAt);
@@ -101,7 +101,9 @@ describe("the CLI's cached bundle", () => {
     help();
     // An entry of each folder the CLI is made from, the block file of the trap field, and the settings.
     const changed = [
-      ...["cli/index.ts", "runtime/content/index.ts", "schema/pages.schema.json", "package-lock.json", "tsconfig.json"].map((path) => join(project, path)),
+      ...["cli/index.ts", "runtime/foundation/content/index.ts", "schema/pages.schema.json", "package-lock.json", "tsconfig.json"].map((path) =>
+        join(project, path),
+      ),
       trapFieldFile(),
     ];
     for (const path of changed) {

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { run } from "../../cli/index.ts";
-import { CheckCrash } from "../../runtime/content/index.ts";
-import { placeholdersIn } from "../../runtime/content/placeholders.ts";
+import { CheckCrash } from "../../runtime/foundation/content/index.ts";
+import { placeholdersIn } from "../../runtime/foundation/content/placeholders.ts";
 import { reportInternalError } from "../../runtime/server/index.ts";
 
-vi.mock("../../runtime/content/placeholders.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../runtime/content/placeholders.ts")>();
+vi.mock("../../runtime/foundation/content/placeholders.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../runtime/foundation/content/placeholders.ts")>();
   return { ...real, placeholdersIn: vi.fn(real.placeholdersIn) };
 });
 

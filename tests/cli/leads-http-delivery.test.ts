@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { submitForm } from "../../blocks/form/submit.ts";
 import { whatsappMessage } from "../../blocks/form/whatsapp-message.ts";
-import { expandSite, type BlockOf, type PagesFile } from "../../runtime/content/index.ts";
+import { expandSite, type BlockOf, type PagesFile } from "../../runtime/foundation/content/index.ts";
 
 type FormBlock = BlockOf<"form">;
 const pagesFile = expandSite(JSON.parse(readFileSync(new URL("../../pages.json", import.meta.url), "utf8")) as PagesFile).file;

@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateText } from "../../runtime/content/index.ts";
+import { validateText } from "../../runtime/foundation/content/index.ts";
 import { withBlock } from "../../cli/scaffold/with-block.ts";
-import { formatProblems } from "../../runtime/content/index.ts";
+import { formatProblems } from "../../runtime/foundation/content/index.ts";
 import { projectRoot, publicDir } from "./helpers.ts";
 import { nodeValidation } from "../../runtime/server/index.ts";
 

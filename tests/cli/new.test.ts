@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newCommand } from "../../cli/commands/new.ts";
-import { addEntry, fingerprint } from "../../runtime/content/index.ts";
-import { slugify } from "../../runtime/content/index.ts";
+import { addEntry, fingerprint } from "../../runtime/foundation/content/index.ts";
+import { slugify } from "../../runtime/foundation/content/index.ts";
 import { projectRoot, publicDir, runCli } from "./helpers.ts";
 
 const original = readFileSync(join(projectRoot, "pages.json"), "utf8");

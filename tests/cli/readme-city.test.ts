@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyEdits, modify } from "jsonc-parser";
 import { projectRoot, publicDir, runCli } from "./helpers.ts";
-import { englishOf, wordsIn } from "../../runtime/content/localize.ts";
+import { englishOf, wordsIn } from "../../runtime/foundation/content/localize.ts";
 import type { Text } from "../../schema/index.ts";
 
 interface CityEntry {

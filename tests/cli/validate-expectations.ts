@@ -1,7 +1,7 @@
 // What `pages validate` must report for each mistake of cli/docs/mistakes.ts, for
 // tests/cli/validate-fixtures.test.ts: the message (or pieces of it), the JSON pointer, and the
 // line:column, always found in the broken copy's own text, never copied from the validator's output.
-import { englishOf } from "../../runtime/content/index.ts";
+import { englishOf } from "../../runtime/foundation/content/index.ts";
 import { expect } from "vitest";
 import { offsetOf, positionAt, valuePosition } from "./helpers.ts";
 

@@ -3,7 +3,7 @@
 // dist/_headers, with no violation reported. A script the build did not write is refused.
 import { readFileSync } from "node:fs";
 import { chromium, expect, test, type Page } from "@playwright/test";
-import { familyNames } from "../../runtime/content/index.ts";
+import { familyNames } from "../../runtime/foundation/content/index.ts";
 import { readHeadersFile } from "../../runtime/server/headers-file.ts";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { blockOf, collectProblems, expectedPage, firstPageOf, gotoHydrated, navigateClientSide, pagesFile, site } from "./helpers.ts";

@@ -11,7 +11,7 @@ import {
   type LocalizedFile,
   type PagesFile,
   type ResolvedBlock,
-} from "../../runtime/content/index.ts";
+} from "../../runtime/foundation/content/index.ts";
 import { findPage } from "../../runtime/data/index.ts";
 
 /** A JSON-LD object as the tests read it. */

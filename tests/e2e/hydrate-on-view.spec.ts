@@ -2,7 +2,7 @@
 // below the fold); what is typed, and a send pressed, before that code arrives are not lost.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { blockOf, expectedPage, gotoHydrated, markWindow, windowMarker } from "./helpers.ts";
-import { formProtocol } from "../../runtime/loading/form-protocol.ts";
+import { formProtocol } from "../../runtime/foundation/loading/form-protocol.ts";
 
 const contact = blockOf(expectedPage("/contact"), "form", "contact");
 const labelOf = (name: string) => (contact.fields as { name: string; label: string }[]).find((field) => field.name === name)!.label;

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readHeadersFile } from "../../runtime/server/headers-file.ts";
 import { HEADERS_FILE, isFingerprinted } from "../../runtime/server/index.ts";
-import { assetsFolder, reservedPathOf, routeTable, type PagesFile } from "../../runtime/content/index.ts";
+import { assetsFolder, reservedPathOf, routeTable, type PagesFile } from "../../runtime/foundation/content/index.ts";
 import { builtSite, projectRoot, publicDir, runCli } from "../cli/helpers.ts";
 
 const secrets = { env: "SECRET_TOKEN=s3cr3t-from-dot-env", phone: "+971 55 765 4321", git: "[remote-secret]" };

@@ -1,6 +1,6 @@
 // The checks seo-title and seo-description share: a length search results can show, and a text
 // no other page uses. Pages for unknown addresses (*) are left out: search engines do not list them.
-import { isCatchAll } from "../../../runtime/content/index.ts";
+import { isCatchAll } from "../../../runtime/foundation/content/index.ts";
 import { defineRule, type Rule } from "../define-rule.ts";
 import type { ReportDescriptor } from "../rule-context.ts";
 import type { TextIndex } from "../text-index.ts";

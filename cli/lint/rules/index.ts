@@ -1,7 +1,8 @@
 // Every lint rule, by name. A rule file that is not listed here never runs: rules.test.ts checks
 // that each file in this folder is, and that each rule is described in the schema and in docs/rules/.
 import type { LintRules } from "../../../schema/index.ts";
-import type { Messages, Rule } from "../define-rule.ts";
+import type { Rule } from "../define-rule.ts";
+import type { Messages } from "../messages.ts";
 import { deadAction } from "./dead-action.ts";
 import { foundingYear } from "./founding-year.ts";
 import { numberClaim } from "./number-claim.ts";

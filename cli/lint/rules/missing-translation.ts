@@ -1,6 +1,6 @@
 // missing-translation: a text a visitor reads that has no words in one of the site's languages, so
 // that language's pages show it in English.
-import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../../runtime/content/index.ts";
+import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../../runtime/foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { quoted, translatedTexts } from "../translation-texts.ts";
 

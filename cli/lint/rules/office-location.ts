@@ -1,5 +1,5 @@
 // office-location: text placing the office in another city than the company address says.
-import type { LanguageCode } from "../../../runtime/content/index.ts";
+import type { LanguageCode } from "../../../runtime/foundation/content/index.ts";
 import { officeMentions } from "../claims/office-mentions.ts";
 import { defineRule } from "../define-rule.ts";
 import { placeAt } from "../text-index.ts";

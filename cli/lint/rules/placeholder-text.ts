@@ -1,6 +1,6 @@
 // placeholder-text: text a person still has to write, left as `pages new` or the editor's "Add" form
 // wrote it ("TODO: describe shipping to Mardan ..."), which would otherwise go live as it is.
-import { placeholderWord } from "../../../runtime/content/index.ts";
+import { placeholderWord } from "../../../runtime/foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { placeAt } from "../text-index.ts";
 

@@ -1,7 +1,7 @@
 // slug-spelling: an entry's slug that is its name misspelt, so its address is misspelt too.
-import { fillText, familyNames, editDistance } from "../../../runtime/content/index.ts";
+import { fillText, familyNames, editDistance } from "../../../runtime/foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
-import { slugify } from "../../../runtime/content/index.ts";
+import { slugify } from "../../../runtime/foundation/content/index.ts";
 
 export const slugSpelling = defineRule({
   name: "slug-spelling",

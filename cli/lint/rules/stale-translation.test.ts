@@ -1,4 +1,4 @@
-import { fingerprint } from "../../../runtime/content/index.ts";
+import { fingerprint } from "../../../runtime/foundation/content/index.ts";
 import { englishAndUrdu, page } from "../testing/test-document.ts";
 import { testRule } from "../testing/rule-tester.ts";
 import { staleTranslation } from "./stale-translation.ts";

@@ -2,7 +2,7 @@
 // a fingerprint of the English it was made from (translatedFrom, written by the visual editor when
 // the Urdu is typed, and by hand from this rule's message); an English that no longer matches it
 // was edited since, and the other language may no longer say the same.
-import { fingerprint, isTranslation, languageNames } from "../../../runtime/content/index.ts";
+import { fingerprint, isTranslation, languageNames } from "../../../runtime/foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { quoted, translatedTexts } from "../translation-texts.ts";
 

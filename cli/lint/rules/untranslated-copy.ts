@@ -1,6 +1,6 @@
 // untranslated-copy: a "translation" that is the English copied as it is, which the other
 // language's pages then show as if it were theirs.
-import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../../runtime/content/index.ts";
+import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../../runtime/foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { quoted, translatedTexts } from "../translation-texts.ts";
 

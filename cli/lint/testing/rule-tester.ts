@@ -1,7 +1,8 @@
 // ESLint's RuleTester for pages lint: valid cases report nothing, invalid cases report exactly the
 // findings listed, each with its line, column, message id and data, and route. Only the rule under test runs.
 import { describe, expect, it } from "vitest";
-import type { Messages, Rule } from "../define-rule.ts";
+import type { Rule } from "../define-rule.ts";
+import type { Messages } from "../messages.ts";
 import { rules, type RuleId } from "../rules/index.ts";
 import type { Level } from "../types.ts";
 import { lintDocument, type DocumentParts } from "./test-document.ts";

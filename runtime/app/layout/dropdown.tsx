@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from "react";
-import type { NavLink as NavItem } from "../../data/types.ts";
-import { space } from "../../theme/tokens.ts";
+import type { NavLink as NavItem } from "../../foundation/site-data.ts";
+import { space } from "../../foundation/theme/tokens.ts";
 import { NavLinkItems } from "./link-list.tsx";
 import { navLink, panel } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";

@@ -5,10 +5,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { expandSite } from "../../content/expand.ts";
+import { expandSite } from "../../foundation/content/expand.ts";
 import { findPage, pageDataOf } from "../../data/page-data.ts";
 import { shellOf } from "../../data/shell.ts";
-import { SiteProvider } from "../../site-context.tsx";
+import { SiteProvider } from "../../foundation/site-context.tsx";
 import { shippedFile, withDestinations } from "../../testing/grown-site.ts";
 import { Layout } from "./layout.tsx";
 

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { telHref } from "../../actions.ts";
-import type { ShellData } from "../../data/types.ts";
-import { breakpoint, color, maxWidth, space } from "../../theme/tokens.ts";
-import { Icon } from "../../ui/icon.tsx";
+import { telHref } from "../../foundation/actions.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
+import { breakpoint, color, maxWidth, space } from "../../foundation/theme/tokens.ts";
+import { Icon } from "../../foundation/ui/icon.tsx";
 import { smallText } from "./nav-styles.ts";
 
 const footerStyle = css`

@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import { Package } from "lucide-react";
-import { telHref } from "../../actions.ts";
-import type { ShellData } from "../../data/types.ts";
-import { useSite } from "../../site-context.tsx";
-import { color, space } from "../../theme/tokens.ts";
-import { trackEvent } from "../../tracking.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { buttonStyles, visuallyHidden } from "../../ui/styles.ts";
+import { telHref } from "../../foundation/actions.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
+import { useSite } from "../../foundation/site-context.tsx";
+import { color, space } from "../../foundation/theme/tokens.ts";
+import { trackEvent } from "../../foundation/tracking.ts";
+import { Icon } from "../../foundation/ui/icon.tsx";
+import { buttonStyles, visuallyHidden } from "../../foundation/ui/styles.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavAnchor } from "./link-list.tsx";
 import { barRow, desktopOnly, fixedBar, headerHeight, navLink } from "./nav-styles.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { inLanguage } from "../../content/languages.ts";
+import { inLanguage } from "../../foundation/content/languages.ts";
 
 const bar = css`
   ${fixedBar(0, headerHeight, 50)};

@@ -5,10 +5,10 @@
 // browser's language: a visitor chooses.
 import { css } from "@emotion/react";
 import { useLocation } from "react-router";
-import { inLanguage, languageOfPath } from "../../content/languages.ts";
-import type { ShellData } from "../../data/types.ts";
-import { radius } from "../../theme/tokens.ts";
-import { visuallyHidden } from "../../ui/styles.ts";
+import { inLanguage, languageOfPath } from "../../foundation/content/languages.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
+import { radius } from "../../foundation/theme/tokens.ts";
+import { visuallyHidden } from "../../foundation/ui/styles.ts";
 
 const link = css`
   display: inline-flex;

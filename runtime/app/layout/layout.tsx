@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode, Ref } from "react";
-import type { ShellData } from "../../data/types.ts";
-import { breakpoint } from "../../theme/tokens.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
+import { breakpoint } from "../../foundation/theme/tokens.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { headerHeight, secondaryHeight } from "./nav-styles.ts";

@@ -7,8 +7,8 @@
 import { ClassNames } from "@emotion/react";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { NavLink as NavItem } from "../../data/types.ts";
-import { stopWaitingForView } from "../../loading/hydrate-on-view.ts";
+import type { NavLink as NavItem } from "../../foundation/site-data.ts";
+import { stopWaitingForView } from "../../foundation/loading/hydrate-on-view.ts";
 import { navLink, seeAllItem } from "./nav-styles.ts";
 
 /** An address on this site that a Link would follow in the app: /contact, /areas/dubai#map. */

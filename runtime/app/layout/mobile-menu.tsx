@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { ShellData } from "../../data/types.ts";
-import { color, radius, space } from "../../theme/tokens.ts";
-import { buttonStyles } from "../../ui/styles.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
+import { color, radius, space } from "../../foundation/theme/tokens.ts";
+import { buttonStyles } from "../../foundation/ui/styles.ts";
 import { NavAnchor, NavLinkItems } from "./link-list.tsx";
 import { mobileOnly, navLink } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "../../theme/tokens.ts";
+import { breakpoint, color, fontSize, maxWidth, radius, shadow, space } from "../../foundation/theme/tokens.ts";
 
 export const headerHeight = 64;
 export const secondaryHeight = 48;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import type { ShellData } from "../../data/types.ts";
-import { color, space } from "../../theme/tokens.ts";
-import { buttonStyles } from "../../ui/styles.ts";
+import type { ShellData } from "../../foundation/site-data.ts";
+import { color, space } from "../../foundation/theme/tokens.ts";
+import { buttonStyles } from "../../foundation/ui/styles.ts";
 import { Dropdown } from "./dropdown.tsx";
 import { NavAnchor } from "./link-list.tsx";
 import { barRow, desktopOnly, fixedBar, headerHeight, navLink, secondaryHeight } from "./nav-styles.ts";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { radius } from "../../theme/tokens.ts";
+import { radius } from "../../foundation/theme/tokens.ts";
 
 const button = css`
   display: inline-flex;

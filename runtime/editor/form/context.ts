@@ -2,7 +2,7 @@
 // how a JSON pointer becomes an element id, and the words and defaults the schema gives a field.
 import { createContext, useContext } from "react";
 import type { JsonSchema } from "../../../schema/index.ts";
-import { escapePointer, type Language } from "../../content/index.ts";
+import { escapePointer, type Language } from "../../foundation/content/index.ts";
 
 export interface FieldProblem {
   message: string;

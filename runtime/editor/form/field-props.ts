@@ -1,6 +1,6 @@
 // What every field of the generated form is given.
 import type { ComponentType, ReactNode } from "react";
-import type { SchemaNode } from "../../content/schema-nodes.ts";
+import type { SchemaNode } from "../../foundation/content/schema-nodes.ts";
 
 export interface FieldProps {
   node: SchemaNode;

@@ -8,9 +8,9 @@ import { ArrayGroup, ObjectGroup } from "./groups.tsx";
 import { descriptionOf, fieldId, labelOf, useFormContext } from "./context.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
-import { pick } from "../../content/schema-nodes.ts";
+import { pick } from "../../foundation/content/schema-nodes.ts";
 import { TranslatedText } from "./translated-text.tsx";
-import { isTranslation } from "../../content/index.ts";
+import { isTranslation } from "../../foundation/content/index.ts";
 import { fieldStyle, helpStyle, inputStyle, switchStyle } from "./styles.ts";
 
 export function Field(props: FieldProps) {

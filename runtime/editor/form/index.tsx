@@ -7,10 +7,10 @@
 import { schemaSet, type JsonSchema } from "../../../schema/index.ts";
 import { FormContextValue, type FormContext } from "./context.ts";
 import { Field } from "./field.tsx";
-import { nodeAt, rootNode, type SchemaNode } from "../../content/schema-nodes.ts";
+import { nodeAt, rootNode, type SchemaNode } from "../../foundation/content/schema-nodes.ts";
 
 export { childPointer, fieldId, labelOf, type FieldProblem, type FormContext } from "./context.ts";
-export { nodeAt, schemaAt, type SchemaNode } from "../../content/schema-nodes.ts";
+export { nodeAt, schemaAt, type SchemaNode } from "../../foundation/content/schema-nodes.ts";
 export { defaultFor, itemName } from "./values.ts";
 
 export interface SchemaFormProps {

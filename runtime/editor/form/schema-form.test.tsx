@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { schemaSet } from "../../../schema/index.ts";
-import { changedPaths, englishOf, escapePointer, valueAt } from "../../content/index.ts";
+import { changedPaths, englishOf, escapePointer, valueAt } from "../../foundation/content/index.ts";
 import { blockSnippets, fieldId, schemaAt, SchemaForm, type FieldProblem, type FormContext } from "./index.tsx";
 
 type Block = { type: string };

@@ -1,6 +1,6 @@
 // The generated form's looks, in the site's colour tokens (so its light and dark themes follow).
 import { css } from "@emotion/react";
-import { color } from "../../theme/tokens.ts";
+import { color } from "../../foundation/theme/tokens.ts";
 
 export const fieldStyle = css`
   display: grid;

@@ -5,7 +5,7 @@
 // lint can tell when the English changes later (stale-translation).
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { englishOf, fingerprint, isTranslation, type LanguageCode } from "../../content/index.ts";
+import { englishOf, fingerprint, isTranslation, type LanguageCode } from "../../foundation/content/index.ts";
 import type { Translation } from "../../../schema/index.ts";
 import { fieldId, useFormContext } from "./context.ts";
 import { TextInput } from "./pickers.tsx";

@@ -1,8 +1,8 @@
 // Values the form makes: what a new item or an added optional field starts as, how an item is
 // named in its buttons ("Move Karachi up"), and immutable updates of arrays and objects.
-import { englishOf } from "../../content/index.ts";
+import { englishOf } from "../../foundation/content/index.ts";
 import type { JsonSchema } from "../../../schema/index.ts";
-import { pick, type SchemaNode } from "../../content/schema-nodes.ts";
+import { pick, type SchemaNode } from "../../foundation/content/schema-nodes.ts";
 
 /** The schema's first example (defaultSnippets), else the smallest value its shape allows. */
 export function defaultFor(node: SchemaNode): unknown {

@@ -3,10 +3,10 @@
 // it cannot run (pages.json invalid, the store in a folder that is published, a bad setting), the
 // server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
 import { dirname, resolve } from "node:path";
-import type { ExpandedSite } from "../../content/types.ts";
+import type { ExpandedSite } from "../../foundation/content/types.ts";
 import { reportInternalError } from "../report-internal-error.ts";
 import { validateFile } from "../validate-file.ts";
-import { type ValidationResult, formatProblems } from "../../content/index.ts";
+import { type ValidationResult, formatProblems } from "../../foundation/content/index.ts";
 import type { FastifyPluginCallback } from "fastify";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";

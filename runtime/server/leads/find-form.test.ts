@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PagesFile } from "../../../schema/pages.gen.ts";
-import { expandEditions } from "../../content/expand.ts";
+import { expandEditions } from "../../foundation/content/expand.ts";
 import { indexForms } from "./find-form.ts";
 
 const shipped = JSON.parse(readFileSync(new URL("../../../pages.json", import.meta.url), "utf8")) as PagesFile;

@@ -5,8 +5,8 @@
 // A submission must name a page that shows a form: its route, or an alias of it. The not-found
 // pages (`*`, `/ur/*`, `/services/*`) answer addresses the site does not have, so no lead comes
 // from one, and a pattern is no page at all; neither counts, whatever blocks they hold.
-import { isCatchAll } from "../../content/expand.ts";
-import type { BlockOf, ExpandedSite } from "../../content/types.ts";
+import { isCatchAll } from "../../foundation/content/expand.ts";
+import type { BlockOf, ExpandedSite } from "../../foundation/content/types.ts";
 import { isFormBlock } from "../../../blocks/forms.ts";
 
 export type FormBlockOnPage = BlockOf<"form">;

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PagesFile } from "../../../schema/pages.gen.ts";
-import { expandSite } from "../../content/expand.ts";
+import { expandSite } from "../../foundation/content/expand.ts";
 import { shellOf } from "../../data/shell.ts";
 
 describe("site.leads", () => {

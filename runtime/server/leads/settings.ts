@@ -2,7 +2,7 @@
 // place for them), and the environment variables that override them for a deployment or a test.
 import { resolve } from "node:path";
 import type { LeadSettings } from "../../../schema/index.ts";
-import { loadSchemas } from "../../content/index.ts";
+import { loadSchemas } from "../../foundation/content/index.ts";
 import { webhookAddress, type WebhookAddress } from "./webhook-address.ts";
 
 export interface ResolvedLeadSettings {

@@ -2,7 +2,7 @@
 // (https://user:pass@host/...) are sent as HTTP Basic authentication, percent-decoded, and the
 // address fetched carries none: fetch refuses an address with credentials, and an address is
 // printed more often than a header. Every message here names the address redacted.
-import { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "../../content/index.ts";
+import { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "../../foundation/content/index.ts";
 
 export interface WebhookAddress {
   /** What is posted to: the address without user and password. */

@@ -13,7 +13,7 @@
 // Nothing said here shows a secret of the webhook's address, even when a library's error message
 // or the webhook's own answer repeats it.
 import { unsafeCharacters } from "../../../blocks/forms.ts";
-import { redactUrl } from "../../content/index.ts";
+import { redactUrl } from "../../foundation/content/index.ts";
 import type { Lead } from "./record.ts";
 import { leadEnv } from "./settings.ts";
 import { maskSecrets, type WebhookAddress } from "./webhook-address.ts";

@@ -1,0 +1,90 @@
+// A pages.json in one of its languages: every text given in several languages ({ "en": ..., "ur": ... })
+// becomes that language's words, and every address on the site moves under the language's prefix
+// (/contact -> /ur/contact). What comes out has the shape the site had before it spoke two languages,
+// so expansion, the blocks and the lint read it as they always did. A text with no words in the
+// language keeps its English (pages lint reports it: missing-translation), and its page marks it as
+// English where it shows it (runtime/app/english-marks.ts).
+import type { PagesFile, Text, Translation } from "../../../schema/index.ts";
+import { inLanguage, type Language, type LanguageCode } from "./languages.ts";
+import { pointerSegments } from "./source.ts";
+import type { LocalizedFile } from "./types.ts";
+
+const translationKeys = new Set(["en", "ur", "translatedFrom"]);
+
+/** Whether a value of pages.json is a text given in several languages. */
+export function isTranslation(value: unknown): value is Translation {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return typeof (value as { en?: unknown }).en === "string" && keys.every((key) => translationKeys.has(key));
+}
+
+/** The words of a text in a language, or null when the text has none in it (it shows the English). */
+export function wordsIn(text: unknown, code: LanguageCode): string | null {
+  if (typeof text === "string") return code === "en" ? text : null;
+  if (!isTranslation(text)) return null;
+  const words = text[code];
+  return typeof words === "string" ? words : null;
+}
+
+/** A text's English: the plain text, or the translation's en. */
+export function englishOf(text: unknown): string {
+  if (typeof text === "string") return text;
+  return isTranslation(text) ? text.en : "";
+}
+
+/** Keys whose values are addresses on the site, which each language has under its own prefix. */
+const addressKeys = new Set(["href", "route", "canonical"]);
+const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
+
+export function localizeFile(file: PagesFile, language: Language): LocalizedFile {
+  const moved = (path: string) => (isSitePath(path) || path === "*" ? inLanguage(path, language) : path);
+  const visit = (value: unknown, key: string | number): unknown => {
+    if (typeof value === "string") return addressKeys.has(String(key)) ? moved(value) : value;
+    if (value === null || typeof value !== "object") return value;
+    if (isTranslation(value)) return wordsIn(value, language.code) ?? englishOf(value);
+    if (Array.isArray(value)) {
+      const items = value as unknown[];
+      return key === "aliases" ? items.map((item) => (typeof item === "string" ? moved(item) : item)) : items.map((item, index) => visit(item, index));
+    }
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) out[name] = visit(item, name);
+    return out;
+  };
+  return visit(file, "") as LocalizedFile;
+}
+
+/**
+ * Where a text of the file in one language is written in pages.json: a pointer into the localized
+ * file names a translation as a whole (/pages/0/seo/title), the words are in it under the language's
+ * code (/pages/0/seo/title/ur), or under en when it has none in that language.
+ */
+export function sourcePointer(file: unknown, pointer: string, code: LanguageCode): string {
+  let value = file;
+  for (const key of pointerSegments(pointer)) {
+    if (value === null || typeof value !== "object") return pointer;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  if (!isTranslation(value)) return pointer;
+  return `${pointer}/${typeof value[code] === "string" ? code : "en"}`;
+}
+
+/** A text with each language's words changed alike: ("Lahore", add " 2") -> "Lahore 2", and so for { en, ur }. */
+export function mapWords(text: Text, change: (words: string) => string): Text {
+  if (typeof text === "string") return change(text);
+  const changed: Translation = { en: change(text.en) };
+  if (text.ur !== undefined) changed.ur = change(text.ur);
+  return changed;
+}
+
+/**
+ * A short fingerprint of an English text (FNV-1a, 32 bits, as 8 hex digits): what a translation's
+ * translatedFrom records, so a later change of the English shows. Not a secret, only a change detector.
+ */
+export function fingerprint(english: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < english.length; index++) {
+    hash ^= english.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}

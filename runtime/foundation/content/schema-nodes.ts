@@ -1,0 +1,127 @@
+// Walking the schema alongside pages.json: from a value to the schema node that describes it, across
+// the schema's files (pages, defs, one per block), following $ref, and picking the block schema a
+// block's `type` names. The visual editor generates its forms from it (the schema stays the only
+// declaration of every form), and the lint finds the texts a translator must write with it.
+import { schemaAtPath, schemaPaths, schemaSet, type JsonSchema } from "../../../schema/index.ts";
+import { pointerSegments } from "./source.ts";
+
+/** A schema node and the file it is in (which its $refs are relative to). */
+export interface SchemaNode {
+  schema: JsonSchema;
+  file: string;
+  /** The name of the shared definition it came from (text, icon, imagePath, ...), which picks a control. */
+  def?: string;
+}
+
+/** The file a $ref's path names, from the file it is written in (both as in schemaPaths). */
+function fileOf(reference: string, from: string): string {
+  if (reference === "") return from;
+  return new URL(reference, `file:///${from}`).pathname.slice(1);
+}
+
+function without(schema: JsonSchema, ...names: string[]): JsonSchema {
+  return Object.fromEntries(Object.entries(schema).filter(([name]) => !names.includes(name)));
+}
+
+const asSchema = (value: unknown): JsonSchema | undefined => (typeof value === "object" && value !== null ? (value as JsonSchema) : undefined);
+
+/**
+ * Answers kept per schema object (the schema never changes): the lint walks every value of a file
+ * grown to 10,000 cities, and each of their nodes is one of a few hundred.
+ */
+function memo(cache: WeakMap<JsonSchema, Map<string, SchemaNode>>, schema: JsonSchema, key: string, find: () => SchemaNode): SchemaNode {
+  let answers = cache.get(schema);
+  if (!answers) cache.set(schema, (answers = new Map<string, SchemaNode>()));
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = find()));
+  return answer;
+}
+const entryRef = /^\{[A-Za-z]\w*\}$/;
+const resolved = new WeakMap<JsonSchema, Map<string, SchemaNode>>();
+const picked = new WeakMap<JsonSchema, Map<string, SchemaNode>>();
+
+/** The node a $ref leads to, the referrer's own words (title, description) kept over the target's. */
+export function resolve(node: SchemaNode): SchemaNode {
+  if (typeof node.schema.$ref !== "string") return node;
+  return memo(resolved, node.schema, `${node.file}\n${node.def ?? ""}`, () => follow(node));
+}
+
+function follow(node: SchemaNode): SchemaNode {
+  let current = node;
+  for (let hops = 0; hops < 20 && typeof current.schema.$ref === "string"; hops++) {
+    const [path = "", fragment = ""] = current.schema.$ref.split("#");
+    const file = fileOf(path, current.file);
+    let target = schemaAtPath(schemaSet, file);
+    for (const name of fragment.split("/").filter(Boolean)) target = asSchema(target?.[name]);
+    if (!target) break;
+    const own = without(current.schema, "$ref");
+    const def = /\$defs\/([^/]+)$/.exec(fragment)?.[1];
+    current = { schema: { ...target, ...own }, file, def: current.def ?? def };
+  }
+  return current;
+}
+
+/** Of `oneOf`/`anyOf` choices, the one this value is: a block by its type, else the first that fits its kind. */
+export function pick(node: SchemaNode, value: unknown): SchemaNode {
+  if (typeof node.schema.$ref !== "string" && !node.schema.oneOf && !node.schema.anyOf) return node;
+  // What the choice depends on: an object's type, and whether a string is an {entryField}.
+  const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  // (a type that is not a string, number or boolean matches no block's, whatever it holds)
+  const kind =
+    type === undefined
+      ? typeof value === "string" && entryRef.test(value)
+        ? "entry field"
+        : ""
+      : typeof type === "string" || typeof type === "number" || typeof type === "boolean"
+        ? `type ${typeof type} ${String(type)}`
+        : "type other";
+  return memo(picked, node.schema, `${node.file}\n${node.def ?? ""}\n${kind}`, () => choose(node, value));
+}
+
+function choose(node: SchemaNode, value: unknown): SchemaNode {
+  const resolved = resolve(node);
+  const choices = (resolved.schema.oneOf ?? resolved.schema.anyOf) as JsonSchema[] | undefined;
+  if (!Array.isArray(choices)) return resolved;
+  const own = without(resolved.schema, "oneOf", "anyOf", "discriminator");
+  const options = choices.map((choice) => resolve({ schema: choice, file: resolved.file }));
+  const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  const byType = options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
+  // A string that is an {entryField} fits the entry-field choice; any other string the first one.
+  const byValue = typeof value === "string" && entryRef.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
+  const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
+  if (!chosen) return resolved;
+  return { ...chosen, schema: resolved.schema.discriminator ? chosen.schema : { ...chosen.schema, ...own }, def: chosen.def ?? resolved.def };
+}
+
+/** The node of a property or an item of the value `node` describes. */
+export function childNode(node: SchemaNode, key: string | number, value: unknown): SchemaNode | null {
+  const resolved = pick(node, value);
+  const { schema, file } = resolved;
+  if (typeof key === "number" || /^\d+$/.test(key)) {
+    const items = asSchema(schema.items);
+    if (items) return { schema: items, file };
+  }
+  const property = asSchema(asSchema(schema.properties)?.[key]);
+  if (property) return { schema: property, file };
+  const additional = asSchema(schema.additionalProperties);
+  return additional ? { schema: additional, file } : null;
+}
+
+export const rootNode = (): SchemaNode => ({ schema: schemaSet.root, file: schemaPaths.root });
+
+/** The schema node for the value at a JSON pointer of pages.json, the block's own schema for a block. */
+export function nodeAt(pointer: string, document: unknown): SchemaNode | null {
+  let node: SchemaNode | null = rootNode();
+  let value = document;
+  for (const key of pointerSegments(pointer)) {
+    if (!node) return null;
+    node = childNode(node, key, value);
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return node && pick(node, value);
+}
+
+/** The schema node for a JSON pointer of pages.json (the issue's interface). */
+export function schemaAt(pointer: string, document: unknown): JsonSchema | null {
+  return nodeAt(pointer, document)?.schema ?? null;
+}

@@ -1,0 +1,284 @@
+// The checks a JSON Schema cannot make: addresses used twice or kept for the build and the servers,
+// placeholders naming fields that do not exist, links to pages that do not exist, pictures missing
+// from public/, a lead store that would be published.
+import type { PagesFile } from "../../../schema/index.ts";
+import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "./expand.ts";
+import { listedEntries, type ListedEntries } from "./entry-lists.ts";
+import { fillText, placeholdersIn } from "./placeholders.ts";
+import { closest } from "./closest.ts";
+import { languageOfPath, languagesOf } from "./languages.ts";
+import { localizeFile } from "./localize.ts";
+import type { Finding } from "./problem.ts";
+import type { ProjectFiles } from "./project-files.ts";
+import { checkReservedAddresses } from "./reserved-addresses.ts";
+import { slugify } from "./slugify.ts";
+import { loadSchemas } from "./schema-validator.ts";
+import { walkStrings } from "./walk.ts";
+import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
+
+type SchemaNode = Record<string, unknown>;
+
+function defOf(ref: unknown): SchemaNode {
+  const defs = loadSchemas().root.$defs as Record<string, SchemaNode>;
+  return defs[String(ref).replace("#/$defs/", "")] ?? {};
+}
+
+/** The fields an entry of a family may have, read from the entry schema. */
+export function entryFields(family: string): string[] {
+  const families = (loadSchemas().root.properties as Record<string, SchemaNode>).families as SchemaNode;
+  const familyDef = defOf(((families.properties as Record<string, SchemaNode>)[family] as SchemaNode).$ref);
+  const entries = (familyDef.properties as Record<string, SchemaNode>).entries as SchemaNode;
+  return Object.keys((defOf((entries.items as SchemaNode).$ref).properties as SchemaNode | undefined) ?? {});
+}
+
+function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
+  file.pages.forEach((page, index) => {
+    walkStrings(page, `/pages/${index}`, (text, pointer) => {
+      for (const field of placeholdersIn(text)) {
+        findings.push({
+          pointer,
+          message: `{${field}} in ${describePlace(pointer, file)} will show as written: placeholders only work in the template of a page family, where each entry supplies the value.`,
+        });
+      }
+    });
+  });
+  for (const name of familyNames) {
+    const family = file.families[name];
+    const fields = entryFields(name);
+    const { entries: _entries, ...template } = family;
+    walkStrings(template, `/families/${name}`, (text, pointer) => {
+      for (const field of placeholdersIn(text)) {
+        if (fields.includes(field)) continue;
+        const guess = closest(field, fields);
+        findings.push({
+          pointer,
+          message: `{${field}} in ${describePlace(pointer, file)} names no field of a ${familyNoun(name)}.${guess ? ` Did you mean {${guess}}?` : ""} A ${familyNoun(name)} has: ${fields.join(", ")}.`,
+        });
+      }
+    });
+    if (!family.route.includes("{slug}")) {
+      findings.push({
+        pointer: `/families/${name}/route`,
+        message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.`,
+      });
+    }
+  }
+}
+
+function checkDuplicates(file: PagesFile, findings: Finding[]): void {
+  for (const name of familyNames) {
+    const seenSlugs = new Map<string, number>();
+    const seenNames = new Map<string, number>();
+    const entries: readonly { slug: string }[] = file.families[name].entries;
+    entries.forEach((entry, index) => {
+      const label = entryName(entry, index);
+      const pointer = `/families/${name}/entries/${index}`;
+      const slugBefore = seenSlugs.get(entry.slug);
+      if (slugBefore !== undefined) {
+        findings.push({
+          pointer: `${pointer}/slug`,
+          message: `The slug "${entry.slug}" of the ${familyNoun(name)} ${label} is already used by ${entryName(entries[slugBefore], slugBefore)} (entry ${slugBefore + 1}); each ${familyNoun(name)} needs its own slug.`,
+        });
+      } else seenSlugs.set(entry.slug, index);
+      const nameBefore = seenNames.get(label.toLowerCase());
+      if (nameBefore !== undefined) {
+        findings.push({ pointer, message: `There are two ${name} called ${label} (entries ${nameBefore + 1} and ${index + 1}); remove one or rename it.` });
+      } else seenNames.set(label.toLowerCase(), index);
+    });
+  }
+  const owners = new Map<string, string>();
+  // Each other language has the same addresses under its prefix: checking the first language's is enough,
+  // once no address of it is under another language's prefix.
+  const [first, ...others] = languagesOf(file);
+  const own = routeTable(file).filter((route) => route.language === first!.code);
+  for (const route of own) {
+    const language = others.find((other) => languageOfPath(route.path, [first!, other]).language === other);
+    if (!language) continue;
+    findings.push({
+      pointer:
+        route.aliasOf !== null
+          ? `${route.source}/aliases`
+          : route.family === "page" || route.family === "fallback"
+            ? `${route.source}/route`
+            : `${route.source}/slug`,
+      message: `The address ${route.path} of ${describePlace(route.source, file)} is under ${language.prefix}/, where the site's pages in ${language.name} are: choose another address.`,
+    });
+  }
+  for (const route of own) {
+    const owner = owners.get(route.path);
+    if (owner === undefined) {
+      owners.set(route.path, route.source);
+      continue;
+    }
+    const alias = route.aliasOf !== null;
+    const pointer = alias
+      ? `${route.source}/aliases/${(valueAt(file, `${route.source}/aliases`) as string[]).indexOf(route.path)}`
+      : route.family === "page" || route.family === "fallback"
+        ? `${route.source}/route`
+        : `${route.source}/slug`;
+    // A slug used twice was reported just above; its address clash is the same mistake.
+    if (findings.some((finding) => finding.pointer === pointer)) continue;
+    findings.push({
+      pointer,
+      message: `${alias ? "The alias" : "The address"} ${route.path} of ${describePlace(route.source, file)} is already used by ${describePlace(owner, file)}; two pages cannot share one address.`,
+    });
+  }
+  if (!file.pages.some((page) => page.route === "*")) {
+    findings.push({ pointer: "/pages", message: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).' });
+  }
+}
+
+/**
+ * The addresses entries with a malformed slug ("Abu Dhabi") get once the slug is written as the
+ * schema message suggests (abu-dhabi): links to them are not broken, the slug is.
+ */
+function pendingRoutes(file: PagesFile): Set<string> {
+  const pending = new Set<string>();
+  const slugPattern = new RegExp(String(((loadSchemas().defs.$defs as Record<string, SchemaNode>).slug as SchemaNode).pattern));
+  for (const name of familyNames) {
+    const family = file.families[name];
+    for (const entry of family.entries as readonly { slug: unknown }[]) {
+      if (typeof entry.slug !== "string" || slugPattern.test(entry.slug)) continue;
+      pending.add(entryRoute(family.route, { ...entry, slug: slugify(entry.slug) }));
+    }
+  }
+  return pending;
+}
+
+const wellFormedRoute = /^\/[a-z0-9/-]*$/;
+
+function checkLinks(file: PagesFile, findings: Finding[]): void {
+  // Links are written as the first language has its addresses; each other language moves them under its prefix.
+  const [first] = languagesOf(file);
+  const routes = new Set(
+    routeTable(file)
+      .filter((route) => route.language === first!.code && !isCatchAll(route.path))
+      .map((route) => route.path),
+  );
+  const pending = pendingRoutes(file);
+  // Only suggest addresses a link may be written as.
+  const suggestions = [...routes].filter((route) => wellFormedRoute.test(route));
+  const reported = new Set<string>();
+  const checkHref = (href: string, pointer: string) => {
+    if (!href.startsWith("/")) return;
+    const path = href.split("#")[0] as string;
+    if (routes.has(path) || pending.has(path) || reported.has(pointer)) return;
+    reported.add(pointer);
+    const guess = closest(path, suggestions);
+    findings.push({
+      pointer,
+      message: `The link to ${path} in ${describePlace(pointer, file)} goes to a page that does not exist.${guess ? ` Did you mean ${guess}?` : ""}`,
+    });
+  };
+  const visit = (text: string, pointer: string, key: string | number) => {
+    if (key === "href" || key === "canonical") checkHref(text, pointer);
+  };
+  walkStrings(file.navigation, "/navigation", visit);
+  file.pages.forEach((page, index) => walkStrings(page, `/pages/${index}`, visit));
+  for (const name of familyNames) {
+    const { entries, ...template } = file.families[name];
+    entries.forEach((entry, index) => walkStrings(entry, `/families/${name}/entries/${index}`, visit));
+    // A template link such as /pakistan-cargo-to-{slug} is checked as each entry fills it in.
+    walkStrings(template, `/families/${name}`, (text, pointer, key) => {
+      if (key !== "href") return;
+      if (!text.includes("{")) return checkHref(text, pointer);
+      for (const entry of entries) checkHref(fillText(text, entry as unknown as Record<string, unknown>), pointer);
+    });
+  }
+  const collections = collectionsOf(localizeFile(file, languagesOf(file)[0]!));
+  const checkOnly = ({ only, family, onlyProperty }: ListedEntries, pointer: string) => {
+    if (!only) return;
+    const slugs = collections[family]?.map((item) => item.slug) ?? [];
+    only.forEach((slug, index) => {
+      if (typeof slug !== "string" || slugs.includes(slug)) return;
+      const guess = closest(slug, slugs);
+      findings.push({
+        pointer: `${pointer}/${onlyProperty}/${index}`,
+        message: `"${slug}" in ${describePlace(pointer, file)} is not a slug of the ${family} family.${guess ? ` Did you mean "${guess}"?` : ""}`,
+      });
+    });
+  };
+  const blockLists: [unknown[], string][] = [
+    ...file.pages.map((page, index): [unknown[], string] => [page.blocks, `/pages/${index}/blocks`]),
+    ...familyNames.map((name): [unknown[], string] => [file.families[name].blocks, `/families/${name}/blocks`]),
+  ];
+  for (const [blocks, base] of blockLists) {
+    blocks.forEach((block, index) => {
+      const listed = listedEntries(block as Record<string, unknown>);
+      if (listed) checkOnly(listed, `${base}/${index}`);
+    });
+  }
+}
+
+const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
+
+function checkFiles(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
+  walkStrings(file, "", (text, pointer, key) => {
+    if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
+    if (!project.isMissingPicture(text)) return;
+    findings.push({
+      pointer,
+      message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
+    });
+  });
+}
+
+function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
+  const leads = file.site.leads;
+  const published = project.publishedStore(leads?.storeFile);
+  if (!published) return;
+  const leak = "anyone could download the name, phone number and email of every lead";
+  // A build leaves out a link from public/ to outside it; other ways of copying public/ may not.
+  const where = published.link
+    ? `reached by the link ${published.link}, which leads to ${published.folder}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and ${leak}`
+    : `inside ${published.folder}/, which ${published.how}: ${leak}`;
+  // A build's --out-dir is one more place to keep it out of.
+  const outside = ["public", "dist"].includes(published.folder) ? "public/ and dist/" : `public/, dist/ and ${published.folder}/`;
+  const unlink = published.link ? "Remove the link, or keep the store in a folder no link in public/ leads to." : null;
+  if (published.fromEnvironment) {
+    const { variable, value } = published.fromEnvironment;
+    findings.push({
+      pointer: "",
+      outsideFile: true,
+      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. ${unlink ?? `Name a file outside ${outside}.`}`,
+    });
+    return;
+  }
+  findings.push({
+    pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
+    message: `The lead store "${published.store}" is ${where}. ${unlink ?? `Keep it outside ${outside}, for example ".leads/leads.jsonl".`}`,
+  });
+}
+
+/** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
+export class CheckCrash extends Error {
+  constructor(check: string, cause: unknown) {
+    super(`the check of ${check} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "CheckCrash";
+  }
+}
+
+/**
+ * Runs every check. The checks read the file as the schema describes it; when the schema found
+ * problems, one that trips over a shape the schema already reported never hides the others. When
+ * the schema found nothing, a check that throws is a bug, and saying "valid" would hide it.
+ */
+export function structureFindings(file: PagesFile, project: ProjectFiles, schemaFoundProblems: boolean): Finding[] {
+  const findings: Finding[] = [];
+  const checks: [string, () => void][] = [
+    ["placeholders", () => checkPlaceholders(file, findings)],
+    ["addresses used twice", () => checkDuplicates(file, findings)],
+    ["reserved addresses", () => checkReservedAddresses(file, findings)],
+    ["links", () => checkLinks(file, findings)],
+    ["pictures", () => checkFiles(file, project, findings)],
+    ["the lead store", () => checkLeadStore(file, project, findings)],
+  ];
+  for (const [name, check] of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (!schemaFoundProblems) throw new CheckCrash(name, error);
+    }
+  }
+  return findings;
+}

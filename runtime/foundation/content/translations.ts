@@ -1,0 +1,42 @@
+// The texts of pages.json a translator writes: every value the schema declares a text (defs'
+// `text`: a plain English text, or a translation with each language's words), found by walking the
+// file beside its schema. Names, addresses, phone numbers and settings are not among them.
+import type { PagesFile, Translation } from "../../../schema/index.ts";
+import { escapePointer } from "./source.ts";
+import { isTranslation } from "./localize.ts";
+import { childNode, pick, rootNode, type SchemaNode } from "./schema-nodes.ts";
+
+export interface TextToTranslate {
+  pointer: string;
+  value: string | Translation;
+}
+
+export function textsToTranslate(file: PagesFile): TextToTranslate[] {
+  const found: TextToTranslate[] = [];
+  const walk = (value: unknown, node: SchemaNode, pointer: string): void => {
+    const resolved = pick(node, value);
+    if (resolved.def === "text" && (typeof value === "string" || isTranslation(value))) {
+      found.push({ pointer, value });
+      return;
+    }
+    if (value === null || typeof value !== "object") return;
+    for (const [key, child] of Object.entries(value)) {
+      const childKey = Array.isArray(value) ? Number(key) : key;
+      const next = childNode(resolved, childKey, value);
+      if (next) walk(child, next, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  walk(file, rootNode(), "");
+  return found;
+}
+
+/**
+ * Whether an English text has words a translator would write in another language: not only
+ * {placeholders} (filled with the entry's own words in each language), numbers, signs, or the names
+ * that stay as written (the company's name, an email or web address).
+ */
+export function wordsToTranslate(english: string, namesAsWritten: readonly string[]): boolean {
+  let rest = english.replace(/\{[A-Za-z]\w*\}/g, " ").replace(/\b[\w.+-]+@[\w.-]+\b|https?:\/\/\S+/g, " ");
+  for (const name of namesAsWritten) rest = rest.split(name).join(" ");
+  return /\p{L}/u.test(rest);
+}

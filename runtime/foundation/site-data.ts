@@ -1,0 +1,59 @@
+// What the browser receives: the shell every page shares (company facts, navigation) and the data
+// of one page, which blocks read through useSite(). Made on the server side by runtime/data/
+// (shell.ts, page-data.ts) from the expanded site.
+import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
+import type { Language } from "./content/languages.ts";
+import type { CollectionItem, ExpandedPage, Localized } from "./content/types.ts";
+import type { PageFont } from "./theme/font-faces.ts";
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** The links of a family menu or footer column, and the link to the whole family when some were left out. */
+export interface FamilyLinks {
+  links: NavLink[];
+  seeAll?: NavLink;
+}
+
+/** A language of the site as the pages need it: the switcher, hreflang, og:locale, the direction, its font. */
+export type PageLanguage = Pick<Language, "code" | "name" | "locale" | "dir" | "prefix"> & { font?: PageFont };
+
+export interface ShellData {
+  site: Omit<Localized<Site>, "leads">;
+  /** The language of the pages this shell belongs to. */
+  language: PageLanguage;
+  /** Every language of the site, the first at the site's own addresses. */
+  languages: PageLanguage[];
+  /** The words of the site's own controls. */
+  labels: Localized<Labels>;
+  /** Texts of the shell shown in English, having no words in the page's language: marked as English. */
+  englishTexts?: string[];
+  /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
+  fallbacks: string[];
+  header: { links: NavLink[]; callLabel: string; menuLabel: string };
+  secondary: { menus: { label: string; family: FamilyName; items: NavLink[]; seeAll?: NavLink }[]; links: NavLink[]; quote: NavLink };
+  footer: {
+    about: string;
+    columns: ({ title: string } & FamilyLinks)[];
+    contactTitle: string;
+    legalLinks: NavLink[];
+    copyright: string;
+  };
+}
+
+/** A page as the browser renders it: without the source positions only the CLI needs. */
+export type RenderedPage = Omit<ExpandedPage, "source" | "blockSources">;
+
+export interface PageData {
+  /** 200 for a page of the site, 404 for a fallback page shown for an unknown address. */
+  status: 200 | 404;
+  page: RenderedPage;
+  /** The family entries this page's lists and tiles show. */
+  collections: Partial<Record<FamilyName, CollectionItem[]>>;
+  /** The drawings (SVG markup) of the icons this page's content names. */
+  icons: Partial<Record<IconName, string>>;
+  /** Texts of the page shown in English, having no words in its language: marked as English where they show. */
+  englishTexts?: string[];
+}
