@@ -11,6 +11,7 @@ export {
   type FieldErrorsAnswer,
   type LeadSubmission,
   type LintRequest,
+  type SaveAnswer,
   type SaveRequest,
   type SessionRequest,
 } from "./messages.ts";

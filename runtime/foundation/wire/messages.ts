@@ -54,6 +54,12 @@ export const saveRequest = z.object(
 );
 export type SaveRequest = z.infer<typeof saveRequest>;
 
+/**
+ * What PUT /api/document answers: 200 with the file as written and its new hash, 409 when the file
+ * changed on disk since it was loaded (with that file's hash), or another refusal's words.
+ */
+export type SaveAnswer = { hash: string; text: string } | { error: string; hash?: string };
+
 /** POST /api/lint: the text of the file as it is being edited. */
 export const lintRequest = z.object({ text: z.string({ error: editorRequestErrors.lint }) }, { error: editorRequestErrors.lint });
 export type LintRequest = z.infer<typeof lintRequest>;
