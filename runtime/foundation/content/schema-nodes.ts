@@ -121,6 +121,18 @@ export function nodeAt(pointer: string, document: unknown): SchemaNode | null {
   return node && pick(node, value);
 }
 
+/** A shared definition of schema/defs.schema.json by its name (slug, phone, ...). */
+export function sharedDefinition(name: string): SchemaNode {
+  return resolve({ schema: { $ref: `#/$defs/${name}` }, file: schemaPaths.defs });
+}
+
+/** The names of the properties an object's node declares, in the schema's order. */
+export const propertyNames = (node: SchemaNode): string[] => Object.keys(asSchema(node.schema.properties) ?? {});
+
+/** The strings a node allows the value to be (its enum), in the schema's order. */
+export const stringChoices = (node: SchemaNode): string[] =>
+  Array.isArray(node.schema.enum) ? node.schema.enum.filter((choice): choice is string => typeof choice === "string") : [];
+
 /** The schema node for a JSON pointer of pages.json (the issue's interface). */
 export function schemaAt(pointer: string, document: unknown): JsonSchema | null {
   return nodeAt(pointer, document)?.schema ?? null;
