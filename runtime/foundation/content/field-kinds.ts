@@ -20,7 +20,7 @@ export type FieldKind =
   | "icon colour"
   /** A button: a call, a WhatsApp chat or a link ($defs/button). */
   | "action"
-  /** A phone number ($defs/phone). */
+  /** A phone number ($defs/phone, $defs/whatsappNumber). */
   | "phone"
   /** The last part of an address ($defs/slug). */
   | "slug"
@@ -40,6 +40,7 @@ const kindOfDefinition: ReadonlyMap<string, FieldKind> = new Map<string, FieldKi
   ["iconColor", "icon colour"],
   ["button", "action"],
   ["phone", "phone"],
+  ["whatsappNumber", "phone"],
   ["slug", "slug"],
   ["entryRef", "entry field"],
   ["familyName", "family"],
