@@ -30,6 +30,8 @@ export interface ControlProps extends GroupProps {
 }
 
 export interface ControlEntry {
+  /** What the control is, for people reading a test or a trace. */
+  name: string;
   /** How well the control fits the field; below 0, not at all. */
   tester: (test: ControlTest) => number;
   Control: ComponentType<ControlProps>;
@@ -100,36 +102,45 @@ function Constant({ node, input }: ControlProps) {
 
 /** Every control, each with its tester. */
 export const controls: readonly ControlEntry[] = [
-  { tester: ({ type }) => (type === "object" ? 100 : -1), Control: ObjectGroup, layout: "whole" },
-  { tester: ({ type }) => (type === "array" ? 100 : -1), Control: ArrayGroup, layout: "whole" },
+  { name: "object group", tester: ({ type }) => (type === "object" ? 100 : -1), Control: ObjectGroup, layout: "whole" },
+  { name: "list group", tester: ({ type }) => (type === "array" ? 100 : -1), Control: ArrayGroup, layout: "whole" },
   // A text of a site in several languages: a box per language, side by side.
   {
+    name: "text in each language",
     tester: ({ kind, languages, value }) => (kind === "text" && (languages > 1 || isTranslation(value)) ? 50 : -1),
     Control: (props) => <TranslatedText {...props} optional={props.optional ?? false} />,
     layout: "whole",
   },
-  { tester: ({ node }) => (node.schema.const !== undefined ? 40 : -1), Control: Constant, layout: "input" },
+  { name: "constant", tester: ({ node }) => (node.schema.const !== undefined ? 40 : -1), Control: Constant, layout: "input" },
   {
+    name: "icon picker",
     tester: ({ kind }) => (kind === "icon" ? 30 : -1),
     Control: ({ node, value, input, emptied, label }) => (
       <IconPicker {...input} value={asText(value)} options={node.schema.enum as string[]} onChange={emptied} label={label} />
     ),
     layout: "input",
   },
-  { tester: ({ node }) => (Array.isArray(node.schema.enum) ? 20 : -1), Control: ChoiceSelect, layout: "input" },
-  { tester: ({ type }) => (type === "boolean" ? 10 : -1), Control: Switch, layout: "input" },
-  { tester: ({ type }) => (type === "integer" || type === "number" ? 10 : -1), Control: NumberInput, layout: "input" },
+  { name: "choice", tester: ({ node }) => (Array.isArray(node.schema.enum) ? 20 : -1), Control: ChoiceSelect, layout: "input" },
+  { name: "switch", tester: ({ type }) => (type === "boolean" ? 10 : -1), Control: Switch, layout: "input" },
+  { name: "number", tester: ({ type }) => (type === "integer" || type === "number" ? 10 : -1), Control: NumberInput, layout: "input" },
   {
+    name: "picture picker",
     tester: ({ kind }) => (kind === "picture" ? 5 : -1),
     Control: ({ value, input, emptied, label }) => <PicturePicker {...input} value={asText(value)} onChange={emptied} label={label} />,
     layout: "input",
   },
   {
+    name: "address",
     tester: ({ kind }) => (kind === "link" ? 5 : -1),
     Control: ({ value, input, emptied }) => <LinkInput {...input} value={asText(value)} onChange={emptied} />,
     layout: "input",
   },
-  { tester: () => 0, Control: ({ value, input, emptied }) => <TextInput {...input} value={asText(value)} onChange={emptied} />, layout: "input" },
+  {
+    name: "text box",
+    tester: () => 0,
+    Control: ({ value, input, emptied }) => <TextInput {...input} value={asText(value)} onChange={emptied} />,
+    layout: "input",
+  },
 ];
 
 /** The control that fits a field best: the first of the highest rank. */

@@ -85,7 +85,8 @@ function choose(node: SchemaNode, value: unknown): SchemaNode {
   const own = without(resolved.schema, "oneOf", "anyOf", "discriminator");
   const options = choices.map((choice) => resolve({ schema: choice, file: resolved.file }));
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
-  const byType = options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
+  // (only a value that has a type is told by it: a string or a translation has none)
+  const byType = type === undefined ? undefined : options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
   // A string that is an {entryField} fits the entry-field choice; any other string the first one.
   const byValue = typeof value === "string" && entryRef.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
   const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
