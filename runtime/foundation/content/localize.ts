@@ -4,7 +4,7 @@
 // so expansion, the blocks and the lint read it as they always did. A text with no words in the
 // language keeps its English (pages lint reports it: missing-translation), and its page marks it as
 // English where it shows it (runtime/app/english-marks.ts).
-import type { PagesFile, Text, Translation } from "../../../schema/index.ts";
+import type { FamilyName, PagesFile, Text, Translation } from "../../../schema/index.ts";
 import { inLanguage, type Language, type LanguageCode } from "./languages.ts";
 import { fieldsOfKind } from "./fields.ts";
 import { pointerSegments } from "./source.ts";
@@ -63,10 +63,19 @@ export function localizeFile(file: PagesFile, language: Language): LocalizedFile
     for (const [name, item] of Object.entries(value)) out[name] = typeof item === "string" && here?.has(name) ? moved(item) : visit(item);
     return out;
   };
-  const localized = visit(file) as { pages?: Json[]; families?: Record<string, Json> };
-  // Each page's and each family's own address moves with the links to it.
-  for (const owner of [...(localized.pages ?? []), ...Object.values(localized.families ?? {})]) {
-    if (typeof owner.route === "string") owner.route = moved(owner.route);
+  const localized = visit(file) as { pages?: Json[]; families?: Record<string, { route?: unknown; entries?: Json[] }> };
+  // The addresses of the pages themselves, as expansion reads them (expand.ts): each page's and each
+  // family's route, and each entry's aliases. Moved from the file's own values, so an alias the
+  // schema declares a link is not moved twice.
+  for (const page of localized.pages ?? []) if (typeof page.route === "string") page.route = moved(page.route);
+  for (const [name, family] of Object.entries(localized.families ?? {})) {
+    if (typeof family.route === "string") family.route = moved(family.route);
+    const entries: readonly object[] = file.families?.[name as FamilyName]?.entries ?? [];
+    entries.forEach((entry, index) => {
+      const aliases: unknown = Object.getOwnPropertyDescriptor(entry, "aliases")?.value;
+      const target = family.entries?.[index];
+      if (Array.isArray(aliases) && target) target.aliases = aliases.map((alias: unknown) => (typeof alias === "string" ? moved(alias) : alias));
+    });
   }
   return localized as unknown as LocalizedFile;
 }

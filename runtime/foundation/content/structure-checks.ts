@@ -164,19 +164,18 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
     });
   };
   // Every link of the site, whatever its property is called: the fields the schema declares addresses.
-  const links = fieldsOfKind(file, "link").filter((field) => typeof field.value === "string");
-  const under = (prefix: string) => links.filter((field) => field.pointer.startsWith(`${prefix}/`));
-  for (const link of [...under("/navigation"), ...under("/pages")]) checkHref(link.value as string, link.pointer);
+  const links = fieldsOfKind(file, "link").flatMap(({ value, pointer }) => (typeof value === "string" ? [{ text: value, pointer }] : []));
+  const under = (prefix: string) => links.filter((link) => link.pointer.startsWith(`${prefix}/`));
+  for (const link of [...under("/navigation"), ...under("/pages")]) checkHref(link.text, link.pointer);
   for (const name of familyNames) {
     const base = `/families/${name}`;
     const entries: readonly object[] = file.families[name].entries;
-    for (const link of under(`${base}/entries`)) checkHref(link.value as string, link.pointer);
+    for (const link of under(`${base}/entries`)) checkHref(link.text, link.pointer);
     // A template link such as /pakistan-cargo-to-{slug} is checked as each entry fills it in.
-    for (const link of under(base)) {
-      if (link.pointer.startsWith(`${base}/entries/`)) continue;
-      const text = link.value as string;
-      if (!text.includes("{")) checkHref(text, link.pointer);
-      else for (const entry of entries) checkHref(fillText(text, entry as Readonly<Record<string, unknown>>), link.pointer);
+    for (const { text, pointer } of under(base)) {
+      if (pointer.startsWith(`${base}/entries/`)) continue;
+      if (!text.includes("{")) checkHref(text, pointer);
+      else for (const entry of entries) checkHref(fillText(text, entry as Readonly<Record<string, unknown>>), pointer);
     }
   }
   const collections = collectionsOf(localizeFile(file, languagesOf(file)[0]!));
