@@ -18,6 +18,10 @@ export type Text = string | Translation;
  */
 export type Phone = string;
 /**
+ * The WhatsApp number in international form with digits only, no + or spaces, for example 971500000000.
+ */
+export type WhatsappNumber = string;
+/**
  * A picture in the public/ folder, written from the site root, for example /images/cities/karachi.svg. No .. parts, which would reach outside public/.
  */
 export type ImagePath = string;
@@ -253,10 +257,7 @@ export interface Site {
    */
   hostnames: string[];
   phone: Phone;
-  /**
-   * The WhatsApp number in international form with digits only, no + or spaces, for example 971500000000.
-   */
-  whatsapp: string;
+  whatsapp: WhatsappNumber;
   /**
    * The public email address.
    */

@@ -5,25 +5,35 @@
 // texts with placeholders are filled in for each entry. That keeps a site of ten thousand cities
 // fast to lint.
 import {
+  childNode,
   collectionsOf,
   escapePointer,
   familyNames,
   templateBlockShown,
+  kindOf,
   listedEntries,
   filledField,
   fillText,
+  nodeAt,
+  pick,
   templateParts,
+  walkFields,
   wholeValueField,
 } from "../../runtime/foundation/content/index.ts";
-import type { Collections, FamilyName, LanguageCode, LocalizedFile } from "../../runtime/foundation/content/index.ts";
+import type {
+  Collections,
+  Enclosing,
+  FamilyName,
+  FieldKind,
+  LanguageCode,
+  LocalizedFile,
+  SchemaNode,
+  WalkStart,
+} from "../../runtime/foundation/content/index.ts";
 import type { Place } from "./types.ts";
 
-/** An object or list a text sits in; the root of a service page's texts is its service entry. */
-export interface ContextNode {
-  readonly value: object;
-  readonly pointer: string;
-  readonly parent: ContextNode | null;
-}
+/** An object or list a text sits in (with its kind: a button is an "action"); the root of a service page's texts is its service entry. */
+export type ContextNode = Enclosing;
 
 /** blocks and seo of a page, the site-wide texts (company facts, navigation, footer), family entries listed by a block, the WhatsApp message. */
 export type TextArea = "blocks" | "seo" | "site" | "collection" | "chat";
@@ -42,6 +52,8 @@ export interface TextItem {
   readonly field: string;
   /** The property name, or the position in its list. */
   readonly key: string | number;
+  /** What the field is for, as the schema says (field-kinds.ts): only a "text" is prose. */
+  readonly kind: FieldKind | null;
   /** Where the text is written: the template text for a family page, the entry's field for {field}. */
   readonly pointer: string;
   /** The routes that show it, in the order of the site. Shared between items: never change it. */
@@ -62,36 +74,9 @@ export interface TextIndex {
   readonly collections: Collections;
 }
 
-/** Properties whose values are names, addresses or settings rather than sentences. */
-const notProse = new Set([
-  "type",
-  "icon",
-  "iconColor",
-  "style",
-  "family",
-  "only",
-  "kind",
-  "image",
-  "src",
-  "href",
-  "id",
-  "url",
-  "hostnames",
-  "tagManagerId",
-  "email",
-  "whatsapp",
-  "phone",
-  "officePhone",
-  "canonical",
-  "ogImage",
-  "currency",
-  "name",
-  "slug",
-]);
-
-/** Whether a text is written for people to read, as opposed to an address, a name or a setting. */
+/** Whether a text is written for people to read (the schema's texts), as opposed to an address, a name or a setting. */
 export function isProse(item: TextItem): boolean {
-  return !notProse.has(item.field);
+  return item.kind === "text";
 }
 
 /** The place in pages.json of the character at index in the item's text. */
@@ -128,7 +113,12 @@ interface EntryPage {
   fields: Json;
   pointer: string;
   route: string;
+  /** The schema node of an entry of the family. */
+  node: SchemaNode | null;
 }
+
+/** The kind of a value its node describes. */
+const kindAt = (node: SchemaNode | null, value: unknown): FieldKind | null => (node ? kindOf(pick(node, value)) : null);
 
 /** Every text of the site in one language (pages.json localized to it: runtime/foundation/content/localize.ts). */
 export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en"): TextIndex {
@@ -137,84 +127,82 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
   const push = (item: TextItem) => void items.push(item);
 
   /** Texts written as they are shown: single pages, the site facts, entries' own fields. */
-  const walkPlain = (value: object, pointer: string, parent: ContextNode | null, field: string, area: TextArea, routes: readonly string[]): void => {
-    const node: ContextNode = { value, pointer, parent };
-    const list = Array.isArray(value);
-    for (const key in value) {
-      const child = (value as Json)[key];
-      const childPointer = `${pointer}/${escapePointer(key)}`;
-      const childField = list ? field : key;
-      if (typeof child === "string")
-        push({ language, text: child, key: list ? Number(key) : key, field: childField, pointer: childPointer, routes, context: node, area, template: null });
-      else if (child !== null && typeof child === "object") walkPlain(child, childPointer, node, childField, area, routes);
-    }
+  const walkPlain = (value: object, start: WalkStart, area: TextArea, routes: readonly string[]): void => {
+    walkFields(
+      value,
+      ({ value: text, key, property, kind, pointer, parent }) => {
+        if (typeof text === "string") push({ language, text, key, field: property, kind, pointer, routes, context: parent, area, template: null });
+      },
+      start,
+    );
   };
 
   /** A template value filled in for some entries: placeholders are resolved per entry, the rest once. */
-  const walkTemplate = (
-    value: unknown,
-    key: string | number,
-    pointer: string,
-    parent: ContextNode | null,
-    field: string,
-    area: TextArea,
-    entries: readonly EntryPage[],
-    routes: readonly string[],
-  ): void => {
-    if (typeof value === "string") {
-      const whole = wholeValueField(value);
-      if (whole !== null) {
-        for (const entry of entries) {
-          const filled = entry.fields[whole];
-          const at = `${entry.pointer}/${whole}`;
-          if (typeof filled === "string")
-            push({ language, text: filled, key, field, pointer: at, routes: [entry.route], context: parent, area, template: null });
-          else if (filled !== null && typeof filled === "object") walkPlain(filled, at, parent, field, area, [entry.route]);
+  const walkTemplate = (value: unknown, start: WalkStart, area: TextArea, entries: readonly EntryPage[], routes: readonly string[]): void => {
+    walkFields(
+      value,
+      ({ value: raw, key, property: field, kind, pointer, parent }) => {
+        if (typeof raw !== "string") return;
+        const whole = wholeValueField(raw);
+        if (whole !== null) {
+          for (const entry of entries) {
+            const filled = entry.fields[whole];
+            const at = `${entry.pointer}/${whole}`;
+            // What the filled-in value is, the entry's schema says.
+            const node = entry.node && childNode(entry.node, whole, entry.fields);
+            if (typeof filled === "string")
+              push({
+                language,
+                text: filled,
+                key,
+                field,
+                kind: kindAt(node, filled),
+                pointer: at,
+                routes: [entry.route],
+                context: parent,
+                area,
+                template: null,
+              });
+            else if (filled !== null && typeof filled === "object") walkPlain(filled, { node, pointer: at, key, property: field, parent }, area, [entry.route]);
+          }
+        } else if (raw.includes("{")) {
+          // Entries that fill a text in the same way share one item.
+          const byText = new Map<string, { entry: EntryPage; routes: string[] }>();
+          for (const entry of entries) {
+            const text = fillText(raw, entry.fields);
+            const same = byText.get(text);
+            if (same) same.routes.push(entry.route);
+            else byText.set(text, { entry, routes: [entry.route] });
+          }
+          for (const [text, { entry, routes: shownOn }] of byText) {
+            push({
+              language,
+              text,
+              key,
+              field,
+              kind,
+              pointer,
+              routes: shownOn,
+              context: parent,
+              area,
+              template: { raw, fields: entry.fields, entryPointer: entry.pointer },
+            });
+          }
+        } else {
+          push({ language, text: raw, key, field, kind, pointer, routes, context: parent, area, template: null });
         }
-      } else if (value.includes("{")) {
-        // Entries that fill a text in the same way share one item.
-        const byText = new Map<string, { entry: EntryPage; routes: string[] }>();
-        for (const entry of entries) {
-          const text = fillText(value, entry.fields);
-          const same = byText.get(text);
-          if (same) same.routes.push(entry.route);
-          else byText.set(text, { entry, routes: [entry.route] });
-        }
-        for (const [text, { entry, routes: shownOn }] of byText) {
-          push({
-            language,
-            text,
-            key,
-            field,
-            pointer,
-            routes: shownOn,
-            context: parent,
-            area,
-            template: { raw: value, fields: entry.fields, entryPointer: entry.pointer },
-          });
-        }
-      } else {
-        push({ language, text: value, key, field, pointer, routes, context: parent, area, template: null });
-      }
-      return;
-    }
-    if (value === null || typeof value !== "object") return;
-    const node: ContextNode = { value, pointer, parent };
-    const list = Array.isArray(value);
-    for (const childKey in value) {
-      walkTemplate(
-        (value as Json)[childKey],
-        list ? Number(childKey) : childKey,
-        `${pointer}/${escapePointer(childKey)}`,
-        node,
-        list ? field : childKey,
-        area,
-        entries,
-        routes,
-      );
-    }
+      },
+      start,
+    );
   };
 
+  // The entries of a family share one schema node (an entry has no choices of shape).
+  const entryNodes = new Map<FamilyName, SchemaNode | null>();
+  const entryNodeOf = (family: FamilyName): SchemaNode | null => {
+    let node = entryNodes.get(family);
+    if (node === undefined) entryNodes.set(family, (node = nodeAt(`/families/${family}/entries/0`, file)));
+    return node;
+  };
   const entryIndex = new Map<FamilyName, Map<string, number>>();
   const entriesOf = (family: FamilyName, only: unknown): [Json, string][] => {
     const entries = file.families[family].entries as unknown as readonly Json[];
@@ -233,16 +221,32 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
   const listedTexts = (block: Json, blockNode: ContextNode, routes: readonly string[]): void => {
     const listed = listedEntries(block);
     if (!listed || !(listed.family in file.families)) return;
+    const entryNode = entryNodeOf(listed.family);
     for (const [entry, entryPointer] of entriesOf(listed.family, listed.only)) {
       const node: ContextNode = { value: entry, pointer: entryPointer, parent: blockNode };
       for (const field of listed.fields) {
         const value = entry[field];
         const pointer = `${entryPointer}/${escapePointer(field)}`;
-        if (typeof value === "string") push({ language, text: value, key: field, field, pointer, routes, context: node, area: "collection", template: null });
+        const fieldNode = entryNode && childNode(entryNode, field, entry);
+        if (typeof value === "string")
+          push({
+            language,
+            text: value,
+            key: field,
+            field,
+            kind: kindAt(fieldNode, value),
+            pointer,
+            routes,
+            context: node,
+            area: "collection",
+            template: null,
+          });
         if (!Array.isArray(value)) continue;
+        const list = fieldNode && pick(fieldNode, value);
         value.forEach((item: unknown, index) => {
-          if (typeof item === "string")
-            push({ language, text: item, key: index, field, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
+          if (typeof item !== "string") return;
+          const kind = kindAt(list && childNode(list, index, value), item);
+          push({ language, text: item, key: index, field, kind, pointer: `${pointer}/${index}`, routes, context: node, area: "collection", template: null });
         });
       }
     }
@@ -254,16 +258,17 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
     const routes = [page.route];
     page.blocks.forEach((block, blockIndex) => {
       const blockPointer = `${pointer}/blocks/${blockIndex}`;
-      walkPlain(block, blockPointer, null, "blocks", "blocks", routes);
+      walkPlain(block, { node: nodeAt(blockPointer, file), pointer: blockPointer, key: blockIndex, property: "blocks" }, "blocks", routes);
       listedTexts(block, { value: block, pointer: blockPointer, parent: null }, routes);
     });
-    walkPlain(page.seo, `${pointer}/seo`, null, "seo", "seo", routes);
+    walkPlain(page.seo, { node: nodeAt(`${pointer}/seo`, file), pointer: `${pointer}/seo`, key: "seo", property: "seo" }, "seo", routes);
     if (page.whatsappMessage !== undefined)
       push({
         language,
         text: page.whatsappMessage,
         key: "whatsappMessage",
         field: "whatsappMessage",
+        kind: kindAt(nodeAt(`${pointer}/whatsappMessage`, file), page.whatsappMessage),
         pointer: `${pointer}/whatsappMessage`,
         routes,
         context: null,
@@ -275,15 +280,19 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
   for (const name of familyNames) {
     const family = file.families[name];
     const base = `/families/${name}`;
+    const node = family.entries.length > 0 ? entryNodeOf(name) : null;
     const pages: EntryPage[] = (family.entries as unknown as Json[]).map((fields, index) => ({
       fields,
       pointer: `${base}/entries/${index}`,
       route: fillText(family.route, fields),
+      node,
     }));
     allRoutes.push(...pages.map((page) => page.route));
     // A service page's texts are read with its service in mind (a day range on the Sea Freight page
     // is a sea freight time), so each service page is walked on its own, under its entry.
     const groups = name === "services" ? pages.map((page) => [page]) : [pages];
+    const seoNode = nodeAt(`${base}/seo`, file);
+    const chatNode = nodeAt(`${base}/whatsappMessage`, file);
     for (const group of groups) {
       const root: ContextNode | null = name === "services" && group[0] ? { value: group[0].fields, pointer: group[0].pointer, parent: null } : null;
       const groupRoutes = group.map((page) => page.route);
@@ -292,23 +301,28 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
         if (shownOn.length === 0) return;
         const blockPointer = `${base}/blocks/${blockIndex}`;
         const routes = shownOn.length === group.length ? groupRoutes : shownOn.map((page) => page.route);
-        walkTemplate(block, blockIndex, blockPointer, root, "blocks", "blocks", shownOn, routes);
+        const start = { node: nodeAt(blockPointer, file), pointer: blockPointer, key: blockIndex, property: "blocks", parent: root };
+        walkTemplate(block, start, "blocks", shownOn, routes);
         listedTexts(block, { value: block, pointer: blockPointer, parent: root }, routes);
       });
-      walkTemplate(family.seo, "seo", `${base}/seo`, root, "seo", "seo", group, groupRoutes);
-      if (family.whatsappMessage !== undefined)
-        walkTemplate(family.whatsappMessage, "whatsappMessage", `${base}/whatsappMessage`, root, "whatsappMessage", "chat", group, groupRoutes);
+      walkTemplate(family.seo, { node: seoNode, pointer: `${base}/seo`, key: "seo", property: "seo", parent: root }, "seo", group, groupRoutes);
+      if (family.whatsappMessage !== undefined) {
+        const start = { node: chatNode, pointer: `${base}/whatsappMessage`, key: "whatsappMessage", property: "whatsappMessage", parent: root };
+        walkTemplate(family.whatsappMessage, start, "chat", group, groupRoutes);
+      }
     }
   }
 
   // The lead settings are read by the server alone and never shown, and the webhook may hold a key.
   const { leads, ...shownFacts } = file.site;
-  walkPlain(shownFacts, "/site", null, "site", "site", allRoutes);
+  walkPlain(shownFacts, { node: nodeAt("/site", file), pointer: "/site", key: "site", property: "site" }, "site", allRoutes);
   // The words of the site's controls: each is a label (the heading "Phone" is not a phone number).
   const labels: ContextNode = { value: file.labels, pointer: "/labels", parent: null };
+  const labelsNode = nodeAt("/labels", file);
   for (const [key, text] of Object.entries(file.labels)) {
-    push({ language, text, key, field: "label", pointer: `/labels/${key}`, routes: allRoutes, context: labels, area: "site", template: null });
+    const kind = kindAt(labelsNode && childNode(labelsNode, key, file.labels), text);
+    push({ language, text, key, field: "label", kind, pointer: `/labels/${key}`, routes: allRoutes, context: labels, area: "site", template: null });
   }
-  walkPlain(file.navigation, "/navigation", null, "navigation", "site", allRoutes);
+  walkPlain(file.navigation, { node: nodeAt("/navigation", file), pointer: "/navigation", key: "navigation", property: "navigation" }, "site", allRoutes);
   return { items, prose: items.filter(isProse), routes: allRoutes, collections };
 }

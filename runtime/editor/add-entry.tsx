@@ -10,18 +10,23 @@ import {
   kindSpecs,
   languageNames,
   languagesOf,
+  nodeAt,
   slugify,
   splitList,
+  stringChoices,
   type EntryKind,
   type PagesFile,
 } from "../foundation/content/index.ts";
 import { memoryPageSource } from "../data/index.ts";
 import { fieldStyle, helpStyle, inputStyle, problemStyle, smallButton } from "./form/styles.ts";
-import { schemaSet } from "../../schema/index.ts";
 
 export const kindOfFamily = (family: string): EntryKind | undefined => entryKinds.find((kind) => kindSpecs[kind].family === family);
 
-const provinces = (schemaSet.root.$defs as Record<string, { enum?: string[] }> | undefined)?.province?.enum ?? [];
+/** The provinces a destination may name, as the schema lists them. */
+const provinceChoices = (family: string): string[] => {
+  const node = nodeAt(`/families/${family}/entries/0/province`, {});
+  return node ? stringChoices(node) : [];
+};
 
 /** Where the entry's route shows in the header menus and the footer, once added. */
 function navigationShowing(document: PagesFile, route: string): string[] {
@@ -137,7 +142,7 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
           <label htmlFor={`${formId}-province`}>Province (optional)</label>
           <select id={`${formId}-province`} css={inputStyle} value={province} onChange={(event) => setProvince(event.target.value)}>
             <option value="">(none)</option>
-            {provinces.map((option) => (
+            {provinceChoices(spec.family).map((option) => (
               <option key={option}>{option}</option>
             ))}
           </select>

@@ -20,7 +20,8 @@ export const deadAction = defineRule({
     // A button is the same in every language: found once, by its words in the first.
     const [first] = context.languages;
     for (const item of context.texts.items) {
-      if (item.key !== "label" || !item.context || item.language !== first) continue;
+      // A button is what the schema declares one ($defs/button), its words its label.
+      if (item.context?.kind !== "action" || item.key !== "label" || item.language !== first) continue;
       const button = item.context.value as Json;
       if (button.kind !== "link" || typeof button.href === "string") continue;
       buttons.add({ pointer: item.context.pointer }, item.routes, item.text);

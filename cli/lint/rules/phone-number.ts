@@ -4,9 +4,6 @@ import { normalizePhone, phoneNumbers, placeholderReason } from "../claims/phone
 import { defineRule } from "../define-rule.ts";
 import { isProse, placeAt } from "../text-index.ts";
 
-/** Fields that hold a whole phone number. */
-const numberFields = new Set(["phone", "officePhone", "whatsapp"]);
-
 export const phoneNumber = defineRule({
   name: "phone-number",
   meta: {
@@ -24,9 +21,10 @@ export const phoneNumber = defineRule({
     const declared = new Set([facts.phone, facts.whatsapp, ...families.areas.entries.map((entry) => entry.officePhone)].map(normalizePhone));
     const numbers = new ClaimSet<{ written: string; digits: string }>((number) => number.digits);
     for (const item of context.texts.items) {
-      if (numberFields.has(item.field)) {
+      // A field the schema declares a phone number holds a whole one; a link may be one to dial.
+      if (item.kind === "phone") {
         numbers.add(placeAt(item, 0), item.routes, { written: item.text, digits: normalizePhone(item.text) });
-      } else if (item.field === "href" && item.text.startsWith("tel:")) {
+      } else if (item.kind === "link" && item.text.startsWith("tel:")) {
         numbers.add(placeAt(item, 4), item.routes, { written: item.text.slice(4), digits: normalizePhone(item.text.slice(4)) });
       } else if (isProse(item)) {
         for (const found of phoneNumbers(item.text)) numbers.add(placeAt(item, found.index), item.routes, found);

@@ -24,7 +24,9 @@ export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
 export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
 export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
-export { childNode, nodeAt, pick, rootNode, schemaAt, type SchemaNode } from "./schema-nodes.ts";
+export { childNode, nodeAt, pick, propertyNames, rootNode, schemaAt, sharedDefinition, stringChoices, type SchemaNode } from "./schema-nodes.ts";
+export { kindOf, type FieldKind } from "./field-kinds.ts";
+export { fieldsOfKind, walkDocument, walkFields, walkFieldsAt, type DocumentField, type Enclosing, type FieldVisitor, type WalkStart } from "./fields.ts";
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "./redact-url.ts";
 export {

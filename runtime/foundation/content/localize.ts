@@ -4,8 +4,9 @@
 // so expansion, the blocks and the lint read it as they always did. A text with no words in the
 // language keeps its English (pages lint reports it: missing-translation), and its page marks it as
 // English where it shows it (runtime/app/english-marks.ts).
-import type { PagesFile, Text, Translation } from "../../../schema/index.ts";
+import type { FamilyName, PagesFile, Text, Translation } from "../../../schema/index.ts";
 import { inLanguage, type Language, type LanguageCode } from "./languages.ts";
+import { fieldsOfKind } from "./fields.ts";
 import { pointerSegments } from "./source.ts";
 import type { LocalizedFile } from "./types.ts";
 
@@ -32,25 +33,51 @@ export function englishOf(text: unknown): string {
   return isTranslation(text) ? text.en : "";
 }
 
-/** Keys whose values are addresses on the site, which each language has under its own prefix. */
-const addressKeys = new Set(["href", "route", "canonical"]);
 const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//");
+
+/** Where the file's links are (the fields the schema declares links): each object or list holding one, with the keys it holds them under. */
+function linkPlaces(file: PagesFile): Map<object, Set<string | number>> {
+  const places = new Map<object, Set<string | number>>();
+  for (const { parent, key } of fieldsOfKind(file, "link")) {
+    if (!parent) continue;
+    const keys = places.get(parent.value);
+    if (keys) keys.add(key);
+    else places.set(parent.value, new Set([key]));
+  }
+  return places;
+}
+
+type Json = Record<string, unknown>;
 
 export function localizeFile(file: PagesFile, language: Language): LocalizedFile {
   const moved = (path: string) => (isSitePath(path) || path === "*" ? inLanguage(path, language) : path);
-  const visit = (value: unknown, key: string | number): unknown => {
-    if (typeof value === "string") return addressKeys.has(String(key)) ? moved(value) : value;
+  const links = linkPlaces(file);
+  const visit = (value: unknown): unknown => {
     if (value === null || typeof value !== "object") return value;
     if (isTranslation(value)) return wordsIn(value, language.code) ?? englishOf(value);
+    const here = links.get(value);
     if (Array.isArray(value)) {
-      const items = value as unknown[];
-      return key === "aliases" ? items.map((item) => (typeof item === "string" ? moved(item) : item)) : items.map((item, index) => visit(item, index));
+      return (value as unknown[]).map((item, index) => (typeof item === "string" && here?.has(index) ? moved(item) : visit(item)));
     }
-    const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) out[name] = visit(item, name);
+    const out: Json = {};
+    for (const [name, item] of Object.entries(value)) out[name] = typeof item === "string" && here?.has(name) ? moved(item) : visit(item);
     return out;
   };
-  return visit(file, "") as LocalizedFile;
+  const localized = visit(file) as { pages?: Json[]; families?: Record<string, { route?: unknown; entries?: Json[] }> };
+  // The addresses of the pages themselves, as expansion reads them (expand.ts): each page's and each
+  // family's route, and each entry's aliases. Moved from the file's own values, so an alias the
+  // schema declares a link is not moved twice.
+  for (const page of localized.pages ?? []) if (typeof page.route === "string") page.route = moved(page.route);
+  for (const [name, family] of Object.entries(localized.families ?? {})) {
+    if (typeof family.route === "string") family.route = moved(family.route);
+    const entries: readonly object[] = file.families?.[name as FamilyName]?.entries ?? [];
+    entries.forEach((entry, index) => {
+      const aliases: unknown = Object.getOwnPropertyDescriptor(entry, "aliases")?.value;
+      const target = family.entries?.[index];
+      if (Array.isArray(aliases) && target) target.aliases = aliases.map((alias: unknown) => (typeof alias === "string" ? moved(alias) : alias));
+    });
+  }
+  return localized as unknown as LocalizedFile;
 }
 
 /**

@@ -5,6 +5,7 @@ import { redactUrl, UNREADABLE_ADDRESS } from "./redact-url.ts";
 import { slugify } from "./slugify.ts";
 import type { Finding } from "./problem.ts";
 import { loadSchemas } from "./schema-validator.ts";
+import { sharedDefinition } from "./schema-nodes.ts";
 import { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
 import { pointerSegments } from "./source.ts";
 
@@ -40,8 +41,8 @@ function quoteList(values: readonly unknown[]): string {
 }
 
 function defPattern(name: string): string | undefined {
-  const defs = loadSchemas().defs.$defs as Record<string, SchemaNode>;
-  return defs[name]?.pattern as string | undefined;
+  const pattern = sharedDefinition(name).schema.pattern;
+  return typeof pattern === "string" ? pattern : undefined;
 }
 
 /**

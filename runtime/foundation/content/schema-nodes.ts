@@ -85,7 +85,8 @@ function choose(node: SchemaNode, value: unknown): SchemaNode {
   const own = without(resolved.schema, "oneOf", "anyOf", "discriminator");
   const options = choices.map((choice) => resolve({ schema: choice, file: resolved.file }));
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
-  const byType = options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
+  // (only a value that has a type is told by it: a string or a translation has none)
+  const byType = type === undefined ? undefined : options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
   // A string that is an {entryField} fits the entry-field choice; any other string the first one.
   const byValue = typeof value === "string" && entryRef.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
   const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
@@ -120,6 +121,18 @@ export function nodeAt(pointer: string, document: unknown): SchemaNode | null {
   }
   return node && pick(node, value);
 }
+
+/** A shared definition of schema/defs.schema.json by its name (slug, phone, ...). */
+export function sharedDefinition(name: string): SchemaNode {
+  return resolve({ schema: { $ref: `#/$defs/${name}` }, file: schemaPaths.defs });
+}
+
+/** The names of the properties an object's node declares, in the schema's order. */
+export const propertyNames = (node: SchemaNode): string[] => Object.keys(asSchema(node.schema.properties) ?? {});
+
+/** The strings a node allows the value to be (its enum), in the schema's order. */
+export const stringChoices = (node: SchemaNode): string[] =>
+  Array.isArray(node.schema.enum) ? node.schema.enum.filter((choice): choice is string => typeof choice === "string") : [];
 
 /** The schema node for a JSON pointer of pages.json (the issue's interface). */
 export function schemaAt(pointer: string, document: unknown): JsonSchema | null {

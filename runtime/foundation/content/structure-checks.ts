@@ -12,23 +12,16 @@ import type { Finding } from "./problem.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import { checkReservedAddresses } from "./reserved-addresses.ts";
 import { slugify } from "./slugify.ts";
-import { loadSchemas } from "./schema-validator.ts";
+import { fieldsOfKind } from "./fields.ts";
+import { nodeAt, propertyNames, sharedDefinition } from "./schema-nodes.ts";
+import { escapePointer } from "./source.ts";
 import { walkStrings } from "./walk.ts";
 import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
 
-type SchemaNode = Record<string, unknown>;
-
-function defOf(ref: unknown): SchemaNode {
-  const defs = loadSchemas().root.$defs as Record<string, SchemaNode>;
-  return defs[String(ref).replace("#/$defs/", "")] ?? {};
-}
-
 /** The fields an entry of a family may have, read from the entry schema. */
 export function entryFields(family: string): string[] {
-  const families = (loadSchemas().root.properties as Record<string, SchemaNode>).families as SchemaNode;
-  const familyDef = defOf(((families.properties as Record<string, SchemaNode>)[family] as SchemaNode).$ref);
-  const entries = (familyDef.properties as Record<string, SchemaNode>).entries as SchemaNode;
-  return Object.keys((defOf((entries.items as SchemaNode).$ref).properties as SchemaNode | undefined) ?? {});
+  const entry = nodeAt(`/families/${escapePointer(family)}/entries/0`, {});
+  return entry ? propertyNames(entry) : [];
 }
 
 function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
@@ -134,7 +127,7 @@ function checkDuplicates(file: PagesFile, findings: Finding[]): void {
  */
 function pendingRoutes(file: PagesFile): Set<string> {
   const pending = new Set<string>();
-  const slugPattern = new RegExp(String(((loadSchemas().defs.$defs as Record<string, SchemaNode>).slug as SchemaNode).pattern));
+  const slugPattern = new RegExp(String(sharedDefinition("slug").schema.pattern));
   for (const name of familyNames) {
     const family = file.families[name];
     for (const entry of family.entries as readonly { slug: unknown }[]) {
@@ -170,20 +163,20 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
       message: `The link to ${path} in ${describePlace(pointer, file)} goes to a page that does not exist.${guess ? ` Did you mean ${guess}?` : ""}`,
     });
   };
-  const visit = (text: string, pointer: string, key: string | number) => {
-    if (key === "href" || key === "canonical") checkHref(text, pointer);
-  };
-  walkStrings(file.navigation, "/navigation", visit);
-  file.pages.forEach((page, index) => walkStrings(page, `/pages/${index}`, visit));
+  // Every link of the site, whatever its property is called: the fields the schema declares addresses.
+  const links = fieldsOfKind(file, "link").flatMap(({ value, pointer }) => (typeof value === "string" ? [{ text: value, pointer }] : []));
+  const under = (prefix: string) => links.filter((link) => link.pointer.startsWith(`${prefix}/`));
+  for (const link of [...under("/navigation"), ...under("/pages")]) checkHref(link.text, link.pointer);
   for (const name of familyNames) {
-    const { entries, ...template } = file.families[name];
-    entries.forEach((entry, index) => walkStrings(entry, `/families/${name}/entries/${index}`, visit));
+    const base = `/families/${name}`;
+    const entries: readonly object[] = file.families[name].entries;
+    for (const link of under(`${base}/entries`)) checkHref(link.text, link.pointer);
     // A template link such as /pakistan-cargo-to-{slug} is checked as each entry fills it in.
-    walkStrings(template, `/families/${name}`, (text, pointer, key) => {
-      if (key !== "href") return;
-      if (!text.includes("{")) return checkHref(text, pointer);
-      for (const entry of entries) checkHref(fillText(text, entry as unknown as Record<string, unknown>), pointer);
-    });
+    for (const { text, pointer } of under(base)) {
+      if (pointer.startsWith(`${base}/entries/`)) continue;
+      if (!text.includes("{")) checkHref(text, pointer);
+      else for (const entry of entries) checkHref(fillText(text, entry as Readonly<Record<string, unknown>>), pointer);
+    }
   }
   const collections = collectionsOf(localizeFile(file, languagesOf(file)[0]!));
   const checkOnly = ({ only, family, onlyProperty }: ListedEntries, pointer: string) => {
@@ -210,17 +203,16 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
   }
 }
 
-const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
-
 function checkFiles(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
-  walkStrings(file, "", (text, pointer, key) => {
-    if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
-    if (!project.isMissingPicture(text)) return;
+  // Every picture of the site, whatever its property is called: the fields the schema declares pictures.
+  for (const { value: text, pointer } of fieldsOfKind(file, "picture")) {
+    if (typeof text !== "string" || !text.startsWith("/") || text.includes("{")) continue;
+    if (!project.isMissingPicture(text)) continue;
     findings.push({
       pointer,
       message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
     });
-  });
+  }
 }
 
 function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {

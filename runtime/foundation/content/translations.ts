@@ -2,9 +2,8 @@
 // `text`: a plain English text, or a translation with each language's words), found by walking the
 // file beside its schema. Names, addresses, phone numbers and settings are not among them.
 import type { PagesFile, Translation } from "../../../schema/index.ts";
-import { escapePointer } from "./source.ts";
+import { walkDocument } from "./fields.ts";
 import { isTranslation } from "./localize.ts";
-import { childNode, pick, rootNode, type SchemaNode } from "./schema-nodes.ts";
 
 export interface TextToTranslate {
   pointer: string;
@@ -13,20 +12,11 @@ export interface TextToTranslate {
 
 export function textsToTranslate(file: PagesFile): TextToTranslate[] {
   const found: TextToTranslate[] = [];
-  const walk = (value: unknown, node: SchemaNode, pointer: string): void => {
-    const resolved = pick(node, value);
-    if (resolved.def === "text" && (typeof value === "string" || isTranslation(value))) {
-      found.push({ pointer, value });
-      return;
-    }
-    if (value === null || typeof value !== "object") return;
-    for (const [key, child] of Object.entries(value)) {
-      const childKey = Array.isArray(value) ? Number(key) : key;
-      const next = childNode(resolved, childKey, value);
-      if (next) walk(child, next, `${pointer}/${escapePointer(key)}`);
-    }
-  };
-  walk(file, rootNode(), "");
+  walkDocument(file, ({ kind, value, pointer }) => {
+    if (kind !== "text") return;
+    if (typeof value === "string" || isTranslation(value)) found.push({ pointer, value });
+    return false;
+  });
   return found;
 }
 

@@ -2,7 +2,7 @@
 // place for them), and the environment variables that override them for a deployment or a test.
 import { resolve } from "node:path";
 import type { LeadSettings } from "../../../schema/index.ts";
-import { loadSchemas } from "../../foundation/content/index.ts";
+import { nodeAt } from "../../foundation/content/index.ts";
 import { webhookAddress, type WebhookAddress } from "./webhook-address.ts";
 
 export interface ResolvedLeadSettings {
@@ -23,16 +23,21 @@ export const leadEnv = {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function schemaDefault<K extends keyof LeadSettings>(key: K): NonNullable<LeadSettings[K]> {
-  type Node = { properties: Record<string, Node>; default?: unknown };
-  const settings = (loadSchemas().root.$defs as Record<string, Node>).leadSettings as Node;
-  return settings.properties[key]!.default as NonNullable<LeadSettings[K]>;
+/** A setting's default, as the schema declares it (`default` of site.leads' property). */
+function schemaDefault<K extends keyof LeadSettings>(key: K, is: (value: unknown) => value is NonNullable<LeadSettings[K]>): NonNullable<LeadSettings[K]> {
+  const fallback = nodeAt(`/site/leads/${key}`, {})?.schema.default;
+  if (!is(fallback)) throw new Error(`The schema gives site.leads.${key} no default of the right type.`);
+  return fallback;
 }
+
+const isString = (value: unknown): value is string => typeof value === "string";
+const isNumber = (value: unknown): value is number => typeof value === "number";
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
 
 /** The absolute path of the lead store: PAGES_LEADS_FILE, else storeFile beside pages.json, else the default. */
 export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): string {
   const fromEnv = env[leadEnv.storeFile];
-  return fromEnv ? resolve(fromEnv) : resolve(baseDir, leads?.storeFile ?? schemaDefault("storeFile"));
+  return fromEnv ? resolve(fromEnv) : resolve(baseDir, leads?.storeFile ?? schemaDefault("storeFile", isString));
 }
 
 /**
@@ -42,7 +47,7 @@ export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: strin
  */
 export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: string, env: Env = process.env): ResolvedLeadSettings {
   const storeFile = resolveStoreFile(leads, baseDir, env);
-  let rateLimitPerMinute = leads?.rateLimitPerMinute ?? schemaDefault("rateLimitPerMinute");
+  let rateLimitPerMinute = leads?.rateLimitPerMinute ?? schemaDefault("rateLimitPerMinute", isNumber);
   const fromEnvLimit = env[leadEnv.rateLimitPerMinute];
   if (fromEnvLimit !== undefined && fromEnvLimit !== "") {
     const value = Number(fromEnvLimit);
@@ -56,6 +61,6 @@ export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: st
     storeFile,
     rateLimitPerMinute,
     webhook,
-    trustForwardedFor: leads?.trustForwardedFor ?? schemaDefault("trustForwardedFor"),
+    trustForwardedFor: leads?.trustForwardedFor ?? schemaDefault("trustForwardedFor", isBoolean),
   };
 }
