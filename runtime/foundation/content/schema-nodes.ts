@@ -61,21 +61,34 @@ function follow(node: SchemaNode): SchemaNode {
   return current;
 }
 
-/** Of `oneOf`/`anyOf` choices, the one this value is: a block by its type, else the first that fits its kind. */
+/**
+ * Of `oneOf`/`anyOf` choices, the one this value is: a block by its type, an object with no type by
+ * the properties it has (a footer column of links or of a family's pages), an {entryField} string by
+ * being one, else the first that fits its kind.
+ */
 export function pick(node: SchemaNode, value: unknown): SchemaNode {
   if (typeof node.schema.$ref !== "string" && !node.schema.oneOf && !node.schema.anyOf) return node;
-  // What the choice depends on: an object's type, and whether a string is an {entryField}.
-  const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  return memo(picked, node.schema, `${node.file}\n${node.def ?? ""}\n${choiceKey(value)}`, () => choose(node, value));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What the choice depends on: an object's type, else its property names; whether a string is an {entryField}. */
+function choiceKey(value: unknown): string {
+  if (typeof value === "string") return entryRef.test(value) ? "entry field" : "";
+  if (!isObject(value)) return "";
+  const { type } = value;
   // (a type that is not a string, number or boolean matches no block's, whatever it holds)
-  const kind =
-    type === undefined
-      ? typeof value === "string" && entryRef.test(value)
-        ? "entry field"
-        : ""
-      : typeof type === "string" || typeof type === "number" || typeof type === "boolean"
-        ? `type ${typeof type} ${String(type)}`
-        : "type other";
-  return memo(picked, node.schema, `${node.file}\n${node.def ?? ""}\n${kind}`, () => choose(node, value));
+  if (type === undefined) return `properties ${Object.keys(value).sort().join(" ")}`;
+  return typeof type === "string" || typeof type === "number" || typeof type === "boolean" ? `type ${typeof type} ${String(type)}` : "type other";
+}
+
+/** Whether an object has every property a choice requires and none it does not allow. */
+function fitsProperties(option: SchemaNode, value: Record<string, unknown>): boolean {
+  const required = Array.isArray(option.schema.required) ? (option.schema.required as string[]) : [];
+  if (!required.every((name) => name in value)) return false;
+  const properties = asSchema(option.schema.properties);
+  return option.schema.additionalProperties !== false || !properties || Object.keys(value).every((name) => name in properties);
 }
 
 function choose(node: SchemaNode, value: unknown): SchemaNode {
@@ -84,12 +97,14 @@ function choose(node: SchemaNode, value: unknown): SchemaNode {
   if (!Array.isArray(choices)) return resolved;
   const own = without(resolved.schema, "oneOf", "anyOf", "discriminator");
   const options = choices.map((choice) => resolve({ schema: choice, file: resolved.file }));
-  const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
+  const type = isObject(value) ? value.type : undefined;
   // (only a value that has a type is told by it: a string or a translation has none)
   const byType = type === undefined ? undefined : options.find((option) => asSchema(asSchema(option.schema.properties)?.type)?.const === type);
+  // An object with no type: the first choice whose properties it has.
+  const byProperties = isObject(value) && type === undefined ? options.find((option) => fitsProperties(option, value)) : undefined;
   // A string that is an {entryField} fits the entry-field choice; any other string the first one.
   const byValue = typeof value === "string" && entryRef.test(value) ? options.find((option) => option.def === "entryRef") : undefined;
-  const chosen = byType ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
+  const chosen = byType ?? byProperties ?? byValue ?? options.find((option) => option.def !== "entryRef") ?? options[0];
   if (!chosen) return resolved;
   return { ...chosen, schema: resolved.schema.discriminator ? chosen.schema : { ...chosen.schema, ...own }, def: chosen.def ?? resolved.def };
 }
