@@ -103,7 +103,12 @@ export async function runCliHere(...args: string[]): Promise<CliResult> {
   if (!bundle) throw new Error("the CLI bundle could not be built");
   const { run } = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as { run: (argv: readonly string[]) => Promise<number> };
   const printed = { stdout: "", stderr: "" };
-  const saved = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr), console: { ...console }, env: { ...process.env } };
+  const saved = {
+    out: process.stdout.write.bind(process.stdout),
+    err: process.stderr.write.bind(process.stderr),
+    console: { ...console },
+    env: { ...process.env },
+  };
   const to = (stream: keyof typeof printed) => (chunk: unknown) => {
     printed[stream] += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
     return true;
