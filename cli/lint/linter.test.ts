@@ -9,7 +9,7 @@ const conflicting = [
 describe("lint settings in pages.json", () => {
   it("runs each rule at its default level", () => {
     const result = lintDocument({ pages: conflicting });
-    expect(result.findings.map((finding) => [finding.rule, finding.severity])).toEqual([
+    expect(result.findings.map((finding) => [finding.code, finding.severity])).toEqual([
       ["founding-year", "error"],
       ["founding-year", "error"],
     ]);
@@ -29,8 +29,8 @@ describe("lint settings in pages.json", () => {
       pages: conflicting,
       lint: { acknowledged: [{ rule: "founding-year", pointer: "/pages/1/blocks/0/sections/0/paragraphs/0", reason }] },
     });
-    expect(result.findings.map((finding) => finding.route)).toEqual(["/"]);
-    expect(result.acknowledged.map((finding) => [finding.route, finding.line, finding.reason])).toEqual([["/about", 28, reason]]);
+    expect(result.findings.map((finding) => finding.routes[0])).toEqual(["/"]);
+    expect(result.acknowledged.map((finding) => [finding.routes[0], finding.place.line, finding.reason])).toEqual([["/about", 28, reason]]);
     expect([result.errorCount, result.warningCount]).toEqual([1, 0]);
     expect(result.stale).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe("where findings are placed", () => {
       pages: [page("/", [hero('Our motto: "careful cargo". Established in 2008.')]), page("/about", [paragraphs("Founded in 2015.")])],
     });
     // 20 is the first character of the text; 28 characters and 2 backslashes come before the claim.
-    expect(result.findings.map((finding) => [finding.line, finding.column])).toEqual([
+    expect(result.findings.map((finding) => [finding.place.line, finding.place.column])).toEqual([
       [9, 50],
       [28, 18],
     ]);
@@ -68,6 +68,9 @@ describe("where findings are placed", () => {
       },
     });
     const [, entry] = result.findings;
-    expect(entry).toMatchObject({ route: "/pakistan-cargo-to-karachi", pointer: "/families/destinations/entries/0/description", line: 185, column: 44 });
+    expect(entry).toMatchObject({
+      routes: ["/pakistan-cargo-to-karachi"],
+      place: { pointer: "/families/destinations/entries/0/description", line: 185, column: 44 },
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   sourcePointer,
   type PagesFile,
   type MoreProblems,
-  type Problem,
+  type Diagnostic,
   type SourceText,
 } from "../../runtime/foundation/content/index.ts";
 import { validateFile, nodeValidation, projectRoot } from "../../runtime/server/index.ts";
@@ -30,7 +30,7 @@ export interface LintInput {
 }
 
 export type LintRun =
-  { status: "linted"; result: LintResult } | { status: "unreadable" | "invalid-json" | "invalid"; problems: Problem[]; more?: MoreProblems };
+  { status: "linted"; result: LintResult } | { status: "unreadable" | "invalid-json" | "invalid"; problems: Diagnostic[]; more?: MoreProblems };
 
 interface Report {
   rule: string;
@@ -144,16 +144,13 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
     const known = byKey.get(key);
     const routes = sortRoutes(known ? [...known.routes, ...report.routes] : report.routes);
     byKey.set(key, {
-      rule: report.rule,
+      code: report.rule,
       severity: report.severity,
       messageId: report.messageId,
       data: values,
       message,
-      file: source.name,
-      line,
-      column,
-      pointer: report.place.pointer,
-      route: routes[0] ?? "",
+      place: { file: source.name, pointer: report.place.pointer, line, column },
+      related: [],
       routes,
     });
   }
@@ -162,7 +159,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   const acknowledged: AcknowledgedFinding[] = [];
   const stale: StaleAcknowledgement[] = [];
   acknowledgements.forEach((entry, index) => {
-    const matching = findings.filter((finding) => finding.rule === entry.rule && finding.pointer === entry.pointer);
+    const matching = findings.filter((finding) => finding.code === entry.rule && finding.place.pointer === entry.pointer);
     if (matching.length === 0) {
       stale.push({ rule: entry.rule, pointer: entry.pointer, ...positionOf(acknowledgementPlace(index)) });
       return;
@@ -171,11 +168,11 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
     findings = findings.filter((finding) => !matching.includes(finding));
   });
   const byPlace = (a: LintFinding, b: LintFinding) =>
-    (order.get(a.route) ?? 0) - (order.get(b.route) ?? 0) ||
+    (order.get(a.routes[0] ?? "") ?? 0) - (order.get(b.routes[0] ?? "") ?? 0) ||
     a.routes.length - b.routes.length ||
-    a.line - b.line ||
-    a.column - b.column ||
-    a.rule.localeCompare(b.rule);
+    a.place.line - b.place.line ||
+    a.place.column - b.place.column ||
+    a.code.localeCompare(b.code);
   findings.sort(byPlace);
   acknowledged.sort(byPlace);
   const errorCount = findings.filter((finding) => finding.severity === "error").length;

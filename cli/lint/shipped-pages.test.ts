@@ -74,13 +74,13 @@ describe("pages lint on the shipped pages.json", () => {
       { rule: "transit-time", route: "/ur/dubai-to-pakistan", pages: 4, line: lineOf("عام طور پر ترسیل کا وقت 12-15 دن۔") },
       { rule: "transit-time", route: "/ur/pakistan-cargo-to-karachi", pages: 16, line: lineOf('"ur": "12-15 دن"') },
     ];
-    const found = result.findings.map((finding) => ({ rule: finding.rule, route: finding.route, pages: finding.routes.length, line: finding.line }));
+    const found = result.findings.map((finding) => ({ rule: finding.code, route: finding.routes[0], pages: finding.routes.length, line: finding.place.line }));
     expect(found).toEqual(expected);
     expect([result.errorCount, result.warningCount]).toEqual([25, 6]);
   });
 
   it("names the other places of a conflict, as the issue shows", () => {
-    const messages = result.findings.filter((finding) => finding.rule === "founding-year").map((finding) => finding.message);
+    const messages = result.findings.filter((finding) => finding.code === "founding-year").map((finding) => finding.message);
     const english = { 2008: `/ (pages.json:${lineOf("Established in 2008")}:20)`, 2015: `/about (pages.json:${lineOf("was founded in 2015")}:51)` };
     const urdu = { 2008: `/ur/ (pages.json:${lineOf("2008 میں قائم")}:20)`, 2015: `/ur/about (pages.json:${lineOf("کی بنیاد 2015 میں")}:50)` };
     expect(messages).toEqual([
@@ -110,7 +110,7 @@ describe("pages lint on the shipped pages.json", () => {
       "24 گھنٹوں کے اندر",
       "آپ کے گھر، دفتر یا دکان سے",
     ];
-    const reported = new Set(result.findings.map((finding) => finding.line));
+    const reported = new Set(result.findings.map((finding) => finding.place.line));
     for (const lookalike of lookalikes) {
       const line = lineOf(lookalike);
       expect(reported.has(line), `${lookalike} on line ${line}`).toBe(false);

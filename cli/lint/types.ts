@@ -1,11 +1,8 @@
 // The shapes pages lint works with: places in pages.json, findings and the result of a run.
-import type { LanguageCode } from "../../runtime/foundation/content/index.ts";
+import type { Diagnostic, LanguageCode } from "../../runtime/foundation/content/index.ts";
 
 /** How a rule is set in lint.rules of pages.json. */
 export type Level = "off" | "warn" | "error";
-
-/** How a finding is printed: ESLint's words. */
-export type Severity = "error" | "warning";
 
 /** A place in pages.json: a JSON pointer and, inside a text, the offset of the first character meant. */
 export interface Place {
@@ -15,24 +12,11 @@ export interface Place {
   language?: LanguageCode;
 }
 
-export interface LintFinding {
-  rule: string;
-  severity: Severity;
-  /** Which of the rule's messages it is, and the values filled into it: what tests assert. */
-  messageId: string;
-  data: Readonly<Record<string, string | number>>;
-  /** The message as people read it. */
-  message: string;
-  file: string;
-  line: number;
-  column: number;
-  /** JSON pointer of the text, entry or button in pages.json; lint.acknowledged names findings by it. */
-  pointer: string;
-  /** The first route the finding shows on. */
-  route: string;
-  /** Every route it shows on, in the order of the site: a family template reaches many. */
-  routes: string[];
-}
+/**
+ * A finding of the lint: a diagnostic whose code is the rule's id, whose place's pointer names the
+ * text, entry or button (lint.acknowledged names findings by it), and whose routes are the pages it shows on.
+ */
+export type LintFinding = Diagnostic;
 
 export interface AcknowledgedFinding extends LintFinding {
   reason: string;

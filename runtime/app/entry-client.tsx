@@ -3,7 +3,7 @@
 import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router";
-import type { Problem } from "../foundation/content/problem.ts";
+import type { Diagnostic } from "../foundation/content/index.ts";
 import { App } from "./app.tsx";
 import { dataPrefix, shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
@@ -29,7 +29,7 @@ function embedded(): Embedded | null {
 /** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
 function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
   const overlay = import("../dev/problems-overlay.ts");
-  hot.on("pages:problems", (problems: Problem[]) => void overlay.then((module) => module.showProblems(problems)));
+  hot.on("pages:problems", (problems: Diagnostic[]) => void overlay.then((module) => module.showProblems(problems)));
   hot.on("pages:update", () => {
     void overlay.then((module) => {
       module.hideProblems();
@@ -37,7 +37,7 @@ function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource)
     });
   });
   void fetch(`${dataPrefix}/problems.json`)
-    .then((response) => response.json() as Promise<Problem[]>)
+    .then((response) => response.json() as Promise<Diagnostic[]>)
     .then(async (problems) => problems.length > 0 && (await overlay).showProblems(problems));
 }
 
@@ -46,7 +46,7 @@ async function fetchShell(path: string): Promise<ShellData | null> {
   const response = await fetch(`${shellUrl("")}?for=${encodeURIComponent(path)}`);
   if (response.ok) return (await response.json()) as ShellData;
   if (import.meta.hot) {
-    const { problems } = (await response.json()) as { problems: Problem[] };
+    const { problems } = (await response.json()) as { problems: Diagnostic[] };
     (await import("../dev/problems-overlay.ts")).showProblems(problems);
     import.meta.hot.on("pages:update", () => window.location.reload());
   }

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import Router from "find-my-way";
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { fontsPrefix, languageOfPath, type Problem } from "../foundation/content/index.ts";
+import { fontsPrefix, languageOfPath, type Diagnostic, fileError } from "../foundation/content/index.ts";
 import {
   createHttpApp,
   fontFile,
@@ -79,7 +79,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   /** The pages in each language, the first language first. */
   let sources: PageSource[] | null = null;
   const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `${fontsPrefix}/${id}.woff2`]));
-  let problems: Problem[] = [];
+  let problems: Diagnostic[] = [];
   /**
    * The file as the open page names it in its problems: from the project's folder, as `npx pages
    * validate` run there does (its name alone when it is elsewhere), never where it is on the disk.
@@ -119,7 +119,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         // A bug in a check, not in the file: said as the CLI says it, and the page keeps its last version.
         reportInternalError(error);
         const message = `pages stopped on an internal error (${error instanceof Error ? error.message : String(error)}). This is a bug in pages, not a problem in your file.`;
-        result = { problems: [{ message, pointer: "", file, line: 0, column: 0 }], status: "crashed" as const };
+        result = { problems: [fileError("internal-error", message, { file, pointer: "", line: 0, column: 0 })], status: "crashed" as const };
       }
       const after = await stamp();
       if (after === before) break;
@@ -127,7 +127,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     }
     if (mine !== generation) return false;
     checked = before;
-    problems = result.problems.map((problem) => ({ ...problem, file: shownFile }));
+    problems = result.problems.map((problem) => ({ ...problem, place: { ...problem.place, file: shownFile } }));
     // A broken file keeps the last good version on screen.
     if (result.status === "valid") sources = result.editions.map((edition) => memoryPageSource(edition, devFontUrls));
     return true;

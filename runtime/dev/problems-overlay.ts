@@ -1,7 +1,6 @@
 // The dev server's overlay: while pages.json has problems, the open page lists them exactly as
 // `pages validate` prints them, over the last good version of the page.
-import type { Problem } from "../foundation/content/problem.ts";
-import { formatProblems } from "../foundation/content/index.ts";
+import { formatProblems, type Diagnostic } from "../foundation/content/index.ts";
 
 const overlayId = "pages-problems";
 
@@ -14,7 +13,7 @@ const styles = `
 #${overlayId} pre { margin: 0; white-space: pre-wrap; }
 `;
 
-export function showProblems(problems: readonly Problem[]): void {
+export function showProblems(problems: readonly Diagnostic[]): void {
   let overlay = document.getElementById(overlayId);
   if (!overlay) {
     overlay = document.createElement("section");

@@ -2,7 +2,7 @@
 // printed carries a one-time code after the # (which browsers never send); the page takes it out of
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
-import type { Problem } from "../foundation/content/index.ts";
+import type { Diagnostic } from "../foundation/content/index.ts";
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {
@@ -40,25 +40,16 @@ export interface LoadedDocument {
   publicFiles: string[];
 }
 
-export interface LintFinding {
-  rule: string;
-  severity: "error" | "warning";
-  message: string;
-  pointer: string;
-  line: number;
-  column: number;
-}
-
 /** A file whose bytes are not UTF-8: not opened, and why. */
 export interface UnreadableDocument {
   file: string;
   hash: string;
-  problems: Problem[];
+  problems: Diagnostic[];
   publicFiles: string[];
 }
 
 export const api = {
   load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
   save: (document: unknown, baseHash: string) => call<{ hash: string; text: string; error?: string }>("PUT", "/api/document", { document, baseHash }),
-  lint: (text: string) => call<{ findings?: LintFinding[]; problems?: Problem[]; error?: string }>("POST", "/api/lint", { text }),
+  lint: (text: string) => call<{ findings?: Diagnostic[]; problems?: Diagnostic[]; error?: string }>("POST", "/api/lint", { text }),
 };

@@ -121,13 +121,13 @@ export function EditorApp() {
   }, []);
 
   const goTo = (problem: EditorProblem) => {
-    const target = itemFor(outline, problem.pointer);
+    const target = itemFor(outline, problem.place.pointer);
     if (target) select(target.pointer);
     setTab("Form");
     // The control for the pointer, or for the nearest value above it that has one.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        for (let pointer = problem.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
+        for (let pointer = problem.place.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
           const element = window.document.getElementById(fieldId(pointer));
           if (element) {
             const focusable = element.matches("input, select, textarea, button")

@@ -4,7 +4,7 @@
 // of public/ the server sent; where the lead store would be published needs the disk, so the
 // server's check (POST /api/lint) says that.
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { createAjv, editedText, loadSchemas, schemaValidator, validateText, type Problem, type SchemaValidator } from "../foundation/content/index.ts";
+import { createAjv, editedText, loadSchemas, schemaValidator, validateText, type Diagnostic, type SchemaValidator } from "../foundation/content/index.ts";
 
 export interface CheckRequest {
   id: number;
@@ -17,7 +17,7 @@ export interface CheckRequest {
 export interface CheckAnswer {
   id: number;
   text: string;
-  problems: Problem[];
+  problems: Diagnostic[];
   /** How many problems there are beyond those listed. */
   more: number;
 }

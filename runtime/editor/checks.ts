@@ -3,15 +3,13 @@
 // which also makes the checks that need the disk. Problems are kept by JSON pointer for the fields,
 // and as a list for the Problems panel, in the words `pages validate` and `pages lint` print.
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Problem } from "../foundation/content/index.ts";
-import { api, type LintFinding } from "./api.ts";
+import type { Diagnostic } from "../foundation/content/index.ts";
+import { api } from "./api.ts";
 import type { CheckAnswer, CheckRequest } from "./check-worker.ts";
-import type { FieldProblem } from "./form/index.tsx";
 
-export interface EditorProblem extends FieldProblem {
-  pointer: string;
-  line: number;
-  column: number;
+/** A diagnostic, and which check found it. */
+export interface EditorProblem extends Diagnostic {
+  source: "validate" | "lint";
 }
 
 export interface Checks {
@@ -24,8 +22,8 @@ export interface Checks {
   more: number;
 }
 
-const fromValidation = (problem: Problem): EditorProblem => ({ ...problem, source: "validate", severity: "error" });
-const fromLint = (finding: LintFinding): EditorProblem => ({ ...finding, source: "lint" });
+const fromValidation = (problem: Diagnostic): EditorProblem => ({ ...problem, source: "validate" });
+const fromLint = (finding: Diagnostic): EditorProblem => ({ ...finding, source: "lint" });
 
 export function useChecks(input: { document: unknown; baseText: string; publicFiles: readonly string[]; file: string } | null): Checks {
   const worker = useRef<Worker | null>(null);
@@ -72,9 +70,9 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
         .lint(text)
         .then(({ body }) => {
           if (!current) return;
-          const known = new Set(validation.problems.map((problem) => `${problem.pointer}\u0000${problem.message}`));
+          const known = new Set(validation.problems.map((problem) => `${problem.place.pointer}\u0000${problem.message}`));
           // The server's validation makes the checks that need the disk as well; the rest it shares.
-          const fromServer = (body.problems ?? []).map(fromValidation).filter((problem) => !known.has(`${problem.pointer}\u0000${problem.message}`));
+          const fromServer = (body.problems ?? []).map(fromValidation).filter((problem) => !known.has(`${problem.place.pointer}\u0000${problem.message}`));
           setLint({ id: validation.id, problems: [...fromServer, ...(body.findings ?? []).map(fromLint)] });
         })
         .catch(() => {
@@ -91,7 +89,7 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
   return useMemo(() => {
     const problems = [...validation.problems, ...lint.problems];
     const byPointer = new Map<string, EditorProblem[]>();
-    for (const problem of problems) byPointer.set(problem.pointer, [...(byPointer.get(problem.pointer) ?? []), problem]);
+    for (const problem of problems) byPointer.set(problem.place.pointer, [...(byPointer.get(problem.place.pointer) ?? []), problem]);
     return { problems, problemsAt: (pointer) => byPointer.get(pointer) ?? [], checking, more: validation.more };
   }, [validation, lint, checking]);
 }

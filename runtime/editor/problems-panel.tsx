@@ -54,8 +54,8 @@ export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo: (p
             {problems.map((problem, index) => (
               <li key={index} className={problem.severity}>
                 <button type="button" onClick={() => onGo(problem)}>
-                  <span className="kind">{problem.source === "lint" ? `${problem.severity} (${problem.rule ?? "lint"})` : "error"}</span> {file}:{problem.line}:
-                  {problem.column} {problem.message}
+                  <span className="kind">{problem.source === "lint" ? `${problem.severity} (${problem.code})` : "error"}</span> {file}:{problem.place.line}:
+                  {problem.place.column} {problem.message}
                 </button>
               </li>
             ))}

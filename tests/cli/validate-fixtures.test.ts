@@ -161,7 +161,7 @@ describe("the output format", () => {
       expect(Array.isArray(problems)).toBe(true);
       expect((problems as unknown[]).length).toBeGreaterThan(0);
       for (const problem of problems as Record<string, unknown>[]) {
-        expect(Object.keys(problem)).toEqual(["message", "file", "line", "column", "pointer"]);
+        expect(Object.keys(problem)).toEqual(["code", "message", "file", "line", "column", "pointer"]);
         expect(typeof problem.message).toBe("string");
         expect(problem.file).toBe(fixturePath(name));
         expect(Number.isInteger(problem.line) && (problem.line as number) > 0).toBe(true);
@@ -247,7 +247,7 @@ describe("validateFile", () => {
     const result = await validateFile(fixture.path, { publicDir });
     expect(result.status).toBe("invalid");
     const fromCli = validateJson(fixture.path).problems.map(({ file: _file, ...rest }) => rest);
-    expect(result.problems.map(({ file: _file, ...rest }) => rest)).toEqual(fromCli);
+    expect(result.problems.map(({ code, message, place: { file: _file, ...place } }) => ({ code, message, ...place }))).toEqual(fromCli);
   });
 
   it("reports every picture as missing when publicDir has none of them", async () => {

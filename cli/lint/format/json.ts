@@ -3,15 +3,15 @@
 import type { LintResult } from "../types.ts";
 
 export function formatJson(result: LintResult): string {
-  const findings = result.findings.map(({ rule, severity, message, file, line, column, pointer, route, routes }) => ({
-    rule,
+  const findings = result.findings.map(({ code, severity, message, place: { file, line, column, pointer }, routes }) => ({
+    rule: code,
     severity,
     message,
     file,
     line,
     column,
     pointer,
-    route,
+    route: routes[0] ?? "",
     routes,
   }));
   return JSON.stringify(findings, null, 2);

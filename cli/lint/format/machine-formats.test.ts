@@ -1,27 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { rules } from "../rules/index.ts";
-import type { LintResult } from "../types.ts";
+import type { LintFinding, LintResult } from "../types.ts";
 import { formatJson } from "./json.ts";
 import { formatSarif, type SarifLog } from "./sarif.ts";
 
-const finding = {
-  rule: "founding-year",
-  severity: "error" as const,
+const finding: LintFinding = {
+  code: "founding-year",
+  severity: "error",
   messageId: "conflict",
   data: { year: 2015, others: "2008 on / (pages.json:48:22)" },
   message: "Founding year 2015 here, but 2008 on / (pages.json:48:22)",
-  file: "pages.json",
-  line: 212,
-  column: 18,
-  pointer: "/pages/2/blocks/2/sections/0/paragraphs/0",
-  route: "/about",
+  place: { file: "pages.json", pointer: "/pages/2/blocks/2/sections/0/paragraphs/0", line: 212, column: 18 },
+  related: [],
   routes: ["/about"],
 };
 
 const result: LintResult = {
   file: "pages.json",
   findings: [finding],
-  acknowledged: [{ ...finding, rule: "dead-action", severity: "warning", line: 300, reason: "Being built" }],
+  acknowledged: [{ ...finding, code: "dead-action", severity: "warning", place: { ...finding.place, line: 300 }, reason: "Being built" }],
   stale: [],
   errorCount: 1,
   warningCount: 0,
@@ -30,8 +27,8 @@ const result: LintResult = {
 
 describe("json output", () => {
   it("is an array of findings with rule, severity, message, file, line, column, pointer and route", () => {
-    const { messageId: _messageId, data: _data, ...printed } = finding;
-    expect(JSON.parse(formatJson(result))).toEqual([printed]);
+    const { code: rule, severity, message, place, routes } = finding;
+    expect(JSON.parse(formatJson(result))).toEqual([{ rule, severity, message, ...place, route: "/about", routes }]);
   });
 });
 

@@ -35,20 +35,20 @@ export interface SarifResult {
 
 function sarifResult(finding: LintFinding, reason?: string): SarifResult {
   return {
-    ruleId: finding.rule,
-    ruleIndex: ruleIds.indexOf(finding.rule),
+    ruleId: finding.code,
+    ruleIndex: ruleIds.indexOf(finding.code),
     level: finding.severity === "error" ? "error" : "warning",
     message: { text: finding.message },
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: finding.file, uriBaseId: "%SRCROOT%" },
-          region: { startLine: finding.line, startColumn: finding.column },
+          artifactLocation: { uri: finding.place.file, uriBaseId: "%SRCROOT%" },
+          region: { startLine: finding.place.line, startColumn: finding.place.column },
         },
-        logicalLocations: [{ fullyQualifiedName: finding.pointer, kind: "member" }],
+        logicalLocations: [{ fullyQualifiedName: finding.place.pointer, kind: "member" }],
       },
     ],
-    properties: { route: finding.route, routes: finding.routes, pointer: finding.pointer },
+    properties: { route: finding.routes[0] ?? "", routes: [...finding.routes], pointer: finding.place.pointer },
     ...(reason === undefined ? {} : { suppressions: [{ kind: "external" as const, justification: reason }] }),
   };
 }

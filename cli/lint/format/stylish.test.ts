@@ -2,18 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { LintFinding, LintResult } from "../types.ts";
 import { formatStylish } from "./stylish.ts";
 
-function finding(changes: Partial<LintFinding>): LintFinding {
+interface Changes extends Partial<Pick<LintFinding, "severity" | "message" | "routes">> {
+  rule?: string;
+  line?: number;
+  column?: number;
+}
+
+function finding({ rule = "founding-year", line = 1, column = 1, ...changes }: Changes): LintFinding {
   return {
-    rule: "founding-year",
+    code: rule,
     severity: "error",
     messageId: "conflict",
     data: {},
     message: "A message",
-    file: "pages.json",
-    line: 1,
-    column: 1,
-    pointer: "/x",
-    route: "/",
+    place: { file: "pages.json", pointer: "/x", line, column },
+    related: [],
     routes: ["/"],
     ...changes,
   };
@@ -27,17 +30,17 @@ describe("stylish output", () => {
   it("groups findings by the pages they show on, aligned, with a summary", () => {
     const findings = [
       finding({ line: 48, column: 22, message: "Founding year 2008 here, but 2015 on /about (pages.json:212:18)" }),
-      finding({ line: 212, column: 18, route: "/about", routes: ["/about"], message: "Founding year 2015 here, but 2008 on / (pages.json:48:22)" }),
+      finding({ line: 212, column: 18, routes: ["/about"], message: "Founding year 2015 here, but 2008 on / (pages.json:48:22)" }),
       finding({
         rule: "dead-action",
         severity: "warning",
         line: 2336,
         column: 13,
-        route: "/areas/dubai",
+
         routes: ["/areas/dubai", "/areas/ajman", "/areas/sharjah"],
         message: "The button does nothing",
       }),
-      finding({ rule: "phone-number", line: 9, column: 5, routes: Array.from({ length: 10 }, (_, index) => `/${index}`), route: "/0", message: "Placeholder" }),
+      finding({ rule: "phone-number", line: 9, column: 5, routes: Array.from({ length: 10 }, (_, index) => `/${index}`), message: "Placeholder" }),
     ];
     const output = formatStylish(result({ findings, errorCount: 3, warningCount: 1 }), { color: false, maxWarnings: -1 });
     expect(output).toBe(
@@ -68,7 +71,7 @@ describe("stylish output", () => {
       result({
         findings: [finding({ severity: "warning", rule: "slug-spelling" })],
         warningCount: 1,
-        acknowledged: [{ ...finding({ line: 30, column: 4, route: "/about", routes: ["/about"] }), reason: "The Dubai branch opened in 2015" }],
+        acknowledged: [{ ...finding({ line: 30, column: 4, routes: ["/about"] }), reason: "The Dubai branch opened in 2015" }],
         stale: [{ rule: "dead-action", pointer: "/pages/0/blocks/0/buttons/0", line: 3100, column: 7 }],
       }),
       { color: false, maxWarnings: 0 },

@@ -16,7 +16,7 @@ function plural(count: number, noun: string): string {
 
 export function formatStylish(result: LintResult, options: StylishOptions): string {
   const paint = (format: Parameters<typeof styleText>[0], text: string) => (options.color ? styleText(format, text) : text);
-  const place = (finding: { file: string; line: number; column: number }) => `${finding.file}:${finding.line}:${finding.column}`;
+  const place = (finding: { place: { file: string; line: number; column: number } }) => `${finding.place.file}:${finding.place.line}:${finding.place.column}`;
   const lines: string[] = [];
   const placeWidth = Math.max(0, ...result.findings.map((finding) => place(finding).length));
   const groups = new Map<string, LintFinding[]>();
@@ -28,7 +28,7 @@ export function formatStylish(result: LintResult, options: StylishOptions): stri
     lines.push(paint("underline", label));
     for (const finding of findings) {
       const severity = finding.severity === "error" ? paint("red", "error  ") : paint("yellow", "warning");
-      lines.push(`  ${paint("dim", place(finding).padEnd(placeWidth))}  ${severity}  ${finding.message}  ${paint("dim", finding.rule)}`);
+      lines.push(`  ${paint("dim", place(finding).padEnd(placeWidth))}  ${severity}  ${finding.message}  ${paint("dim", finding.code)}`);
     }
     lines.push("");
   }
@@ -46,7 +46,7 @@ export function formatStylish(result: LintResult, options: StylishOptions): stri
   if (result.acknowledged.length > 0) {
     lines.push("", `${plural(result.acknowledged.length, "acknowledged finding")}, not counted (lint.acknowledged):`);
     for (const finding of result.acknowledged) {
-      lines.push(`  ${paint("dim", place(finding))}  ${finding.rule} on ${routeLabel(finding.routes, result.pageCount)}: ${finding.reason}`);
+      lines.push(`  ${paint("dim", place(finding))}  ${finding.code} on ${routeLabel(finding.routes, result.pageCount)}: ${finding.reason}`);
     }
   }
   if (result.stale.length > 0) {
@@ -54,7 +54,7 @@ export function formatStylish(result: LintResult, options: StylishOptions): stri
       "",
       `${plural(result.stale.length, "acknowledgement")} in lint.acknowledged no longer match${result.stale.length === 1 ? "es" : ""} a finding; remove ${result.stale.length === 1 ? "it" : "them"}:`,
     );
-    for (const entry of result.stale) lines.push(`  ${paint("dim", place({ file: result.file, ...entry }))}  ${entry.rule} at ${entry.pointer}`);
+    for (const entry of result.stale) lines.push(`  ${paint("dim", place({ place: { file: result.file, ...entry } }))}  ${entry.rule} at ${entry.pointer}`);
   }
   return lines.join("\n");
 }

@@ -9,8 +9,8 @@ const only = { rules: Object.fromEntries(Object.keys(rules).map((id) => [id, id 
 
 function findingsOnThePage(parts: DocumentParts) {
   return lintDocument(parts, only)
-    .findings.filter((finding) => finding.pointer.startsWith("/pages/0/blocks/"))
-    .map(({ line, column, messageId, data, pointer }) => ({ line, column, messageId, data, pointer }));
+    .findings.filter((finding) => finding.place.pointer.startsWith("/pages/0/blocks/"))
+    .map(({ place: { line, column, pointer }, messageId, data }) => ({ line, column, messageId, data, pointer }));
 }
 
 const hero = (title: unknown, text: unknown) => ({ type: "hero", title, text });

@@ -46,12 +46,12 @@ export function testRule(rule: Rule<string, Messages>, cases: { valid: ValidCase
       for (const { name, findings: expected, ...parts } of cases.invalid) {
         it(name, () => {
           const found = findingsOf(rule, parts).map((finding) => ({
-            rule: finding.rule,
-            line: finding.line,
-            column: finding.column,
+            rule: finding.code,
+            line: finding.place.line,
+            column: finding.place.column,
             messageId: finding.messageId,
             data: finding.data,
-            route: finding.route,
+            route: finding.routes[0],
             ...(finding.routes.length > 1 ? { routeCount: finding.routes.length } : {}),
           }));
           expect(found).toEqual(expected.map((finding) => ({ rule: rule.name, ...finding })));

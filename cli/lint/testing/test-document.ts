@@ -53,7 +53,9 @@ export function documentText(parts: DocumentParts): string {
 export function lintDocument(parts: DocumentParts, options: LintOptions = {}): LintResult {
   const run = lintText(documentText(parts), "pages.json", options);
   if (run.status !== "linted") {
-    throw new Error(`The test document is not valid:\n${run.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`).join("\n")}`);
+    throw new Error(
+      `The test document is not valid:\n${run.problems.map((problem) => `${problem.place.line}:${problem.place.column} ${problem.message}`).join("\n")}`,
+    );
   }
   return run.result;
 }

@@ -14,7 +14,7 @@ function Problems({ id, problems }: { id: string; problems: readonly FieldProble
     <div id={`${id}-problems`}>
       {problems.map((problem, index) => (
         <p key={index} css={problemStyle} data-severity={problem.severity}>
-          {problem.rule ? `${problem.message} (${problem.rule})` : problem.message}
+          {problem.source === "lint" ? `${problem.message} (${problem.code})` : problem.message}
         </p>
       ))}
     </div>

@@ -19,7 +19,18 @@ export {
 } from "./expand.ts";
 export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";
-export type { Finding, MoreProblems, Problem } from "./problem.ts";
+export {
+  fileError,
+  messageInWords,
+  messageWithPlaces,
+  placeName,
+  type Diagnostic,
+  type Finding,
+  type MoreProblems,
+  type Place,
+  type RelatedPlace,
+  type Severity,
+} from "./diagnostic.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
 export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";

@@ -3,7 +3,7 @@
 // address pattern is reserved is reported at its route, not at every entry.
 import type { PagesFile } from "../../../schema/index.ts";
 import { catchAllPrefix, entryRoute, familyNames, isCatchAll } from "./expand.ts";
-import type { Finding } from "./problem.ts";
+import type { Finding } from "./diagnostic.ts";
 import { reservedPathOf, type ReservedPath } from "./reserved-paths.ts";
 import { describePlace } from "./where.ts";
 

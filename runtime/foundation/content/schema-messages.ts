@@ -3,7 +3,7 @@ import type { ErrorObject } from "ajv";
 import { closest } from "./closest.ts";
 import { redactUrl, UNREADABLE_ADDRESS } from "./redact-url.ts";
 import { slugify } from "./slugify.ts";
-import type { Finding } from "./problem.ts";
+import type { Finding } from "./diagnostic.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
 import { pointerSegments } from "./source.ts";
@@ -261,7 +261,7 @@ export function schemaFindings(errors: ErrorObject[], data: unknown, limit = Inf
     const key = `${finding.pointer}\u0000${finding.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    findings.push(finding);
+    findings.push({ code: "schema", ...finding });
   }
   return findings;
 }

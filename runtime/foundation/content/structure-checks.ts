@@ -8,7 +8,7 @@ import { fillText, placeholdersIn } from "./placeholders.ts";
 import { closest } from "./closest.ts";
 import { languageOfPath, languagesOf } from "./languages.ts";
 import { localizeFile } from "./localize.ts";
-import type { Finding } from "./problem.ts";
+import type { Finding } from "./diagnostic.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import { checkReservedAddresses } from "./reserved-addresses.ts";
 import { slugify } from "./slugify.ts";
@@ -265,20 +265,23 @@ export class CheckCrash extends Error {
  */
 export function structureFindings(file: PagesFile, project: ProjectFiles, schemaFoundProblems: boolean): Finding[] {
   const findings: Finding[] = [];
-  const checks: [string, () => void][] = [
-    ["placeholders", () => checkPlaceholders(file, findings)],
-    ["addresses used twice", () => checkDuplicates(file, findings)],
-    ["reserved addresses", () => checkReservedAddresses(file, findings)],
-    ["links", () => checkLinks(file, findings)],
-    ["pictures", () => checkFiles(file, project, findings)],
-    ["the lead store", () => checkLeadStore(file, project, findings)],
+  // Each check's name in a crash, and the code of what it finds.
+  const checks: [string, string, () => void][] = [
+    ["placeholders", "placeholder", () => checkPlaceholders(file, findings)],
+    ["addresses used twice", "duplicate-address", () => checkDuplicates(file, findings)],
+    ["reserved addresses", "reserved-address", () => checkReservedAddresses(file, findings)],
+    ["links", "broken-link", () => checkLinks(file, findings)],
+    ["pictures", "missing-picture", () => checkFiles(file, project, findings)],
+    ["the lead store", "published-lead-store", () => checkLeadStore(file, project, findings)],
   ];
-  for (const [name, check] of checks) {
+  for (const [name, code, check] of checks) {
+    const before = findings.length;
     try {
       check();
     } catch (error) {
       if (!schemaFoundProblems) throw new CheckCrash(name, error);
     }
+    for (let index = before; index < findings.length; index++) findings[index] = { code, ...findings[index]! };
   }
   return findings;
 }
