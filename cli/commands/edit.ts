@@ -14,7 +14,7 @@ import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
 import { createEditorServer } from "../edit/editor-server.ts";
 import { editorSessions } from "../edit/editor-session.ts";
 import { svgDrawings } from "../edit/svg-drawing.ts";
-import { lintText } from "../lint/linter.ts";
+import { lintText } from "../lint/lint-file.ts";
 
 export interface EditCommandOptions {
   port: number;

@@ -3,7 +3,7 @@
 // an error or too many warnings, 2 when the file cannot be linted (then validate's problems show).
 import { InvalidArgumentError } from "commander";
 import { formatResult, type FormatName } from "../lint/format/index.ts";
-import { lintFile } from "../lint/linter.ts";
+import { lintFile } from "../lint/lint-file.ts";
 import { countProblems, formatProblems } from "../../runtime/foundation/content/index.ts";
 import { reportInternalError } from "../../runtime/server/index.ts";
 

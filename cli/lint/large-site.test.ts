@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../bench/generate-site.ts";
-import { lintFile } from "./linter.ts";
+import { lintFile } from "./lint-file.ts";
 
 describe("pages lint on a site with 400 destinations", () => {
   it("reports each template problem once, on all its pages", async () => {

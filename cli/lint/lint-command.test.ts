@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { run } from "../index.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
 import type { SarifLog } from "./format/sarif.ts";
-import { rules } from "./rules/index.ts";
-import { documentText, hero, page } from "./testing/test-document.ts";
+import { rules } from "../../runtime/lint/index.ts";
+import { documentText, hero, page } from "../../runtime/lint/testing/test-document.ts";
 
 let out: string[];
 let err: string[];

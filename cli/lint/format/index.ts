@@ -1,5 +1,5 @@
 // The output formats of pages lint, by name.
-import type { LintResult } from "../types.ts";
+import type { LintResult } from "../../../runtime/lint/index.ts";
 import { formatJson } from "./json.ts";
 import { formatSarif } from "./sarif.ts";
 import { formatStylish, type StylishOptions } from "./stylish.ts";

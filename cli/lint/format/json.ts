@@ -1,12 +1,13 @@
 // Findings for machines: an array of { rule, severity, message, file, line, column, pointer, route }
 // plus routes, every page the finding shows on. Acknowledged findings are left out.
-import type { LintResult } from "../types.ts";
+import { messageInWords } from "../../../runtime/foundation/content/index.ts";
+import type { LintResult } from "../../../runtime/lint/index.ts";
 
 export function formatJson(result: LintResult): string {
-  const findings = result.findings.map(({ code, severity, message, place: { file, line, column, pointer }, routes }) => ({
+  const findings = result.findings.map(({ code, severity, place: { file, line, column, pointer }, routes, ...finding }) => ({
     rule: code,
     severity,
-    message,
+    message: messageInWords(finding),
     file,
     line,
     column,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rules } from "../rules/index.ts";
-import type { LintFinding, LintResult } from "../types.ts";
+import { rules } from "../../../runtime/lint/index.ts";
+import type { LintFinding, LintResult } from "../../../runtime/lint/index.ts";
 import { formatJson } from "./json.ts";
 import { formatSarif, type SarifLog } from "./sarif.ts";
 

@@ -1,7 +1,8 @@
 // Findings as SARIF 2.1.0, the format code-scanning services read to annotate pull requests.
 // Acknowledged findings are included as suppressed results, with their reason.
-import { rules } from "../rules/index.ts";
-import type { AcknowledgedFinding, LintFinding, LintResult } from "../types.ts";
+import { messageInWords } from "../../../runtime/foundation/content/index.ts";
+import { rules } from "../../../runtime/lint/index.ts";
+import type { AcknowledgedFinding, LintFinding, LintResult } from "../../../runtime/lint/index.ts";
 
 const ruleIds = Object.keys(rules);
 
@@ -38,7 +39,7 @@ function sarifResult(finding: LintFinding, reason?: string): SarifResult {
     ruleId: finding.code,
     ruleIndex: ruleIds.indexOf(finding.code),
     level: finding.severity === "error" ? "error" : "warning",
-    message: { text: finding.message },
+    message: { text: messageInWords(finding) },
     locations: [
       {
         physicalLocation: {

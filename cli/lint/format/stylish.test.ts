@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LintFinding, LintResult } from "../types.ts";
+import type { LintFinding, LintResult } from "../../../runtime/lint/index.ts";
 import { formatStylish } from "./stylish.ts";
 
 interface Changes extends Partial<Pick<LintFinding, "severity" | "message" | "routes">> {

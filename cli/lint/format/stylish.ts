@@ -1,8 +1,9 @@
 // Findings for people, ESLint's stylish: grouped by the page they show on, one line each with
 // file:line:column, severity, message and rule, then a summary.
 import { styleText } from "node:util";
-import { routeLabel } from "../route-label.ts";
-import type { LintFinding, LintResult } from "../types.ts";
+import { messageInWords } from "../../../runtime/foundation/content/index.ts";
+import { routeLabel } from "../../../runtime/lint/index.ts";
+import type { LintFinding, LintResult } from "../../../runtime/lint/index.ts";
 
 export interface StylishOptions {
   color: boolean;
@@ -28,7 +29,7 @@ export function formatStylish(result: LintResult, options: StylishOptions): stri
     lines.push(paint("underline", label));
     for (const finding of findings) {
       const severity = finding.severity === "error" ? paint("red", "error  ") : paint("yellow", "warning");
-      lines.push(`  ${paint("dim", place(finding).padEnd(placeWidth))}  ${severity}  ${finding.message}  ${paint("dim", finding.code)}`);
+      lines.push(`  ${paint("dim", place(finding).padEnd(placeWidth))}  ${severity}  ${messageInWords(finding)}  ${paint("dim", finding.code)}`);
     }
     lines.push("");
   }
