@@ -65,28 +65,38 @@ export function fileError(code: string, message: string, place: Place, messageId
   return { code, severity: "error", messageId, data, message, place, related: [], routes: [] };
 }
 
+/** A piece of a message: its own words, or the words that name a related place (its index in `related`). */
+export type MessagePart = string | { related: RelatedPlace; index: number };
+
 /**
- * The message with each related place named where its words stand: `name` gives what replaces
- * them ("on /about (pages.json:1318:51)" for people, a link for SARIF). The words are looked for in
- * order, each after the one before, and only as whole words; a place whose words are not found is
- * named at the end.
+ * The message in pieces, each related place apart where its words stand. The words are looked for
+ * in order, each after the one before, and only as whole words; a place whose words are not found
+ * comes at the end, in brackets.
  */
-export function messageWithPlaces(diagnostic: Pick<Diagnostic, "message" | "related">, name: (related: RelatedPlace, index: number) => string): string {
+export function messageParts(diagnostic: Pick<Diagnostic, "message" | "related">): MessagePart[] {
   const { message } = diagnostic;
-  let out = "";
+  const parts: MessagePart[] = [];
+  const missing: MessagePart[] = [];
   let from = 0;
-  const missing: string[] = [];
   diagnostic.related.forEach((related, index) => {
     const at = wordsAt(message, related.message, from);
     if (at < 0) {
-      missing.push(name(related, index));
+      missing.push(...(missing.length > 0 ? ["; "] : []), { related, index });
       return;
     }
-    out += message.slice(from, at) + name(related, index);
+    parts.push(message.slice(from, at), { related, index });
     from = at + related.message.length;
   });
-  out += message.slice(from);
-  return missing.length > 0 ? `${out} (${missing.join("; ")})` : out;
+  parts.push(message.slice(from));
+  if (missing.length > 0) parts.push(" (", ...missing, ")");
+  return parts.filter((part) => part !== "");
+}
+
+/** The message with each related place named by `name` where its words stand ("on /about (pages.json:1318:51)"). */
+export function messageWithPlaces(diagnostic: Pick<Diagnostic, "message" | "related">, name: (related: RelatedPlace, index: number) => string): string {
+  return messageParts(diagnostic)
+    .map((part) => (typeof part === "string" ? part : name(part.related, part.index)))
+    .join("");
 }
 
 function wordsAt(text: string, words: string, from: number): number {

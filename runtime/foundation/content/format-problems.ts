@@ -2,17 +2,11 @@
 // the dev server's overlay and the servers' logs all print them so.
 import { messageInWords, placeName, type Diagnostic, type MoreProblems } from "./diagnostic.ts";
 
-export type ProblemFormat = "stylish" | "json";
+/** The way people read problems in the file (the CLI's stylish format; JSON and SARIF are the CLI's, cli/format/). */
+export type ProblemFormat = "stylish";
 
-/** The problems; in the stylish format a last line says how many more there are. JSON lists the listed ones. */
+/** The problems, one each; a last line says how many more there are. */
 export function formatProblems(problems: readonly Diagnostic[], format: ProblemFormat, more?: MoreProblems): string {
-  if (format === "json") {
-    return JSON.stringify(
-      problems.map(({ code, place: { file, line, column, pointer }, ...problem }) => ({ code, message: messageInWords(problem), file, line, column, pointer })),
-      null,
-      2,
-    );
-  }
   const lines = problems.map((problem) => {
     const message = messageInWords(problem);
     return problem.place.pointer ? `${placeName(problem.place)}  ${message}\n    at ${problem.place.pointer}` : `${placeName(problem.place)}  ${message}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LintFinding, LintResult } from "../../../runtime/lint/index.ts";
+import type { LintFinding, LintResult } from "../../runtime/lint/index.ts";
+import { lintReport } from "./report.ts";
 import { formatStylish } from "./stylish.ts";
 
 interface Changes extends Partial<Pick<LintFinding, "severity" | "message" | "routes">> {
@@ -42,7 +43,7 @@ describe("stylish output", () => {
       }),
       finding({ rule: "phone-number", line: 9, column: 5, routes: Array.from({ length: 10 }, (_, index) => `/${index}`), message: "Placeholder" }),
     ];
-    const output = formatStylish(result({ findings, errorCount: 3, warningCount: 1 }), { color: false, maxWarnings: -1 });
+    const output = formatStylish(lintReport(result({ findings, errorCount: 3, warningCount: 1 }), []), { color: false, maxWarnings: -1 });
     expect(output).toBe(
       [
         "/",
@@ -63,17 +64,20 @@ describe("stylish output", () => {
   });
 
   it("says so when there is nothing to fix", () => {
-    expect(formatStylish(result({}), { color: false, maxWarnings: -1 })).toBe("✔ No problems in pages.json (10 pages).");
+    expect(formatStylish(lintReport(result({}), []), { color: false, maxWarnings: -1 })).toBe("✔ No problems in pages.json (10 pages).");
   });
 
   it("lists acknowledged findings and stale acknowledgements after the summary, and too many warnings", () => {
     const output = formatStylish(
-      result({
-        findings: [finding({ severity: "warning", rule: "slug-spelling" })],
-        warningCount: 1,
-        acknowledged: [{ ...finding({ line: 30, column: 4, routes: ["/about"] }), reason: "The Dubai branch opened in 2015" }],
-        stale: [{ rule: "dead-action", pointer: "/pages/0/blocks/0/buttons/0", line: 3100, column: 7 }],
-      }),
+      lintReport(
+        result({
+          findings: [finding({ severity: "warning", rule: "slug-spelling" })],
+          warningCount: 1,
+          acknowledged: [{ ...finding({ line: 30, column: 4, routes: ["/about"] }), reason: "The Dubai branch opened in 2015" }],
+          stale: [{ rule: "dead-action", pointer: "/pages/0/blocks/0/buttons/0", line: 3100, column: 7 }],
+        }),
+        [],
+      ),
       { color: false, maxWarnings: 0 },
     );
     expect(output.split("\n").slice(3)).toEqual([

@@ -1,9 +1,11 @@
-// Findings for people, ESLint's stylish: grouped by the page they show on, one line each with
-// file:line:column, severity, message and rule, then a summary.
+// Diagnostics for people. Validate's: one each, file:line:column and the message, then the JSON
+// pointer, as every command prints problems in the file (formatProblems). The lint's, ESLint's
+// stylish: grouped by the page they show on, one line each with file:line:column, severity,
+// message and rule, then a summary. Related places are named in the message with their position.
 import { styleText } from "node:util";
-import { messageInWords } from "../../../runtime/foundation/content/index.ts";
-import { routeLabel } from "../../../runtime/lint/index.ts";
-import type { LintFinding, LintResult } from "../../../runtime/lint/index.ts";
+import { formatProblems, messageInWords } from "../../runtime/foundation/content/index.ts";
+import { routeLabel, type LintFinding } from "../../runtime/lint/index.ts";
+import type { Report } from "./report.ts";
 
 export interface StylishOptions {
   color: boolean;
@@ -15,7 +17,9 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
-export function formatStylish(result: LintResult, options: StylishOptions): string {
+export function formatStylish(report: Report, options: StylishOptions): string {
+  if (!report.lint) return formatProblems(report.diagnostics, "stylish", report.more);
+  const result = { ...report.lint, file: report.file, findings: report.diagnostics };
   const paint = (format: Parameters<typeof styleText>[0], text: string) => (options.color ? styleText(format, text) : text);
   const place = (finding: { place: { file: string; line: number; column: number } }) => `${finding.place.file}:${finding.place.line}:${finding.place.column}`;
   const lines: string[] = [];
