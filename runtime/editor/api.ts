@@ -2,7 +2,7 @@
 // printed carries a one-time code after the # (which browsers never send); the page takes it out of
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
-import type { Diagnostic } from "../foundation/content/index.ts";
+import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {
@@ -33,11 +33,18 @@ export function signIn(): Promise<SignIn> {
   return signingIn;
 }
 
+/** Where the lead store the file named when loaded (storeFile, or none: the default) would be published: a question only the disk answers. */
+export interface LeadStoreAnswer {
+  storeFile?: string;
+  published: PublishedStore | null;
+}
+
 export interface LoadedDocument {
   file: string;
   text: string;
   hash: string;
   publicFiles: string[];
+  leadStore: LeadStoreAnswer | null;
 }
 
 /** A file whose bytes are not UTF-8: not opened, and why. */
@@ -51,5 +58,4 @@ export interface UnreadableDocument {
 export const api = {
   load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
   save: (document: unknown, baseHash: string) => call<{ hash: string; text: string; error?: string }>("PUT", "/api/document", { document, baseHash }),
-  lint: (text: string) => call<{ findings?: Diagnostic[]; problems?: Diagnostic[]; error?: string }>("POST", "/api/lint", { text }),
 };

@@ -97,7 +97,8 @@ export function EditorApp() {
 
   const saving = useSaving({ loaded, document, setLoaded, dispatch });
   const checksInput = useMemo(
-    () => (loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file } : null),
+    () =>
+      loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file, leadStore: loaded.leadStore } : null,
     [loaded, document],
   );
   const checks = useChecks(checksInput);

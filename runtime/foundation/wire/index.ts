@@ -4,13 +4,11 @@ export {
   editorRequestErrors,
   fieldErrorsAnswer,
   leadSubmission,
-  lintRequest,
   saveRequest,
   sessionRequest,
   submissionErrors,
   type FieldErrorsAnswer,
   type LeadSubmission,
-  type LintRequest,
   type SaveRequest,
   type SessionRequest,
 } from "./messages.ts";

@@ -37,7 +37,6 @@ export const editorRequestErrors = {
   notJson: "The request is not JSON.",
   session: "Signing in needs the code from the address the editor printed.",
   save: "A save needs the document and the hash of the file it was loaded from.",
-  lint: "Lint needs the text of the file.",
 } as const;
 
 /** POST /api/session: the one-time code from the address `pages edit` printed, for a session cookie. */
@@ -53,7 +52,3 @@ export const saveRequest = z.object(
   { error: editorRequestErrors.save },
 );
 export type SaveRequest = z.infer<typeof saveRequest>;
-
-/** POST /api/lint: the text of the file as it is being edited. */
-export const lintRequest = z.object({ text: z.string({ error: editorRequestErrors.lint }) }, { error: editorRequestErrors.lint });
-export type LintRequest = z.infer<typeof lintRequest>;
