@@ -26,19 +26,21 @@ function embedded(): Embedded | null {
   return script?.textContent ? (JSON.parse(script.textContent) as Embedded) : null;
 }
 
-/** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
+/** Dev server only: follow saves of pages.json, showing its problems or the updated page and the lint's findings. */
 function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
   const overlay = import("../dev/problems-overlay.ts");
   hot.on("pages:problems", (problems: Diagnostic[]) => void overlay.then((module) => module.showProblems(problems)));
-  hot.on("pages:update", () => {
+  hot.on("pages:update", (findings: Diagnostic[]) => {
     void overlay.then((module) => {
       module.hideProblems();
+      module.showFindings(findings);
       source.invalidate();
     });
   });
-  void fetch(`${dataPrefix}/problems.json`)
-    .then((response) => response.json() as Promise<Diagnostic[]>)
-    .then(async (problems) => problems.length > 0 && (await overlay).showProblems(problems));
+  const fetched = (name: string) => fetch(`${dataPrefix}/${name}.json`).then((response) => response.json() as Promise<Diagnostic[]>);
+  void Promise.all([fetched("problems"), fetched("findings"), overlay]).then(([problems, findings, module]) =>
+    problems.length > 0 ? module.showProblems(problems) : module.showFindings(findings),
+  );
 }
 
 /** The shell from the dev server; while pages.json has never been valid there is none to show. */
