@@ -2,11 +2,14 @@
 // names fields ({ errors: { field: message } }) becomes messages under those fields; any other
 // status (a redirect too), no connection or no answer within the timeout is a failure that keeps
 // every value.
+// The answer's shape is the lead endpoint's own declaration (runtime/foundation/wire/); only its type
+// comes here, so the visitor's bundle carries no schema library: what is kept is checked by hand.
 import type { FormBlock as FormBlockSchema, HttpDelivery } from "../../schema/index.ts";
 import type { Localized } from "../../runtime/foundation/index.ts";
+import type { FieldErrorsAnswer } from "../../runtime/foundation/wire/index.ts";
+import type { FormSubmission, SubmitResult } from "./submission.ts";
 
 type FormBlock = Localized<FormBlockSchema>;
-import type { FormSubmission, SubmitResult } from "./submission.ts";
 
 /** The schema's default for `timeoutMs`. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -19,7 +22,7 @@ async function fieldErrorsOf(response: Response, block: FormBlock): Promise<Reco
   } catch {
     return undefined;
   }
-  const errors = (body as { errors?: unknown } | null)?.errors;
+  const errors: unknown = (body as Partial<FieldErrorsAnswer> | null)?.errors;
   if (errors === null || typeof errors !== "object") return undefined;
   const known = new Set(block.fields.map((field) => field.name));
   const messages = Object.entries(errors as Record<string, unknown>).filter(

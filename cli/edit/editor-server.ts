@@ -20,7 +20,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf } from "../../runtime/server/index.ts";
 import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
-import { editorRequestErrors, saveRequest, sessionRequest } from "../../runtime/foundation/wire/index.ts";
+import { editorRequestErrors, saveRequest, sessionRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
 import { bundleRoutes, editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";
@@ -125,9 +125,12 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
         if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
         const saved = await file.save(sent.data.document, sent.data.baseHash);
         if (saved.status === "conflict") {
-          return json(reply, 409, { error: `${name} changed on disk since the editor loaded it (edited by hand, or by git).`, hash: saved.hash });
+          return json(reply, 409, {
+            error: `${name} changed on disk since the editor loaded it (edited by hand, or by git).`,
+            hash: saved.hash,
+          } satisfies SaveAnswer);
         }
-        return json(reply, 200, { hash: saved.hash, text: saved.text });
+        return json(reply, 200, { hash: saved.hash, text: saved.text } satisfies SaveAnswer);
       });
       signedIn.all("/*", (_request, reply) => json(reply, 404, { error: "No such request." }));
       registered();

@@ -3,6 +3,7 @@
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
 import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
+import type { SaveAnswer, SaveRequest, SessionRequest } from "../foundation/wire/index.ts";
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {
@@ -21,7 +22,7 @@ async function exchangeCode(): Promise<SignIn> {
   // No code: a reload, or another tab; the cookie the browser holds decides.
   if (!match) return { status: "signed-in" };
   history.replaceState(null, "", window.location.pathname + window.location.search);
-  const { status, body } = await call<{ error?: string }>("POST", "/api/session", { code: decodeURIComponent(match[1]!) });
+  const { status, body } = await call<{ error?: string }>("POST", "/api/session", { code: decodeURIComponent(match[1]!) } satisfies SessionRequest);
   return status === 200 ? { status: "signed-in" } : { status: "refused", message: body.error ?? `The editor server answered ${status}.` };
 }
 
@@ -57,5 +58,6 @@ export interface UnreadableDocument {
 
 export const api = {
   load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
-  save: (document: unknown, baseHash: string) => call<{ hash: string; text: string; error?: string }>("PUT", "/api/document", { document, baseHash }),
+  // The document as edited may be any JSON; the server refuses with its words what is not an object.
+  save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "/api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),
 };

@@ -53,17 +53,18 @@ export function useSaving({
     setStatus({ kind: "saving", message: "Saving…" });
     try {
       const { status: code, body } = await api.save(document, loaded.hash);
-      if (code === 200) {
+      const refusal = "error" in body ? body.error : undefined;
+      if (code === 200 && "text" in body) {
         setLoaded({ ...loaded, text: body.text, hash: body.hash });
         setSaved(document);
         setStatus({ kind: "saved", message: `Saved to ${loaded.file}.` });
       } else if (code === 409) {
         setStatus({
           kind: "conflict",
-          message: `Not saved: ${body.error ?? `${loaded.file} changed on disk.`} Nothing was overwritten, and your changes are still here. Reload the file to apply your changes on top of it, then save again.`,
+          message: `Not saved: ${refusal ?? `${loaded.file} changed on disk.`} Nothing was overwritten, and your changes are still here. Reload the file to apply your changes on top of it, then save again.`,
         });
       } else {
-        setStatus({ kind: "failed", message: `Not saved: ${withoutStop(body.error ?? `the editor server answered ${code}`)}. Your changes are still here.` });
+        setStatus({ kind: "failed", message: `Not saved: ${withoutStop(refusal ?? `the editor server answered ${code}`)}. Your changes are still here.` });
       }
     } catch {
       setStatus({ kind: "failed", message: "Not saved: the editor server did not answer (is `pages edit` still running?). Your changes are still here." });

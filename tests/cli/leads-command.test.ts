@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForwardingFailure } from "../../runtime/server/leads/forwarding-status.ts";
 import { forwardingStatusFile, forwardStateFile, refusedStateFile, type Refusal } from "../../runtime/server/leads/state-files.ts";
 import type { Lead } from "../../runtime/server/leads/record.ts";
-import { looksLikeCrash, runCli } from "./helpers.ts";
+import { looksLikeCrash, runCli, runCliHere } from "./helpers.ts";
 
 let dir: string;
 let store: string;
@@ -55,8 +55,8 @@ describe("pages leads", () => {
     expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
   });
 
-  it("--format csv quotes commas, quotes and line breaks, keeps markup as text, and defuses formulas", () => {
-    const result = runCli("leads", "--store", store, "--format", "csv");
+  it("--format csv quotes commas, quotes and line breaks, keeps markup as text, and defuses formulas", async () => {
+    const result = await runCliHere("leads", "--store", store, "--format", "csv");
     expect(result.code).toBe(0);
     const lines = result.stdout.split("\r\n");
     expect(lines[0]).toBe("id,receivedAt,form,page,name,email,phone,subject,inquiry,message,pickupLocation");
@@ -69,8 +69,8 @@ describe("pages leads", () => {
     expect(lines[3]).toBe("");
   });
 
-  it("prints a table per form, with control characters made harmless", () => {
-    const result = runCli("leads", "--store", store);
+  it("prints a table per form, with control characters made harmless", async () => {
+    const result = await runCliHere("leads", "--store", store);
     expect(result.code).toBe(0);
     const out = result.stdout;
     expect(out).toContain("contact (1 lead)\nReceived              Page      name          email");
@@ -82,36 +82,36 @@ describe("pages leads", () => {
     expect(out.trim().split("\n").at(-1)).toBe(`2 leads in ${store}.`);
   });
 
-  it("--since keeps the leads received on or after a day (UTC) or a moment", () => {
-    const day = runCli("leads", "--store", store, "--format", "json", "--since", "2025-02-01");
+  it("--since keeps the leads received on or after a day (UTC) or a moment", async () => {
+    const day = await runCliHere("leads", "--store", store, "--format", "json", "--since", "2025-02-01");
     expect((JSON.parse(day.stdout) as Lead[]).map((lead) => lead.form)).toEqual(["pickup"]);
-    const moment = runCli("leads", "--store", store, "--format", "json", "--since", "2025-01-30T08:15Z");
+    const moment = await runCliHere("leads", "--store", store, "--format", "json", "--since", "2025-01-30T08:15Z");
     expect(JSON.parse(moment.stdout)).toHaveLength(2);
-    const table = runCli("leads", "--store", store, "--since", "2025-03-01");
+    const table = await runCliHere("leads", "--store", store, "--since", "2025-03-01");
     expect(table.stdout.trim()).toBe(`0 leads of 2, since 2025-03-01T00:00:00.000Z in ${store}.`);
   });
 
-  it("refuses a --since that is not a date, with exit code 2", () => {
-    const result = runCli("leads", "--store", store, "--since", "last week");
+  it("refuses a --since that is not a date, with exit code 2", async () => {
+    const result = await runCliHere("leads", "--store", store, "--since", "last week");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--since "last week" is not a date');
   });
 
-  it("says there are no leads yet when the store does not exist", () => {
+  it("says there are no leads yet when the store does not exist", async () => {
     const missing = join(dir, "none.jsonl");
-    const table = runCli("leads", "--store", missing);
+    const table = await runCliHere("leads", "--store", missing);
     expect(table.code).toBe(0);
     expect(table.stdout.trim()).toBe(`No leads yet: ${missing} does not exist. It is created when \`pages serve\` stores the first one.`);
-    expect(runCli("leads", "--store", missing, "--format", "json").stdout.trim()).toBe("[]");
+    expect((await runCliHere("leads", "--store", missing, "--format", "json")).stdout.trim()).toBe("[]");
   });
 
-  it("rejects an unknown format", () => {
-    const result = runCli("leads", "--store", store, "--format", "xml");
+  it("rejects an unknown format", async () => {
+    const result = await runCliHere("leads", "--store", store, "--format", "xml");
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("Allowed choices are table, csv, json");
   });
 
-  it("marks the leads the webhook refused, and says why and how to send them again", () => {
+  it("marks the leads the webhook refused, and says why and how to send them again", async () => {
     const folder = join(dir, "refused");
     mkdirSync(folder);
     const refusedStore = join(folder, "leads.jsonl");
@@ -119,7 +119,7 @@ describe("pages leads", () => {
     const refusal: Refusal = { id: leads[1]!.id, at: "2025-02-01T10:00:01.000Z", status: 422, answer: '{"error":"unknown field\u001b[2J pickupLocation"}' };
     writeFileSync(refusedStateFile(refusedStore), `${JSON.stringify(refusal)}\n`);
 
-    const table = runCli("leads", "--store", refusedStore);
+    const table = await runCliHere("leads", "--store", refusedStore);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/pickup \(1 lead\)\nReceived +Page +name +phone +pickupLocation +Webhook\n/);
     expect(table.stdout).toMatch(/Deira\ufffd\[31m red\s+refused \(422\)\n/);
@@ -131,27 +131,27 @@ describe("pages leads", () => {
       `Once the webhook accepts such leads, remove their lines from ${refusedStateFile(refusedStore)} and restart the server to send them again.`,
     ]);
 
-    const json = runCli("leads", "--store", refusedStore, "--format", "json");
+    const json = await runCliHere("leads", "--store", refusedStore, "--format", "json");
     expect(JSON.parse(json.stdout)).toEqual(leads);
     expect(json.stderr).toContain("1 lead was refused by the webhook");
   });
 
-  it("writes no escape sequence or direction override raw in any format", () => {
+  it("writes no escape sequence or direction override raw in any format", async () => {
     const folder = join(dir, "hostile");
     mkdirSync(folder);
     const hostileStore = join(folder, "leads.jsonl");
     const hostile: Lead = { ...leads[0]!, fields: { name: "A\u009b2J\u0085B\u202eC\u2066D\u001b]0;x\u0007E", message: "=1;\t=2" } };
     writeFileSync(hostileStore, `${JSON.stringify(hostile)}\n`);
     for (const format of ["table", "csv", "json"]) {
-      const result = runCli("leads", "--store", hostileStore, "--format", format);
+      const result = await runCliHere("leads", "--store", hostileStore, "--format", format);
       expect(result.code).toBe(0);
       // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
       expect(result.stdout, format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     }
-    expect(JSON.parse(runCli("leads", "--store", hostileStore, "--format", "json").stdout)).toEqual([hostile]);
+    expect(JSON.parse((await runCliHere("leads", "--store", hostileStore, "--format", "json")).stdout)).toEqual([hostile]);
   });
 
-  it("says when forwarding to the webhook fails, since when, where a redirect points, what to do, and how many leads wait", () => {
+  it("says when forwarding to the webhook fails, since when, where a redirect points, what to do, and how many leads wait", async () => {
     const folder = join(dir, "failing");
     mkdirSync(folder);
     const failingStore = join(folder, "leads.jsonl");
@@ -168,7 +168,7 @@ describe("pages leads", () => {
     };
     writeFileSync(forwardingStatusFile(failingStore), JSON.stringify(failure));
 
-    const table = runCli("leads", "--store", failingStore);
+    const table = await runCliHere("leads", "--store", failingStore);
     expect(table.code).toBe(0);
     expect(table.stdout.trim().split("\n").slice(-3)).toEqual([
       "Forwarding leads to the webhook https://***:***@hooks.example.com/*** has failed since 2025-02-01 10:00 UTC (12 tries, the last at 2025-02-01 10:31 UTC): status 301.",
@@ -176,12 +176,12 @@ describe("pages leads", () => {
       "1 lead waits to be forwarded; it is kept in the store and sent once the webhook takes it (the server tries again every 5 minutes at most).",
     ]);
 
-    const csv = runCli("leads", "--store", failingStore, "--format", "csv");
+    const csv = await runCliHere("leads", "--store", failingStore, "--format", "csv");
     expect(csv.stdout.split("\r\n")).toHaveLength(4);
     expect(csv.stderr).toContain("Forwarding leads to the webhook https://***:***@hooks.example.com/*** has failed since");
 
     // Once every lead is forwarded, a status file left behind says nothing.
     writeFileSync(forwardStateFile(failingStore), leads.map((lead) => `${JSON.stringify({ id: lead.id, at: "2025-02-02T09:00:00.000Z" })}\n`).join(""));
-    expect(runCli("leads", "--store", failingStore).stdout).not.toContain("Forwarding");
+    expect((await runCliHere("leads", "--store", failingStore)).stdout).not.toContain("Forwarding");
   });
 });

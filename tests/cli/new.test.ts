@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newCommand } from "../../cli/commands/new.ts";
 import { addEntry, fingerprint } from "../../runtime/foundation/content/index.ts";
 import { slugify } from "../../runtime/foundation/content/index.ts";
-import { projectRoot, publicDir, runCli } from "./helpers.ts";
+import { projectRoot, publicDir, runCli, runCliHere } from "./helpers.ts";
 
 const original = readFileSync(join(projectRoot, "pages.json"), "utf8");
 const mardanAreas = "Sheikh Maltoon Town, Bagh-e-Iram, Par Hoti, Toru, Shamsi Road, College Chowk";
@@ -55,13 +55,13 @@ describe("pages new destination", () => {
     });
   });
 
-  it("says so when no Urdu is given on a site that has Urdu pages", () => {
-    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas);
+  it("says so when no Urdu is given on a site that has Urdu pages", async () => {
+    const result = await runCliHere("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas);
     expect(result.stdout).toContain("No Urdu given: those pages show the new destination's words in English until they are translated");
   });
 
-  it("adds only the entry, at the end of the destinations, and prints its route and placeholders", () => {
-    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas);
+  it("adds only the entry, at the end of the destinations, and prints its route and placeholders", async () => {
+    const result = await runCliHere("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("New page: /pakistan-cargo-to-mardan");
@@ -82,19 +82,19 @@ describe("pages new destination", () => {
     expect(added).toContain('\n            "Sheikh Maltoon Town",\n');
     expect(entries(after, "destinations").at(-1)?.slug).toBe("mardan");
 
-    const routes = runCli("routes", "--json", file);
+    const routes = await runCliHere("routes", "--json", file);
     expect(routes.code).toBe(0);
     expect((JSON.parse(routes.stdout) as { path: string }[]).map((route) => route.path)).toContain("/pakistan-cargo-to-mardan");
   });
 
-  it("takes the slug from --slug", () => {
-    const result = runCli("new", "destination", "Dera Ismail Khan", "--slug", "di-khan", "--file", file, "--areas", "A, B, C, D, E, F");
+  it("takes the slug from --slug", async () => {
+    const result = await runCliHere("new", "destination", "Dera Ismail Khan", "--slug", "di-khan", "--file", file, "--areas", "A, B, C, D, E, F");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("New page: /pakistan-cargo-to-di-khan");
   });
 
-  it("writes the province given with --province after the city, and the city is listed under it", () => {
-    const result = runCli("new", "destination", "Mardan", "--province", "Khyber Pakhtunkhwa", "--file", file, "--areas", mardanAreas);
+  it("writes the province given with --province after the city, and the city is listed under it", async () => {
+    const result = await runCliHere("new", "destination", "Mardan", "--province", "Khyber Pakhtunkhwa", "--file", file, "--areas", mardanAreas);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const entry = entries(readFileSync(file, "utf8"), "destinations").at(-1)!;
@@ -102,37 +102,37 @@ describe("pages new destination", () => {
     expect(entry.province).toBe("Khyber Pakhtunkhwa");
   });
 
-  it("prints the validator's message for a province that is not one, and writes nothing", () => {
-    const result = runCli("new", "destination", "Mardan", "--province", "KPK", "--file", file, "--areas", mardanAreas);
+  it("prints the validator's message for a province that is not one, and writes nothing", async () => {
+    const result = await runCliHere("new", "destination", "Mardan", "--province", "KPK", "--file", file, "--areas", mardanAreas);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/pages\.json:\d+:\d+ {2}The text "KPK" is not a valid "province" in the destination Mardan\./);
     expect(result.stderr).toContain('"Khyber Pakhtunkhwa"');
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
-  it("refuses a name that exists, and writes nothing", () => {
-    const result = runCli("new", "destination", "Lahore", "--file", file, "--areas", "A, B, C, D, E, F");
+  it("refuses a name that exists, and writes nothing", async () => {
+    const result = await runCliHere("new", "destination", "Lahore", "--file", file, "--areas", "A, B, C, D, E, F");
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe("There is already a destination called Lahore (slug lahore).");
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
-  it("refuses a slug that exists", () => {
-    const result = runCli("new", "destination", "Lahore City", "--slug", "lahore", "--file", file, "--areas", "A, B, C, D, E, F");
+  it("refuses a slug that exists", async () => {
+    const result = await runCliHere("new", "destination", "Lahore City", "--slug", "lahore", "--file", file, "--areas", "A, B, C, D, E, F");
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe("There is already a destination called Lahore (slug lahore).");
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
-  it("fails with a clear message when it cannot ask for the areas", () => {
-    const result = runCli("new", "destination", "Mardan", "--file", file);
+  it("fails with a clear message when it cannot ask for the areas", async () => {
+    const result = await runCliHere("new", "destination", "Mardan", "--file", file);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('Give the 6 neighbourhoods with --areas "a, b, c, d, e, f": this terminal cannot ask for them.');
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
-  it("prints the validator's message for the wrong number of areas, and writes nothing", () => {
-    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", "A, B, C, D, E");
+  it("prints the validator's message for the wrong number of areas, and writes nothing", async () => {
+    const result = await runCliHere("new", "destination", "Mardan", "--file", file, "--areas", "A, B, C, D, E");
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /pages\.json:\d+:\d+ {2}Mardan has 5 neighbourhoods; a destination needs exactly 6\.\n {4}at \/families\/destinations\/entries\/\d+\/areas/,
@@ -143,9 +143,9 @@ describe("pages new destination", () => {
 });
 
 describe("pages new area and origin", () => {
-  it("adds an area with 10 neighbourhoods and its office phone", () => {
+  it("adds an area with 10 neighbourhoods and its office phone", async () => {
     const list = "Al Nakheel, Al Dhait, Al Mamourah, Al Qusaidat, Khuzam, Al Hamra, Al Jazirah Al Hamra, Al Rams, Dafan Al Khor, Seih Al Uraibi";
-    const result = runCli("new", "area", "Ras Al Khaimah North", "--file", file, "--neighbourhoods", list, "--phone", "+971 7 000 0000");
+    const result = await runCliHere("new", "area", "Ras Al Khaimah North", "--file", file, "--neighbourhoods", list, "--phone", "+971 7 000 0000");
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("New page: /areas/ras-al-khaimah-north");
@@ -155,28 +155,28 @@ describe("pages new area and origin", () => {
     expect(entry?.neighbourhoods).toHaveLength(10);
   });
 
-  it("flags the office phone as a placeholder when --phone is left out", () => {
+  it("flags the office phone as a placeholder when --phone is left out", async () => {
     const list = "A, B, C, D, E, F, G, H, I, J";
-    const result = runCli("new", "area", "Hatta", "--file", file, "--areas", list);
+    const result = await runCliHere("new", "area", "Hatta", "--file", file, "--areas", list);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/\/families\/areas\/entries\/\d+\/officePhone/);
   });
 
-  it("asks an area for 10 neighbourhoods when it cannot ask", () => {
-    const result = runCli("new", "area", "Hatta", "--file", file);
+  it("asks an area for 10 neighbourhoods when it cannot ask", async () => {
+    const result = await runCliHere("new", "area", "Hatta", "--file", file);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('Give the 10 neighbourhoods with --neighbourhoods "a, b, c, d, e, f, g, h, i, j": this terminal cannot ask for them.');
   });
 
-  it("refuses --province for an origin: only destinations have one", () => {
-    const result = runCli("new", "origin", "Khor Fakkan", "--province", "Sindh", "--file", file);
+  it("refuses --province for an origin: only destinations have one", async () => {
+    const result = await runCliHere("new", "origin", "Khor Fakkan", "--province", "Sindh", "--file", file);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe("--province is for a destination (a Pakistani city), not for an origin.");
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
-  it("adds an origin, which needs no neighbourhoods", () => {
-    const result = runCli("new", "origin", "Khor Fakkan", "--file", file);
+  it("adds an origin, which needs no neighbourhoods", async () => {
+    const result = await runCliHere("new", "origin", "Khor Fakkan", "--file", file);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("New page: /khor-fakkan-to-pakistan");
     expect(insertion(original, readFileSync(file, "utf8")).startsWith(",\n")).toBe(true);

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { looksLikeCrash, positionAt, projectRoot, publicDir, runCli, runCliWithEnv, valuePosition } from "./helpers.ts";
+import { looksLikeCrash, positionAt, projectRoot, publicDir, runCli, runCliHere, runCliWithEnv, valuePosition } from "./helpers.ts";
 
 const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
 let dir: string;
@@ -51,9 +51,9 @@ describe("a lead store where the site is published", () => {
     expect(code).toBe(1);
   });
 
-  it("a store of its own folder is fine", () => {
+  it("a store of its own folder is fine", async () => {
     withText('"storeFile": ".leads/leads.jsonl"', '"storeFile": "private/public-leads.jsonl"');
-    const { code, stdout } = runCli("validate", file);
+    const { code, stdout } = await runCliHere("validate", file);
     expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
     expect(code).toBe(0);
   });
@@ -67,7 +67,7 @@ describe("a link in public/ to the lead store", () => {
     ["its folder, not made yet", "../.leads", false],
     ["its folder", "../.leads", true],
     ["the store itself", "../.leads/leads.jsonl", true],
-  ])("to %s is refused at storeFile's place, exit 1", (_, target, made) => {
+  ])("to %s is refused at storeFile's place, exit 1", async (_, target, made) => {
     rmSync(join(dir, ".leads"), { recursive: true, force: true });
     if (made) {
       mkdirSync(join(dir, ".leads"));
@@ -75,7 +75,7 @@ describe("a link in public/ to the lead store", () => {
     }
     symlinkSync(target, link());
     const text = withText("", "");
-    const { code, stdout, stderr } = runCli("validate", file);
+    const { code, stdout, stderr } = await runCliHere("validate", file);
     const at = valuePosition(text, '"storeFile":');
     expect(stdout).toContain(
       `${file}:${at.line}:${at.column}  The lead store ".leads/leads.jsonl" is reached by the link public/backup, which leads to ${target.slice("../".length)}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and anyone could download the name, phone number and email of every lead. Remove the link, or keep the store in a folder no link in public/ leads to.`,
@@ -84,13 +84,13 @@ describe("a link in public/ to the lead store", () => {
     expect(code).toBe(1);
   });
 
-  it("is fine when it leads elsewhere, or has a hidden name, which is never published", () => {
+  it("is fine when it leads elsewhere, or has a hidden name, which is never published", async () => {
     mkdirSync(join(dir, "photos"), { recursive: true });
     symlinkSync("../photos", link());
     symlinkSync("../.leads", join(dir, "public", ".backup"));
     try {
       withText("", "");
-      const { code, stdout } = runCli("validate", file);
+      const { code, stdout } = await runCliHere("validate", file);
       expect(stdout).toMatch(/ is valid: \d+ routes\.\n$/);
       expect(code).toBe(0);
     } finally {
@@ -127,10 +127,10 @@ describe("pages build --out-dir with the lead store inside", () => {
     expectUntouched(out);
   });
 
-  it("is refused at storeFile's place when pages.json names it, exit 1", () => {
+  it("is refused at storeFile's place when pages.json names it, exit 1", async () => {
     const text = withText('"storeFile": ".leads/leads.jsonl"', '"storeFile": "site/leads.jsonl"');
     const { out } = site();
-    const { code, stderr } = runCli("build", file, "--out-dir", out);
+    const { code, stderr } = await runCliHere("build", file, "--out-dir", out);
     const at = valuePosition(text, '"storeFile":');
     expect(stderr).toContain(
       `${file}:${at.line}:${at.column}  The lead store "site/leads.jsonl" is inside site/, which \`pages build --out-dir\` writes the site into:`,
@@ -143,9 +143,9 @@ describe("pages build --out-dir with the lead store inside", () => {
 describe("a picture path that climbs out of public/", () => {
   const picture = '"heroImage": "/images/cities/lahore.svg"';
 
-  it.each(["/../secret.svg", "/images/../../secret.svg", "/images/cities/../../../secret.svg"])("%s is refused at its place, exit 1", (path) => {
+  it.each(["/../secret.svg", "/images/../../secret.svg", "/images/cities/../../../secret.svg"])("%s is refused at its place, exit 1", async (path) => {
     const text = withText(picture, `"heroImage": "${path}"`);
-    const { code, stdout } = runCli("validate", file);
+    const { code, stdout } = await runCliHere("validate", file);
     const at = valuePosition(text, `"heroImage": "${path}"`);
     expect(stdout).toContain(
       `${file}:${at.line}:${at.column}  "${path}" in the destination Lahore points outside the public/ folder with "..": write the picture's place inside public/`,
@@ -153,11 +153,14 @@ describe("a picture path that climbs out of public/", () => {
     expect(code).toBe(1);
   });
 
-  it.each(["/%2e%2e/secret.svg", "/images\\\\..\\\\..\\\\secret.svg", "//cdn.example.com/secret.svg"])("%s is refused as no picture path, exit 1", (path) => {
-    const text = withText(picture, `"heroImage": "${path}"`);
-    const { code, stdout } = runCli("validate", file);
-    const at = positionAt(text, text.indexOf(`"heroImage": "${path}"`) + '"heroImage": '.length);
-    expect(stdout).toContain(`${file}:${at.line}:${at.column}  "${JSON.parse(`"${path}"`) as string}" in the destination Lahore `);
-    expect(code).toBe(1);
-  });
+  it.each(["/%2e%2e/secret.svg", "/images\\\\..\\\\..\\\\secret.svg", "//cdn.example.com/secret.svg"])(
+    "%s is refused as no picture path, exit 1",
+    async (path) => {
+      const text = withText(picture, `"heroImage": "${path}"`);
+      const { code, stdout } = await runCliHere("validate", file);
+      const at = positionAt(text, text.indexOf(`"heroImage": "${path}"`) + '"heroImage": '.length);
+      expect(stdout).toContain(`${file}:${at.line}:${at.column}  "${JSON.parse(`"${path}"`) as string}" in the destination Lahore `);
+      expect(code).toBe(1);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateFile } from "../../runtime/server/index.ts";
 import { mistakes, withMistake } from "../../cli/docs/mistakes.ts";
-import { looksLikeCrash, offsetOf, positionAt, projectRoot, publicDir, runCli, valuePosition } from "./helpers.ts";
+import { looksLikeCrash, offsetOf, positionAt, projectRoot, publicDir, runCli, runCliHere, valuePosition } from "./helpers.ts";
 import { combined, expectations, notJson, type Expected, type Fixture, type Position } from "./validate-expectations.ts";
 import { writeFixture } from "./write-fixture.ts";
 
@@ -62,10 +62,10 @@ interface JsonRun {
 // Several tests look at the JSON report of one fixture: the command runs once for each.
 const jsonRuns = new Map<string, JsonRun>();
 
-function validateJson(path: string): JsonRun {
+async function validateJson(path: string): Promise<JsonRun> {
   let run = jsonRuns.get(path);
   if (!run) {
-    const { code, stdout, stderr } = runCli("validate", path, "--format", "json");
+    const { code, stdout, stderr } = await runCliHere("validate", path, "--format", "json");
     run = { code, problems: JSON.parse(stdout) as JsonProblem[], stdout, output: stdout + stderr };
     jsonRuns.set(path, run);
   }
@@ -101,9 +101,9 @@ describe("the fixtures", () => {
 });
 
 describe("pages validate --format json on each fixture", () => {
-  it.each(Object.keys(expectations).filter((name) => name !== "several-mistakes"))("%s", (name) => {
+  it.each(Object.keys(expectations).filter((name) => name !== "several-mistakes"))("%s", async (name) => {
     const fixture = load(name);
-    const { code, problems, output } = validateJson(fixture.path);
+    const { code, problems, output } = await validateJson(fixture.path);
     const { code: expectedCode, problems: expectProblems } = expectations[name] as (typeof expectations)[string];
     const expected = expectProblems(fixture);
     expect(code).toBe(expectedCode);
@@ -122,9 +122,9 @@ describe("pages validate --format json on each fixture", () => {
 });
 
 describe("a file with several mistakes", () => {
-  it("reports all of them in one run", () => {
+  it("reports all of them in one run", async () => {
     const fixture = load("several-mistakes");
-    const { code, problems, output } = validateJson(fixture.path);
+    const { code, problems, output } = await validateJson(fixture.path);
     const expected = expectations["several-mistakes"]?.problems(fixture) ?? [];
     expect(code).toBe(1);
     expect(looksLikeCrash(output)).toBe(false);
@@ -154,9 +154,9 @@ describe("a file with several mistakes", () => {
 });
 
 describe("the output format", () => {
-  it("--format json prints an array of { code, severity, messageId, data, message, file, line, column, pointer, related, routes }", () => {
+  it("--format json prints an array of { code, severity, messageId, data, message, file, line, column, pointer, related, routes }", async () => {
     for (const name of ["several-mistakes", "trailing-comma"]) {
-      const { stdout } = validateJson(fixturePath(name));
+      const { stdout } = await validateJson(fixturePath(name));
       const problems = JSON.parse(stdout) as unknown;
       expect(Array.isArray(problems)).toBe(true);
       expect((problems as unknown[]).length).toBeGreaterThan(0);
@@ -181,13 +181,14 @@ describe("the output format", () => {
     );
   });
 
-  it("never shows a stack trace, whatever the mistake", { timeout: 180_000 }, () => {
+  // In this process (runCliHere): the command over every fixture, twice, would start 40 processes.
+  it("never shows a stack trace, whatever the mistake", async () => {
     for (const name of Object.keys(expectations)) {
       for (const args of [
         ["validate", fixturePath(name)],
         ["routes", fixturePath(name)],
       ]) {
-        const { code, stdout, stderr } = runCli(...args);
+        const { code, stdout, stderr } = await runCliHere(...args);
         const command = args.join(" ");
         expect(looksLikeCrash(stdout + stderr), `${command}:\n${stdout}${stderr}`).toBe(false);
         expect([1, 2], command).toContain(code);
@@ -246,7 +247,7 @@ describe("validateFile", () => {
     const fixture = load("several-mistakes");
     const result = await validateFile(fixture.path, { publicDir });
     expect(result.status).toBe("invalid");
-    const fromCli = validateJson(fixture.path).problems.map(({ file: _file, ...rest }) => rest);
+    const fromCli = (await validateJson(fixture.path)).problems.map(({ file: _file, ...rest }) => rest);
     expect(
       result.problems.map(({ code, severity, messageId, data, message, place: { file: _file, ...place }, related, routes }) => ({
         code,

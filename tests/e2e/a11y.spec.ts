@@ -1,7 +1,7 @@
 // axe-core on one route of each family, in English and in Urdu, in the light and the dark theme:
 // no serious or critical violation.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations, serious } from "./axe.ts";
 import { gotoHydrated } from "./helpers.ts";
 
 const routes = [
@@ -41,8 +41,6 @@ test.use({ reducedMotion: "reduce" });
 
 for (const path of routes) {
   test(`axe: no serious or critical violation on ${path}, light and dark`, async ({ page }) => {
-    // A full axe run and a run of its colour rules on a large page: several seconds, more on a busy machine.
-    test.setTimeout(60_000);
     const report: string[] = [];
     let lightBackground = "";
     for (const theme of ["light", "dark"] as const) {
@@ -62,10 +60,7 @@ for (const path of routes) {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       if (theme === "dark") expect(background, "the dark theme is applied").not.toBe(lightBackground);
       else lightBackground = background;
-      const axe = new AxeBuilder({ page });
-      const results = await (theme === "dark" ? axe.withRules(colourRules) : axe).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+      for (const violation of serious(await axeViolations(page, theme === "dark" ? { rules: colourRules } : {}))) {
         for (const node of violation.nodes) {
           report.push(
             `${violation.id} (${violation.impact}) on ${path} [${theme}, body ${background}]: ${node.target.join(" ")} :: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`,
@@ -76,3 +71,15 @@ for (const path of routes) {
     expect(report, report.join("\n")).toEqual([]);
   });
 }
+
+test("the check sees a violation when a page has one, in the frame-free page and in the colour rules", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML("afterbegin", '<img src="/favicon.ico"><p style="color:#eee;background:#fff">Faint words</p>');
+  });
+  expect(serious(await axeViolations(page)).map((violation) => violation.id)).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));
+  expect(serious(await axeViolations(page, { rules: colourRules })).map((violation) => violation.id)).toEqual(["color-contrast"]);
+  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<iframe title="elsewhere" srcdoc="<p>x</p>"></iframe>'));
+  await expect(axeViolations(page)).rejects.toThrow(/a frame axe would not look into/);
+});

@@ -9,6 +9,7 @@ export {
   submissionErrors,
   type FieldErrorsAnswer,
   type LeadSubmission,
+  type SaveAnswer,
   type SaveRequest,
   type SessionRequest,
 } from "./messages.ts";

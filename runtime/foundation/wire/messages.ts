@@ -52,3 +52,9 @@ export const saveRequest = z.object(
   { error: editorRequestErrors.save },
 );
 export type SaveRequest = z.infer<typeof saveRequest>;
+
+/**
+ * What PUT /api/document answers: 200 with the file as written and its new hash, 409 when the file
+ * changed on disk since it was loaded (with that file's hash), or another refusal's words.
+ */
+export type SaveAnswer = { hash: string; text: string } | { error: string; hash?: string };

@@ -1,6 +1,6 @@
 // axe on the editor, wide and at 375 px (where the outline, form and preview become tabs), in the
 // light and the dark theme: no serious or critical violation. And the outline works from the keyboard.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations, serious as seriousOf } from "../axe.ts";
 import { choose, expect, openEditor, test } from "./editor-fixture.ts";
 
 test.describe.configure({ timeout: 90_000 });
@@ -10,12 +10,10 @@ test.use({ reducedMotion: "reduce" });
 const rulesFor = { light: null, dark: ["color-contrast", "link-in-text-block"] } as const;
 
 async function serious(page: Parameters<typeof openEditor>[0], theme: keyof typeof rulesFor): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).exclude("iframe");
   const rules = rulesFor[theme];
-  const results = await (rules ? axe.withRules([...rules]) : axe).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return seriousOf(await axeViolations(page, { exclude: ["iframe"], ...(rules ? { rules } : {}) })).map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 for (const theme of ["light", "dark"] as const) {

@@ -1,7 +1,7 @@
 // The address `pages edit` prints opens the editor once: the browser that uses it gets a session
 // cookie no script can read and keeps it across reloads, the address bar loses the code, and another
 // browser given the same address is told, in plain words, to use the new address the terminal prints.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations, serious } from "../axe.ts";
 import { expect, openEditor, test } from "./editor-fixture.ts";
 
 test("the printed address signs this browser in once, and leaves no code in the address bar", async ({ page, editor }) => {
@@ -32,8 +32,7 @@ test("another browser given the used address is told what to do, and the new add
     await expect(second.getByRole("alert")).toHaveText(
       /^This address was already used\. Open the editor in the browser where you first opened it, or use the new address printed/,
     );
-    const results = await new AxeBuilder({ page: second }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+    expect(serious(await axeViolations(second))).toEqual([]);
 
     // Pasted into the same tab: only what follows the # changes, and the page starts again with it.
     await second.goto(await editor.nextUrl());
