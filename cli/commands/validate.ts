@@ -1,15 +1,24 @@
 // `pages validate [file] [--format stylish|json|sarif]`: every problem in pages.json at once.
 import { validateFile } from "../../runtime/server/index.ts";
-import { countProblems, plural, routeTable } from "../../runtime/foundation/content/index.ts";
-import { formatReport, type FormatName } from "../format/index.ts";
+import { countProblems, plural, routeTable, schemaCatalogue, type Diagnostic } from "../../runtime/foundation/content/index.ts";
+import { formatReport, type FormatName, type ToolRule } from "../format/index.ts";
 
 export interface ValidateCommandOptions {
   format: FormatName;
 }
 
+/** The codes found, as SARIF's rules: a catalogue entry's title and hint, or the code alone. */
+function rulesOf(problems: readonly Diagnostic[]): ToolRule[] {
+  const catalogue: Readonly<Record<string, { title: string; hint: string }>> = schemaCatalogue;
+  return [...new Set(problems.map((problem) => problem.code))].map((id) => {
+    const entry = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+    return { id, description: entry ? `${entry.title}. ${entry.hint}` : id, defaultLevel: "error" };
+  });
+}
+
 export async function validateCommand(file: string, options: ValidateCommandOptions): Promise<number> {
   const result = await validateFile(file);
-  const report = { tool: "pages validate", file, diagnostics: result.problems, more: result.more };
+  const report = { tool: "pages validate", file, diagnostics: result.problems, more: result.more, rules: rulesOf(result.problems) };
   if (options.format !== "stylish") {
     console.log(formatReport(report, options.format, { color: false, maxWarnings: -1 }));
   } else if (result.status === "valid") {
