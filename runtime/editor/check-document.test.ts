@@ -42,7 +42,7 @@ describe("the editor's checks", () => {
         (document.site as Record<string, unknown>).phone = "050";
       }),
     );
-    expect(answer.problems.map((problem) => [problem.code, problem.place.pointer])).toEqual([["schema", "/site/phone"]]);
+    expect(answer.problems.map((problem) => [problem.code, problem.place.pointer])).toEqual([["invalid-phone", "/site/phone"]]);
     expect(answer.findings).toEqual([]);
   });
 

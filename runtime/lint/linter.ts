@@ -2,6 +2,7 @@
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
 // It reads nothing: the CLI, the dev server and the editor's worker give it a validated file.
 import {
+  fillMessage,
   languagesOf,
   localizeFile,
   sourcePointer,
@@ -42,10 +43,6 @@ interface Report {
   place: TextPlace;
   routes: readonly string[];
   related: readonly Mention[];
-}
-
-function fillMessage(template: string, data: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{([\w-]+)\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }
 
 export function lintSite(input: LintInput, options: LintOptions = {}): LintResult {

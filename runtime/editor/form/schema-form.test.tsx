@@ -141,7 +141,9 @@ describe("problems at their control", () => {
     const pointer = "/families/destinations/entries/0/areas";
     renderForm("/families/destinations/entries/0", {
       problems: {
-        [pointer]: [{ message: "Karachi has 5 neighbourhoods; a destination needs exactly 6.", source: "validate", code: "schema", severity: "error" }],
+        [pointer]: [
+          { message: "Karachi has 5 neighbourhoods; a destination needs exactly 6.", source: "validate", code: "entry-list-count", severity: "error" },
+        ],
       },
     });
     const group = screen.getByRole("group", { name: /^Areas$/ });

@@ -37,6 +37,7 @@ export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
 export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
 export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
+export { fillMessage, type MessageData, type Messages, type RuleMeta, type RuleShape } from "./rule.ts";
 export { schemaCatalogue, schemaMessage, type CatalogueEntry, type SchemaMessageId } from "./schema-catalogue.ts";
 export { childNode, nodeAt, pick, rootNode, schemaAt, type SchemaNode } from "./schema-nodes.ts";
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";

@@ -10,7 +10,9 @@ import { languageOfPath, languagesOf } from "./languages.ts";
 import { localizeFile } from "./localize.ts";
 import type { Finding } from "./diagnostic.ts";
 import type { ProjectFiles } from "./project-files.ts";
-import { checkReservedAddresses } from "./reserved-addresses.ts";
+import { checks } from "./checks/index.ts";
+import type { Check } from "./checks/define-check.ts";
+import { fillMessage, type Messages } from "./rule.ts";
 import { slugify } from "./slugify.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { walkStrings } from "./walk.ts";
@@ -223,33 +225,6 @@ function checkFiles(file: PagesFile, project: ProjectFiles, findings: Finding[])
   });
 }
 
-function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
-  const leads = file.site.leads;
-  const published = project.publishedStore(leads?.storeFile);
-  if (!published) return;
-  const leak = "anyone could download the name, phone number and email of every lead";
-  // A build leaves out a link from public/ to outside it; other ways of copying public/ may not.
-  const where = published.link
-    ? `reached by the link ${published.link}, which leads to ${published.folder}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and ${leak}`
-    : `inside ${published.folder}/, which ${published.how}: ${leak}`;
-  // A build's --out-dir is one more place to keep it out of.
-  const outside = ["public", "dist"].includes(published.folder) ? "public/ and dist/" : `public/, dist/ and ${published.folder}/`;
-  const unlink = published.link ? "Remove the link, or keep the store in a folder no link in public/ leads to." : null;
-  if (published.fromEnvironment) {
-    const { variable, value } = published.fromEnvironment;
-    findings.push({
-      pointer: "",
-      outsideFile: true,
-      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. ${unlink ?? `Name a file outside ${outside}.`}`,
-    });
-    return;
-  }
-  findings.push({
-    pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
-    message: `The lead store "${published.store}" is ${where}. ${unlink ?? `Keep it outside ${outside}, for example ".leads/leads.jsonl".`}`,
-  });
-}
-
 /** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
 export class CheckCrash extends Error {
   constructor(check: string, cause: unknown) {
@@ -265,16 +240,26 @@ export class CheckCrash extends Error {
  */
 export function structureFindings(file: PagesFile, project: ProjectFiles, schemaFoundProblems: boolean): Finding[] {
   const findings: Finding[] = [];
+  /** A check made as a rule, run with its context: what it reports becomes a finding of its code. */
+  const asRule = (check: Check<string, Messages>) => () =>
+    check.create({
+      file,
+      project,
+      report({ messageId, data, pointer, outsideFile }) {
+        const message = fillMessage(check.meta.messages[messageId] ?? messageId, data);
+        findings.push({ code: check.name, messageId, data, message, pointer, ...(outsideFile ? { outsideFile } : {}) });
+      },
+    });
   // Each check's name in a crash, and the code of what it finds.
-  const checks: [string, string, () => void][] = [
+  const run: [string, string, () => void][] = [
     ["placeholders", "placeholder", () => checkPlaceholders(file, findings)],
     ["addresses used twice", "duplicate-address", () => checkDuplicates(file, findings)],
-    ["reserved addresses", "reserved-address", () => checkReservedAddresses(file, findings)],
+    ["reserved addresses", "reserved-address", asRule(checks["reserved-address"])],
     ["links", "broken-link", () => checkLinks(file, findings)],
     ["pictures", "missing-picture", () => checkFiles(file, project, findings)],
-    ["the lead store", "published-lead-store", () => checkLeadStore(file, project, findings)],
+    ["the lead store", "published-lead-store", asRule(checks["published-lead-store"])],
   ];
-  for (const [name, code, check] of checks) {
+  for (const [name, code, check] of run) {
     const before = findings.length;
     try {
       check();
