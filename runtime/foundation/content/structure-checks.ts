@@ -212,19 +212,6 @@ function checkLinks(file: PagesFile, findings: Finding[]): void {
   }
 }
 
-const pictureKeys = new Set(["src", "image", "heroImage", "ogImage"]);
-
-function checkFiles(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
-  walkStrings(file, "", (text, pointer, key) => {
-    if (typeof key !== "string" || !pictureKeys.has(key) || !text.startsWith("/") || text.includes("{")) return;
-    if (!project.isMissingPicture(text)) return;
-    findings.push({
-      pointer,
-      message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
-    });
-  });
-}
-
 /** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
 export class CheckCrash extends Error {
   constructor(check: string, cause: unknown) {
@@ -256,7 +243,7 @@ export function structureFindings(file: PagesFile, project: ProjectFiles, schema
     ["addresses used twice", "duplicate-address", () => checkDuplicates(file, findings)],
     ["reserved addresses", "reserved-address", asRule(checks["reserved-address"])],
     ["links", "broken-link", () => checkLinks(file, findings)],
-    ["pictures", "missing-picture", () => checkFiles(file, project, findings)],
+    ["pictures", "missing-picture", asRule(checks["missing-picture"])],
     ["the lead store", "published-lead-store", asRule(checks["published-lead-store"])],
   ];
   for (const [name, code, check] of run) {

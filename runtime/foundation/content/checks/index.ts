@@ -1,6 +1,7 @@
 // validate's checks made as rules (define-check.ts), by name: each has its doc page in docs/rules/
 // and its tests with testCheck (testing/check-tester.ts). They run under `pages validate` as
 // errors, after the schema; their names are the codes of what they report.
+import { missingPicture } from "./missing-picture.ts";
 import { publishedLeadStore } from "./published-lead-store.ts";
 import { reservedAddress } from "./reserved-address.ts";
 import type { Check } from "./define-check.ts";
@@ -8,6 +9,7 @@ import type { Messages } from "../rule.ts";
 
 export const checks = {
   "reserved-address": reservedAddress,
+  "missing-picture": missingPicture,
   "published-lead-store": publishedLeadStore,
 } satisfies { readonly [name: string]: Check<string, Messages> };
 
