@@ -55,7 +55,8 @@ export {
 } from "./reserved-paths.ts";
 export { slugify } from "./slugify.ts";
 export { escapePointer, pointerSegments, SourceText, type Position } from "./source.ts";
-export { CheckCrash, entryFields } from "./structure-checks.ts";
+export { CheckCrash } from "./structure-checks.ts";
+export { entryFields } from "./entry-fields.ts";
 export type * from "./types.ts";
 export { decodeBytes, depthLimit, parseText, type ParsedText } from "./read-text.ts";
 export { unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";

@@ -4,7 +4,7 @@
 import type { PagesFile } from "../../../schema/index.ts";
 import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "./expand.ts";
 import { listedEntries, type ListedEntries } from "./entry-lists.ts";
-import { fillText, placeholdersIn } from "./placeholders.ts";
+import { fillText } from "./placeholders.ts";
 import { closest } from "./closest.ts";
 import { languageOfPath, languagesOf } from "./languages.ts";
 import { localizeFile } from "./localize.ts";
@@ -19,53 +19,6 @@ import { walkStrings } from "./walk.ts";
 import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
 
 type SchemaNode = Record<string, unknown>;
-
-function defOf(ref: unknown): SchemaNode {
-  const defs = loadSchemas().root.$defs as Record<string, SchemaNode>;
-  return defs[String(ref).replace("#/$defs/", "")] ?? {};
-}
-
-/** The fields an entry of a family may have, read from the entry schema. */
-export function entryFields(family: string): string[] {
-  const families = (loadSchemas().root.properties as Record<string, SchemaNode>).families as SchemaNode;
-  const familyDef = defOf(((families.properties as Record<string, SchemaNode>)[family] as SchemaNode).$ref);
-  const entries = (familyDef.properties as Record<string, SchemaNode>).entries as SchemaNode;
-  return Object.keys((defOf((entries.items as SchemaNode).$ref).properties as SchemaNode | undefined) ?? {});
-}
-
-function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
-  file.pages.forEach((page, index) => {
-    walkStrings(page, `/pages/${index}`, (text, pointer) => {
-      for (const field of placeholdersIn(text)) {
-        findings.push({
-          pointer,
-          message: `{${field}} in ${describePlace(pointer, file)} will show as written: placeholders only work in the template of a page family, where each entry supplies the value.`,
-        });
-      }
-    });
-  });
-  for (const name of familyNames) {
-    const family = file.families[name];
-    const fields = entryFields(name);
-    const { entries: _entries, ...template } = family;
-    walkStrings(template, `/families/${name}`, (text, pointer) => {
-      for (const field of placeholdersIn(text)) {
-        if (fields.includes(field)) continue;
-        const guess = closest(field, fields);
-        findings.push({
-          pointer,
-          message: `{${field}} in ${describePlace(pointer, file)} names no field of a ${familyNoun(name)}.${guess ? ` Did you mean {${guess}}?` : ""} A ${familyNoun(name)} has: ${fields.join(", ")}.`,
-        });
-      }
-    });
-    if (!family.route.includes("{slug}")) {
-      findings.push({
-        pointer: `/families/${name}/route`,
-        message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.`,
-      });
-    }
-  }
-}
 
 function checkDuplicates(file: PagesFile, findings: Finding[]): void {
   for (const name of familyNames) {
@@ -239,7 +192,7 @@ export function structureFindings(file: PagesFile, project: ProjectFiles, schema
     });
   // Each check's name in a crash, and the code of what it finds.
   const run: [string, string, () => void][] = [
-    ["placeholders", "placeholder", () => checkPlaceholders(file, findings)],
+    ["placeholders", "placeholders", asRule(checks.placeholders)],
     ["addresses used twice", "duplicate-address", () => checkDuplicates(file, findings)],
     ["reserved addresses", "reserved-address", asRule(checks["reserved-address"])],
     ["links", "broken-link", () => checkLinks(file, findings)],

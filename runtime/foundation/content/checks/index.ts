@@ -2,6 +2,7 @@
 // and its tests with testCheck (testing/check-tester.ts). They run under `pages validate` as
 // errors, after the schema; their names are the codes of what they report.
 import { missingPicture } from "./missing-picture.ts";
+import { placeholders } from "./placeholders.ts";
 import { publishedLeadStore } from "./published-lead-store.ts";
 import { reservedAddress } from "./reserved-address.ts";
 import type { Check } from "./define-check.ts";
@@ -10,6 +11,7 @@ import type { Messages } from "../rule.ts";
 export const checks = {
   "reserved-address": reservedAddress,
   "missing-picture": missingPicture,
+  placeholders,
   "published-lead-store": publishedLeadStore,
 } satisfies { readonly [name: string]: Check<string, Messages> };
 
