@@ -2,6 +2,7 @@
 // and its tests with testCheck (testing/check-tester.ts). They run under `pages validate` as
 // errors, after the schema; their names are the codes of what they report.
 import { brokenLink } from "./broken-link.ts";
+import { duplicateAddress } from "./duplicate-address.ts";
 import { missingPicture } from "./missing-picture.ts";
 import { placeholders } from "./placeholders.ts";
 import { publishedLeadStore } from "./published-lead-store.ts";
@@ -12,6 +13,7 @@ import type { Messages } from "../rule.ts";
 export const checks = {
   "reserved-address": reservedAddress,
   "broken-link": brokenLink,
+  "duplicate-address": duplicateAddress,
   "missing-picture": missingPicture,
   placeholders,
   "published-lead-store": publishedLeadStore,
