@@ -7,7 +7,8 @@ import { leadFormats } from "./leads/format.ts";
 import { reportInternalError } from "../runtime/server/index.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
-import { validateCommand } from "./commands/validate.ts";
+import { validateCommand, type ValidateCommandOptions } from "./commands/validate.ts";
+import { formatNames } from "./format/index.ts";
 import { entryKinds, type EntryKind } from "../runtime/foundation/content/index.ts";
 
 export async function run(argv: readonly string[]): Promise<number> {
@@ -23,8 +24,8 @@ export async function run(argv: readonly string[]): Promise<number> {
   const onPagesFile = (name: string, description: string) => program.command(name).description(description).argument("[file]", "the pages file", "pages.json");
 
   onPagesFile("validate", "check pages.json and print every problem with its line and column")
-    .addOption(new Option("--format <format>", "output format").choices(["stylish", "json"]).default("stylish"))
-    .action(async (file: string, options: { format: "stylish" | "json" }) => {
+    .addOption(new Option("--format <format>", "output format").choices(formatNames).default("stylish"))
+    .action(async (file: string, options: ValidateCommandOptions) => {
       exitCode = await validateCommand(file, options);
     });
 
@@ -60,7 +61,7 @@ export async function run(argv: readonly string[]): Promise<number> {
     });
 
   onPagesFile("lint", "find contradictions and mistakes in the content that an editor should fix before deploying")
-    .addOption(new Option("--format <format>", "output format").choices(["stylish", "json", "sarif"]).default("stylish"))
+    .addOption(new Option("--format <format>", "output format").choices(formatNames).default("stylish"))
     .addOption(new Option("--max-warnings <number>", "fail when there are more warnings than this").argParser(parseMaxWarnings).default(-1, "no limit"))
     .action(async (file: string, options: LintCommandOptions) => {
       exitCode = await lintCommand(file, options);

@@ -6,15 +6,14 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { basename, dirname, join, resolve } from "node:path";
-import { cacheDir, closeServer } from "../../runtime/server/index.ts";
+import { dirname, join, resolve } from "node:path";
+import { cacheDir, closeServer, nodeValidation } from "../../runtime/server/index.ts";
 import { documentFile } from "../edit/document-file.ts";
 import { editorAddress, parsePublicUrl, printedAddress } from "../edit/editor-access.ts";
 import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
 import { createEditorServer } from "../edit/editor-server.ts";
 import { editorSessions } from "../edit/editor-session.ts";
 import { svgDrawings } from "../edit/svg-drawing.ts";
-import { lintText } from "../lint/linter.ts";
 
 export interface EditCommandOptions {
   port: number;
@@ -49,7 +48,6 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
   const address = editorAddress(publicUrl?.url);
   const publicDir = join(dirname(path), "public");
   const bundleDir = await editorBundle((line) => console.log(line));
-  const name = basename(path);
   let port = 0;
   const sessions = editorSessions({
     onCodeUsed() {
@@ -64,10 +62,7 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
     address,
     sessions,
     drawings: svgDrawings(join(cacheDir, "editor-pictures")),
-    lint(text) {
-      const run = lintText(text, name, { publicDir });
-      return run.status === "linted" ? { findings: run.result.findings } : { problems: run.problems };
-    },
+    publishedStore: (storeFile) => nodeValidation({ publicDir }).project.publishedStore(storeFile),
   });
   const ports = options.port === 0 ? [0] : Array.from({ length: PORTS_TRIED }, (_, index) => options.port + index);
   let listening = false;

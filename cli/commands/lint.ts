@@ -2,8 +2,8 @@
 // editor must see before deploying. Exit 0 when clean or the warnings are within the limit, 1 on
 // an error or too many warnings, 2 when the file cannot be linted (then validate's problems show).
 import { InvalidArgumentError } from "commander";
-import { formatResult, type FormatName } from "../lint/format/index.ts";
-import { lintFile } from "../lint/linter.ts";
+import { formatReport, lintReport, type FormatName } from "../format/index.ts";
+import { lintFile, lintToolRules } from "../lint/lint-file.ts";
 import { countProblems, formatProblems } from "../../runtime/foundation/content/index.ts";
 import { reportInternalError } from "../../runtime/server/index.ts";
 
@@ -36,7 +36,7 @@ export async function lintCommand(file: string, options: LintCommandOptions): Pr
   }
   const { result } = run;
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
-  console.log(formatResult(result, options.format, { color, maxWarnings: options.maxWarnings }));
+  console.log(formatReport(lintReport(result, lintToolRules()), options.format, { color, maxWarnings: options.maxWarnings }));
   const tooManyWarnings = options.maxWarnings >= 0 && result.warningCount > options.maxWarnings;
   return result.errorCount > 0 || tooManyWarnings ? 1 : 0;
 }

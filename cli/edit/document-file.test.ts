@@ -17,7 +17,10 @@ describe("the file pages edit reads and writes", () => {
     const file = documentFile(path);
     const read = await file.read();
     expect(read).not.toHaveProperty("text");
-    expect(read).toMatchObject({ hash: hashOf(bytes), problems: [{ line: 2, column: 25, message: expect.stringContaining("not UTF-8") as string }] });
+    expect(read).toMatchObject({
+      hash: hashOf(bytes),
+      problems: [{ place: { line: 2, column: 25 }, message: expect.stringContaining("not UTF-8") as string }],
+    });
     expect((await file.save({ site: { name: "Cafe" } }, hashOf(bytes))).status).toBe("conflict");
     expect(readFileSync(path)).toEqual(bytes);
   });

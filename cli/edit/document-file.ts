@@ -6,14 +6,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { decodeBytes, editedText, type Problem } from "../../runtime/foundation/content/index.ts";
+import { decodeBytes, editedText, type Diagnostic } from "../../runtime/foundation/content/index.ts";
 
 export const hashOf = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 
 export type SaveResult = { status: "saved"; hash: string; text: string } | { status: "conflict"; hash: string };
 
 /** The file's text (a byte-order mark set aside), or why it is not text: bytes that are not UTF-8. */
-export type DocumentText = { hash: string; text: string } | { hash: string; problems: Problem[] };
+export type DocumentText = { hash: string; text: string } | { hash: string; problems: Diagnostic[] };
 
 const byteOrderMark = "\uFEFF";
 

@@ -1,14 +1,15 @@
 // The server behind `pages edit`: the editor's page and bundle, the pictures of public/, and the
-// API the editor calls (the session, the document, saving it, the lint). It listens on 127.0.0.1
+// API the editor calls (the session, the document, saving it); the editor validates and lints in
+// the browser. It listens on 127.0.0.1
 // only, and assumes a hostile neighbour all the same: what every request must pass first, with the
 // headers of every answer, is an onRequest hook (editor-access.ts, editor-headers.ts); every /api
 // route but the one that signs a browser in needs the session cookie (editor-session.ts, read by
 // @fastify/cookie); public/ gives pictures and fonts only (public-files.ts). The routes:
 //
 //   POST /api/session          the page's one-time code for a session cookie
-//   GET  /api/document         (signed in) the file's text, or why it is not text, and public/'s files
+//   GET  /api/document         (signed in) the file's text, or why it is not text, public/'s files,
+//                              and where the lead store it names would be published
 //   PUT  /api/document         (signed in) saves the document over the file it was loaded from
-//   POST /api/lint             (signed in) the lint's findings for a text
 //   *    /api/*                (signed in) 404
 //   GET  /, /index.html, /assets/*   the editor's own page and scripts (its bundle)
 //   GET  /public/*             a picture or font of public/
@@ -18,7 +19,8 @@ import { basename } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf } from "../../runtime/server/index.ts";
-import { editorRequestErrors, lintRequest, saveRequest, sessionRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
+import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
+import { editorRequestErrors, saveRequest, sessionRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
 import { bundleRoutes, editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";
@@ -40,8 +42,18 @@ export interface EditorServerOptions {
   sessions: EditorSessions;
   /** public/'s SVG pictures drawn as PNG. */
   drawings: SvgDrawings;
-  /** The lint's answer for a text of pages.json, as the editor shows it. */
-  lint(text: string): unknown;
+  /** Where the lead store of this storeFile setting would be published (null: it would not): the check of validate that needs the disk. */
+  publishedStore(storeFile: string | undefined): PublishedStore | null;
+}
+
+/** The storeFile a text of pages.json names (undefined: none, the default), or null when it cannot be read. */
+function storeFileOf(text: string): { storeFile?: string } | null {
+  try {
+    const storeFile = (JSON.parse(text) as { site?: { leads?: { storeFile?: unknown } } } | null)?.site?.leads?.storeFile;
+    return typeof storeFile === "string" ? { storeFile } : storeFile === undefined ? {} : null;
+  } catch {
+    return null;
+  }
 }
 
 function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
@@ -102,9 +114,12 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
         if (!sessions.isSession(request.cookies[cookieName(request)])) return json(reply, 401, { error: sessionMessages.signedOut });
       });
       // The text, or (for bytes that are not UTF-8) the problem, which the editor shows as validate would.
-      signedIn.get("/document", async (_request, reply) =>
-        json(reply, 200, { file: name, ...(await file.read()), publicFiles: await publicFiles(options.publicDir) }),
-      );
+      signedIn.get("/document", async (_request, reply) => {
+        const read = await file.read();
+        const named = "text" in read ? storeFileOf(read.text) : null;
+        const leadStore = named ? { ...named, published: options.publishedStore(named.storeFile) } : null;
+        return json(reply, 200, { file: name, ...read, publicFiles: await publicFiles(options.publicDir), leadStore });
+      });
       signedIn.put("/document", { preValidation: requireBody }, async (request, reply) => {
         const sent = saveRequest.safeParse(request.body);
         if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
@@ -116,11 +131,6 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
           } satisfies SaveAnswer);
         }
         return json(reply, 200, { hash: saved.hash, text: saved.text } satisfies SaveAnswer);
-      });
-      signedIn.post("/lint", { preValidation: requireBody }, (request, reply) => {
-        const sent = lintRequest.safeParse(request.body);
-        if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
-        return json(reply, 200, options.lint(sent.data.text));
       });
       signedIn.all("/*", (_request, reply) => json(reply, 404, { error: "No such request." }));
       registered();

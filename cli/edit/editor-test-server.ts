@@ -77,7 +77,7 @@ export async function startTestEditor(options: TestEditorOptions = {}): Promise<
     address,
     sessions,
     drawings: svgDrawings(join(folder, "drawings")),
-    lint: (text) => ({ length: text.length }),
+    publishedStore: () => null,
   });
   await server.listen({ port: 0, host: "127.0.0.1" });
   const port = (server.server.address() as AddressInfo).port;

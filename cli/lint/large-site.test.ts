@@ -6,14 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../bench/generate-site.ts";
-import { lintFile } from "./linter.ts";
+import { lintFile } from "./lint-file.ts";
 
 describe("pages lint on a site with 400 destinations", () => {
   it("reports each template problem once, on all its pages", async () => {
     const run = await lintFile(generateSite(400, mkdtempSync(join(tmpdir(), "pages-lint-large-"))));
     if (run.status !== "linted") throw new Error(run.problems.map((problem) => problem.message).join("\n"));
     const counts = new Map<string, number>();
-    for (const finding of run.result.findings) counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + 1);
+    for (const finding of run.result.findings) counts.set(finding.code, (counts.get(finding.code) ?? 0) + 1);
     // Every 16th destination is a copy of Sargodha, each with its slug sargoda-... The contradictions
     // are found in the English and in the Urdu.
     expect(Object.fromEntries(counts)).toEqual({
@@ -26,11 +26,11 @@ describe("pages lint on a site with 400 destinations", () => {
       "phone-number": 1,
       "slug-spelling": 25,
     });
-    const shippingOptions = run.result.findings.find((finding) => finding.pointer === "/families/destinations/blocks/3/options/0/transit/en");
+    const shippingOptions = run.result.findings.find((finding) => finding.place.pointer === "/families/destinations/blocks/3/options/0/transit/en");
     expect(shippingOptions?.routes).toHaveLength(400);
-    expect(shippingOptions?.route).toBe("/pakistan-cargo-to-karachi");
-    const inUrdu = run.result.findings.find((finding) => finding.pointer === "/families/destinations/blocks/3/options/0/transit/ur");
+    expect(shippingOptions?.routes[0]).toBe("/pakistan-cargo-to-karachi");
+    const inUrdu = run.result.findings.find((finding) => finding.place.pointer === "/families/destinations/blocks/3/options/0/transit/ur");
     expect(inUrdu?.routes).toHaveLength(400);
-    expect(inUrdu?.route).toBe("/ur/pakistan-cargo-to-karachi");
+    expect(inUrdu?.routes[0]).toBe("/ur/pakistan-cargo-to-karachi");
   });
 });

@@ -1,13 +1,13 @@
 // `pages lint` end to end through the CLI's commander wiring: output formats and exit codes.
-import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { run } from "../index.ts";
 import { projectRoot } from "../../runtime/server/project-root.ts";
-import type { SarifLog } from "./format/sarif.ts";
-import { rules } from "./rules/index.ts";
-import { documentText, hero, page } from "./testing/test-document.ts";
+import type { SarifLog } from "../format/sarif.ts";
+import { rules } from "../../runtime/lint/index.ts";
+import { documentText, hero, page } from "../../runtime/lint/testing/test-document.ts";
 
 let out: string[];
 let err: string[];
@@ -48,7 +48,21 @@ describe("pages lint", () => {
     expect(await lint(shipped, "--format", "json")).toBe(1);
     const findings = JSON.parse(out.join("\n")) as Record<string, unknown>[];
     expect(findings).toHaveLength(31);
-    expect(Object.keys(findings[0] as object)).toEqual(["rule", "severity", "message", "file", "line", "column", "pointer", "route", "routes"]);
+    expect(Object.keys(findings[0] as object)).toEqual([
+      "rule",
+      "code",
+      "severity",
+      "messageId",
+      "data",
+      "message",
+      "file",
+      "line",
+      "column",
+      "pointer",
+      "related",
+      "route",
+      "routes",
+    ]);
   });
 
   it("prints sarif for code scanning", async () => {
@@ -57,6 +71,33 @@ describe("pages lint", () => {
     expect(log.version).toBe("2.1.0");
     expect(log.runs[0]?.results).toHaveLength(31);
     expect(log.runs[0]?.tool.driver.rules).toHaveLength(Object.keys(rules).length);
+  });
+
+  it("gives the other places of a contradiction as relatedLocations, linked from the message", async () => {
+    expect(await lint(shipped, "--format", "sarif")).toBe(1);
+    const results = (JSON.parse(out.join("\n")) as SarifLog).runs[0]!.results;
+    const text = readFileSync(shipped, "utf8").split("\n");
+    const lineOf = (words: string) => text.findIndex((line) => line.includes(words)) + 1;
+    const founded2015 = results.find((result) => result.ruleId === "founding-year" && result.properties.route === "/about");
+    expect(founded2015).toMatchObject({
+      level: "error",
+      message: { text: "Founding year 2015 here, but 2008 [on /](1) and [on /ur/](2)" },
+      locations: [{ physicalLocation: { artifactLocation: { uri: shipped }, region: { startLine: lineOf("was founded in 2015"), startColumn: 51 } } }],
+    });
+    expect(founded2015?.relatedLocations).toEqual([
+      {
+        id: 1,
+        message: { text: "on /" },
+        physicalLocation: { artifactLocation: { uri: shipped, uriBaseId: "%SRCROOT%" }, region: { startLine: lineOf("Established in 2008"), startColumn: 20 } },
+        logicalLocations: [{ fullyQualifiedName: expect.stringMatching(/^\/pages\/0\//) as string, kind: "member" }],
+      },
+      {
+        id: 2,
+        message: { text: "on /ur/" },
+        physicalLocation: { artifactLocation: { uri: shipped, uriBaseId: "%SRCROOT%" }, region: { startLine: lineOf("2008 میں قائم"), startColumn: 20 } },
+        logicalLocations: [{ fullyQualifiedName: expect.stringMatching(/\/ur$/) as string, kind: "member" }],
+      },
+    ]);
   });
 
   it("exits 0 on a clean file", async () => {

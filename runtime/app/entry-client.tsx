@@ -3,7 +3,7 @@
 import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router";
-import type { Problem } from "../foundation/content/problem.ts";
+import type { Diagnostic } from "../foundation/content/index.ts";
 import { App } from "./app.tsx";
 import { dataPrefix, shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
@@ -26,19 +26,21 @@ function embedded(): Embedded | null {
   return script?.textContent ? (JSON.parse(script.textContent) as Embedded) : null;
 }
 
-/** Dev server only: follow saves of pages.json, showing its problems or the updated page. */
+/** Dev server only: follow saves of pages.json, showing its problems or the updated page and the lint's findings. */
 function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
   const overlay = import("../dev/problems-overlay.ts");
-  hot.on("pages:problems", (problems: Problem[]) => void overlay.then((module) => module.showProblems(problems)));
-  hot.on("pages:update", () => {
+  hot.on("pages:problems", (problems: Diagnostic[]) => void overlay.then((module) => module.showProblems(problems)));
+  hot.on("pages:update", (findings: Diagnostic[]) => {
     void overlay.then((module) => {
       module.hideProblems();
+      module.showFindings(findings);
       source.invalidate();
     });
   });
-  void fetch(`${dataPrefix}/problems.json`)
-    .then((response) => response.json() as Promise<Problem[]>)
-    .then(async (problems) => problems.length > 0 && (await overlay).showProblems(problems));
+  const fetched = (name: string) => fetch(`${dataPrefix}/${name}.json`).then((response) => response.json() as Promise<Diagnostic[]>);
+  void Promise.all([fetched("problems"), fetched("findings"), overlay]).then(([problems, findings, module]) =>
+    problems.length > 0 ? module.showProblems(problems) : module.showFindings(findings),
+  );
 }
 
 /** The shell from the dev server; while pages.json has never been valid there is none to show. */
@@ -46,7 +48,7 @@ async function fetchShell(path: string): Promise<ShellData | null> {
   const response = await fetch(`${shellUrl("")}?for=${encodeURIComponent(path)}`);
   if (response.ok) return (await response.json()) as ShellData;
   if (import.meta.hot) {
-    const { problems } = (await response.json()) as { problems: Problem[] };
+    const { problems } = (await response.json()) as { problems: Diagnostic[] };
     (await import("../dev/problems-overlay.ts")).showProblems(problems);
     import.meta.hot.on("pages:update", () => window.location.reload());
   }

@@ -39,7 +39,11 @@ it("starts, and reports the internal error as the file's only problem", async ()
   const { problems } = (await response.json()) as { problems: { message: string }[] };
   // Named from the project's folder, as `npx pages validate` run there names it: not where it is on the disk.
   expect(problems).toEqual([
-    expect.objectContaining({ file: "pages.json", message: expect.stringContaining("internal error (text.matchAll is not a function)") }),
+    expect.objectContaining({
+      code: "internal-error",
+      place: expect.objectContaining({ file: "pages.json" }) as unknown,
+      message: expect.stringContaining("internal error (text.matchAll is not a function)") as unknown,
+    }),
   ]);
   expect(errors).toHaveBeenCalledWith(expect.stringContaining("This is a bug in pages"));
   errors.mockRestore();

@@ -1,9 +1,10 @@
 // The dev server's side of pages.json: serves page data from the file as it is now, and on every
-// save validates it with the same module as `pages validate` and tells the open page. Its few
+// save validates it with the same module as `pages validate`, lints a valid one as `pages lint`
+// does, and tells the open page. Its few
 // addresses are routes of a find-my-way router (Fastify's own): what it does not declare is left to
 // Vite, so Vite's middlewares and the routes share one server.
 //
-//   *  /_data/*     a page's data (and the shell, the problems), from pages.json as it is now
+//   *  /_data/*     a page's data (and the shell, the problems, the lint's findings), from pages.json as it is now
 //   *  /_fonts/*    a language's typeface
 //   *  /api/leads   the lead endpoint of `pages serve` (its Fastify routes, runtime/server/leads/)
 import { readFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import Router from "find-my-way";
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { fontsPrefix, languageOfPath, type Problem } from "../foundation/content/index.ts";
+import { fontsPrefix, languageOfPath, type Diagnostic, fileError } from "../foundation/content/index.ts";
 import {
   createHttpApp,
   fontFile,
@@ -24,6 +25,7 @@ import {
   validateFile,
   type LeadEndpoint,
 } from "../server/index.ts";
+import { lintSite } from "../lint/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
@@ -79,7 +81,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   /** The pages in each language, the first language first. */
   let sources: PageSource[] | null = null;
   const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `${fontsPrefix}/${id}.woff2`]));
-  let problems: Problem[] = [];
+  let problems: Diagnostic[] = [];
+  /** The lint's findings while the file is valid (a file with problems is not linted). */
+  let findings: Diagnostic[] = [];
   /**
    * The file as the open page names it in its problems: from the project's folder, as `npx pages
    * validate` run there does (its name alone when it is elsewhere), never where it is on the disk.
@@ -119,7 +123,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         // A bug in a check, not in the file: said as the CLI says it, and the page keeps its last version.
         reportInternalError(error);
         const message = `pages stopped on an internal error (${error instanceof Error ? error.message : String(error)}). This is a bug in pages, not a problem in your file.`;
-        result = { problems: [{ message, pointer: "", file, line: 0, column: 0 }], status: "crashed" as const };
+        result = { problems: [fileError("internal-error", message, { file, pointer: "", line: 0, column: 0 })], status: "crashed" as const };
       }
       const after = await stamp();
       if (after === before) break;
@@ -127,9 +131,23 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     }
     if (mine !== generation) return false;
     checked = before;
-    problems = result.problems.map((problem) => ({ ...problem, file: shownFile }));
+    const shown = (diagnostic: Diagnostic): Diagnostic => ({
+      ...diagnostic,
+      place: { ...diagnostic.place, file: shownFile },
+      related: diagnostic.related.map((other) => ({ ...other, place: { ...other.place, file: shownFile } })),
+    });
+    problems = result.problems.map(shown);
+    findings = [];
     // A broken file keeps the last good version on screen.
-    if (result.status === "valid") sources = result.editions.map((edition) => memoryPageSource(edition, devFontUrls));
+    if (result.status === "valid") {
+      sources = result.editions.map((edition) => memoryPageSource(edition, devFontUrls));
+      try {
+        findings = lintSite(result).findings.map(shown);
+      } catch (error) {
+        // A bug in a rule: said in the terminal; the page and its data are as good as ever.
+        reportInternalError(error);
+      }
+    }
     return true;
   }
 
@@ -159,6 +177,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     // /_data/shell.json?for=/ur/contact (a page rendered in the browser asks for its language's), or /_data/ur/shell.json.
     if (name.endsWith("/shell")) return send(200, sourceFor(sources, url.searchParams.get("for") ?? `${name.slice(0, -"/shell".length)}/`).shell);
     if (name === "/problems") return send(200, problems);
+    if (name === "/findings") return send(200, findings);
     const fallback = name.startsWith("/__fallback");
     const path = fallback ? `${name.slice("/__fallback".length)}/__unknown__` : name.endsWith("/index") ? name.slice(0, -"index".length) : name;
     try {
@@ -197,7 +216,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       let leads: Promise<RunningLeads> = startLeads(file, resolve(server.config.root, server.config.build.outDir));
       const recheck = async (): Promise<void> => {
         if (!(await reload())) return;
-        server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems });
+        server.ws.send({ type: "custom", event: problems.length ? "pages:problems" : "pages:update", data: problems.length ? problems : findings });
         leads = leads.then((running) => running.close()).then(() => startLeads(file, resolve(server.config.root, server.config.build.outDir)));
         // The watcher reports one change of a file per 50 ms. When a slow machine read the file
         // between the emptying and the writing of a save, and both stamps saw it empty, the

@@ -2,7 +2,7 @@
 // printed carries a one-time code after the # (which browsers never send); the page takes it out of
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
-import type { Problem } from "../foundation/content/index.ts";
+import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
 import type { SaveAnswer, SaveRequest, SessionRequest } from "../foundation/wire/index.ts";
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -34,27 +34,25 @@ export function signIn(): Promise<SignIn> {
   return signingIn;
 }
 
+/** Where the lead store the file named when loaded (storeFile, or none: the default) would be published: a question only the disk answers. */
+export interface LeadStoreAnswer {
+  storeFile?: string;
+  published: PublishedStore | null;
+}
+
 export interface LoadedDocument {
   file: string;
   text: string;
   hash: string;
   publicFiles: string[];
-}
-
-export interface LintFinding {
-  rule: string;
-  severity: "error" | "warning";
-  message: string;
-  pointer: string;
-  line: number;
-  column: number;
+  leadStore: LeadStoreAnswer | null;
 }
 
 /** A file whose bytes are not UTF-8: not opened, and why. */
 export interface UnreadableDocument {
   file: string;
   hash: string;
-  problems: Problem[];
+  problems: Diagnostic[];
   publicFiles: string[];
 }
 
@@ -62,5 +60,4 @@ export const api = {
   load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
   // The document as edited may be any JSON; the server refuses with its words what is not an object.
   save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "/api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),
-  lint: (text: string) => call<{ findings?: LintFinding[]; problems?: Problem[]; error?: string }>("POST", "/api/lint", { text }),
 };

@@ -97,7 +97,8 @@ export function EditorApp() {
 
   const saving = useSaving({ loaded, document, setLoaded, dispatch });
   const checksInput = useMemo(
-    () => (loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file } : null),
+    () =>
+      loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file, leadStore: loaded.leadStore } : null,
     [loaded, document],
   );
   const checks = useChecks(checksInput);
@@ -121,13 +122,13 @@ export function EditorApp() {
   }, []);
 
   const goTo = (problem: EditorProblem) => {
-    const target = itemFor(outline, problem.pointer);
+    const target = itemFor(outline, problem.place.pointer);
     if (target) select(target.pointer);
     setTab("Form");
     // The control for the pointer, or for the nearest value above it that has one.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        for (let pointer = problem.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
+        for (let pointer = problem.place.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
           const element = window.document.getElementById(fieldId(pointer));
           if (element) {
             const focusable = element.matches("input, select, textarea, button")

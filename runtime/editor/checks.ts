@@ -1,17 +1,15 @@
-// The live checks: every change is validated in the browser by the content core (in a worker, 150 ms
-// after the last change), then the whole site is linted by the editor server (400 ms after that),
-// which also makes the checks that need the disk. Problems are kept by JSON pointer for the fields,
-// and as a list for the Problems panel, in the words `pages validate` and `pages lint` print.
+// The live checks: every change is validated and linted in the browser by the content core and the
+// lint engine (in a worker, 150 ms after the last change), with no request to the server. Problems
+// are kept by JSON pointer for the fields, and as a list for the Problems panel, in the words
+// `pages validate` and `pages lint` print.
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Problem } from "../foundation/content/index.ts";
-import { api, type LintFinding } from "./api.ts";
+import type { Diagnostic } from "../foundation/content/index.ts";
+import type { LeadStoreAnswer } from "./api.ts";
 import type { CheckAnswer, CheckRequest } from "./check-worker.ts";
-import type { FieldProblem } from "./form/index.tsx";
 
-export interface EditorProblem extends FieldProblem {
-  pointer: string;
-  line: number;
-  column: number;
+/** A diagnostic, and which check found it. */
+export interface EditorProblem extends Diagnostic {
+  source: "validate" | "lint";
 }
 
 export interface Checks {
@@ -24,29 +22,33 @@ export interface Checks {
   more: number;
 }
 
-const fromValidation = (problem: Problem): EditorProblem => ({ ...problem, source: "validate", severity: "error" });
-const fromLint = (finding: LintFinding): EditorProblem => ({ ...finding, source: "lint" });
+export interface ChecksInput {
+  document: unknown;
+  baseText: string;
+  publicFiles: readonly string[];
+  file: string;
+  leadStore: LeadStoreAnswer | null;
+}
 
-export function useChecks(input: { document: unknown; baseText: string; publicFiles: readonly string[]; file: string } | null): Checks {
+const from =
+  (source: EditorProblem["source"]) =>
+  (diagnostic: Diagnostic): EditorProblem => ({ ...diagnostic, source });
+
+export function useChecks(input: ChecksInput | null): Checks {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
-  const [validation, setValidation] = useState<{ id: number; problems: EditorProblem[]; more: number; text: string | null }>({
-    id: 0,
-    problems: [],
-    more: 0,
-    text: null,
-  });
-  const [lint, setLint] = useState<{ id: number; problems: EditorProblem[] }>({ id: 0, problems: [] });
-  // The change last sent to be checked; checking until the lint has answered for it (and before the
-  // first change is sent, so a file not yet checked is never said to have no problems).
+  const [answer, setAnswer] = useState<{ id: number; problems: EditorProblem[]; more: number }>({ id: 0, problems: [], more: 0 });
+  // The change last sent to be checked; checking until the worker has answered for it (and before
+  // the first change is sent, so a file not yet checked is never said to have no problems).
   const [requested, setRequested] = useState(0);
-  const checking = requested === 0 || requested !== lint.id;
+  const checking = requested === 0 || requested !== answer.id;
 
   useEffect(() => {
     const started = new Worker(new URL("./check-worker.ts", import.meta.url), { type: "module", name: "check-worker" });
     started.onmessage = (event: MessageEvent<CheckAnswer>) => {
-      if (event.data.id !== latest.current) return;
-      setValidation({ id: event.data.id, problems: event.data.problems.map(fromValidation), more: event.data.more, text: event.data.text });
+      const { id, problems, findings, more } = event.data;
+      if (id !== latest.current) return;
+      setAnswer({ id, problems: [...problems.map(from("validate")), ...findings.map(from("lint"))], more });
     };
     worker.current = started;
     return () => started.terminate();
@@ -63,35 +65,9 @@ export function useChecks(input: { document: unknown; baseText: string; publicFi
     return () => clearTimeout(timer);
   }, [input]);
 
-  useEffect(() => {
-    const text = validation.text;
-    if (text === null) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      api
-        .lint(text)
-        .then(({ body }) => {
-          if (!current) return;
-          const known = new Set(validation.problems.map((problem) => `${problem.pointer}\u0000${problem.message}`));
-          // The server's validation makes the checks that need the disk as well; the rest it shares.
-          const fromServer = (body.problems ?? []).map(fromValidation).filter((problem) => !known.has(`${problem.pointer}\u0000${problem.message}`));
-          setLint({ id: validation.id, problems: [...fromServer, ...(body.findings ?? []).map(fromLint)] });
-        })
-        .catch(() => {
-          // The editor server is gone: the browser's own checks stay, the lint's are unknown.
-          if (current) setLint({ id: validation.id, problems: [] });
-        });
-    }, 400);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [validation]);
-
   return useMemo(() => {
-    const problems = [...validation.problems, ...lint.problems];
     const byPointer = new Map<string, EditorProblem[]>();
-    for (const problem of problems) byPointer.set(problem.pointer, [...(byPointer.get(problem.pointer) ?? []), problem]);
-    return { problems, problemsAt: (pointer) => byPointer.get(pointer) ?? [], checking, more: validation.more };
-  }, [validation, lint, checking]);
+    for (const problem of answer.problems) byPointer.set(problem.place.pointer, [...(byPointer.get(problem.place.pointer) ?? []), problem]);
+    return { problems: answer.problems, problemsAt: (pointer) => byPointer.get(pointer) ?? [], checking, more: answer.more };
+  }, [answer, checking]);
 }

@@ -2,12 +2,12 @@
 // A file that cannot be (bytes that are not UTF-8, broken JSON, nesting far too deep) is never a
 // crash: its problems come back at their line and column, in the words `pages validate` prints. A
 // browser the server does not know (an address used before, an editor restarted since) is told so.
-import { parseText, type MoreProblems, type Problem } from "../foundation/content/index.ts";
+import { parseText, type MoreProblems, type Diagnostic } from "../foundation/content/index.ts";
 import { api, signIn, type LoadedDocument } from "./api.ts";
 
 export type Opened =
   | { status: "open"; loaded: LoadedDocument; document: unknown }
-  | { status: "unreadable"; file: string; problems: readonly Problem[]; more?: MoreProblems }
+  | { status: "unreadable"; file: string; problems: readonly Diagnostic[]; more?: MoreProblems }
   | { status: "signed-out"; message: string };
 
 export async function openDocument(): Promise<Opened> {

@@ -1,6 +1,7 @@
 // The Problems list: every problem of the document, validate's and the lint's, in the words the
 // commands print (with the lint rule's name), each a button that takes you to its field.
 import { css } from "@emotion/react";
+import { messageInWords } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
 
@@ -54,8 +55,8 @@ export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo: (p
             {problems.map((problem, index) => (
               <li key={index} className={problem.severity}>
                 <button type="button" onClick={() => onGo(problem)}>
-                  <span className="kind">{problem.source === "lint" ? `${problem.severity} (${problem.rule ?? "lint"})` : "error"}</span> {file}:{problem.line}:
-                  {problem.column} {problem.message}
+                  <span className="kind">{problem.source === "lint" ? `${problem.severity} (${problem.code})` : "error"}</span> {file}:{problem.place.line}:
+                  {problem.place.column} {messageInWords(problem)}
                 </button>
               </li>
             ))}

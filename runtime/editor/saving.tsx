@@ -81,7 +81,7 @@ export function useSaving({
       }
       if (fresh.status === "unreadable") {
         const [first] = fresh.problems;
-        const where = first ? ` (${fresh.file}:${first.line}:${first.column} ${first.message})` : "";
+        const where = first ? ` (${fresh.file}:${first.place.line}:${first.place.column} ${first.message})` : "";
         setStatus({
           kind: "failed",
           message: `Could not reload: ${fresh.file} on disk cannot be read as data${where}. Correct it in a text editor, then reload again. Your changes are still here.`,

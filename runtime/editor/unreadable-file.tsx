@@ -2,7 +2,7 @@
 // bytes that are not UTF-8): each problem at its line and column, as `pages validate` prints it,
 // what to do, and a way to try again once the file is corrected.
 import { css } from "@emotion/react";
-import type { MoreProblems, Problem } from "../foundation/content/index.ts";
+import type { Diagnostic, MoreProblems } from "../foundation/content/index.ts";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
@@ -23,7 +23,7 @@ const pageStyle = css`
 
 interface UnreadableFileProps {
   file: string;
-  problems: readonly Problem[];
+  problems: readonly Diagnostic[];
   more?: MoreProblems;
   onReload: () => void;
 }
@@ -41,7 +41,7 @@ export function UnreadableFile({ file, problems, more, onReload }: UnreadableFil
         {problems.map((problem, index) => (
           <li key={index}>
             <strong>
-              {file}:{problem.line}:{problem.column}
+              {file}:{problem.place.line}:{problem.place.column}
             </strong>{" "}
             {problem.message}
           </li>

@@ -15,7 +15,7 @@ const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path) || path.start
 /** A test beside the code, not under tests/. */
 const isTestBeside = (path: string) => /\.test\.tsx?$/.test(path) && !path.startsWith("tests/");
 /** What a test beside the code may import besides what its folder may (docs/architecture.md). */
-const testHelpers = ["runtime/testing/", "runtime/data/", "runtime/server/"];
+const testHelpers = ["runtime/testing/", "runtime/data/", "runtime/server/", "runtime/lint/testing/"];
 /** Edges that exist when the code runs: a type-only import is erased. */
 const runtimeEdges = edges.filter((edge) => !edge.typeOnly);
 const show = (edge: ImportEdge) => `${edge.from} -> ${edge.specifier}`;
@@ -104,6 +104,15 @@ describe("dependencies point one way", () => {
       edge.to ? !edge.to.startsWith("runtime/foundation/content/") && !edge.to.startsWith("schema/") : edge.specifier !== "jsonc-parser",
     );
     expect(outside.map(show)).toEqual([]);
+  });
+});
+
+describe("the lint engine", () => {
+  it("reads no file and loads no Node module, so a browser's worker runs it as the CLI does", () => {
+    const engine = edges.filter((edge) => edge.from.startsWith("runtime/lint/") && !edge.from.startsWith("runtime/lint/testing/") && !isTest(edge.from));
+    expect(engine.length).toBeGreaterThan(20);
+    const nodeOnly = engine.filter((edge) => edge.specifier.startsWith("node:") || /^runtime\/(server|dev)\//.test(edge.to ?? ""));
+    expect(nodeOnly.map(show)).toEqual([]);
   });
 });
 

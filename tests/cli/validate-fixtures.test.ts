@@ -154,14 +154,14 @@ describe("a file with several mistakes", () => {
 });
 
 describe("the output format", () => {
-  it("--format json prints an array of { message, file, line, column, pointer }", async () => {
+  it("--format json prints an array of { code, severity, messageId, data, message, file, line, column, pointer, related, routes }", async () => {
     for (const name of ["several-mistakes", "trailing-comma"]) {
       const { stdout } = await validateJson(fixturePath(name));
       const problems = JSON.parse(stdout) as unknown;
       expect(Array.isArray(problems)).toBe(true);
       expect((problems as unknown[]).length).toBeGreaterThan(0);
       for (const problem of problems as Record<string, unknown>[]) {
-        expect(Object.keys(problem)).toEqual(["message", "file", "line", "column", "pointer"]);
+        expect(Object.keys(problem)).toEqual(["code", "severity", "messageId", "data", "message", "file", "line", "column", "pointer", "related", "routes"]);
         expect(typeof problem.message).toBe("string");
         expect(problem.file).toBe(fixturePath(name));
         expect(Number.isInteger(problem.line) && (problem.line as number) > 0).toBe(true);
@@ -248,7 +248,18 @@ describe("validateFile", () => {
     const result = await validateFile(fixture.path, { publicDir });
     expect(result.status).toBe("invalid");
     const fromCli = (await validateJson(fixture.path)).problems.map(({ file: _file, ...rest }) => rest);
-    expect(result.problems.map(({ file: _file, ...rest }) => rest)).toEqual(fromCli);
+    expect(
+      result.problems.map(({ code, severity, messageId, data, message, place: { file: _file, ...place }, related, routes }) => ({
+        code,
+        severity,
+        messageId,
+        data,
+        message,
+        ...place,
+        related,
+        routes,
+      })),
+    ).toEqual(fromCli);
   });
 
   it("reports every picture as missing when publicDir has none of them", async () => {

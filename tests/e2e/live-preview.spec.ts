@@ -74,3 +74,17 @@ test("problems show in the page while the last good version stays, and fixing cl
   await expect(heading).toHaveText("About us, updated live", { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test("the lint's findings wait folded in a corner of a valid page, each with its rule, and follow saves", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`http://127.0.0.1:${port}/about`);
+  const findings = page.getByRole("group", { name: "Lint findings in pages.json" });
+  await expect(findings).toContainText(/pages lint: \d+ errors, \d+ warnings/, { timeout: 30_000 });
+  await findings.getByText(/^pages lint:/).click();
+  await expect(findings).toContainText(
+    /pages\.json:\d+:\d+ +error {4}Founding year 2015 here, but 2008 on \/ \(pages\.json:\d+:\d+\) and on \/ur\/ \(pages\.json:\d+:\d+\) {2}founding-year/,
+  );
+  // The English 2015 made 2008: the Urdu 2015 now disagrees with /about too, at the next save.
+  edit((text) => text.replace("was founded in 2015", "was founded in 2008"));
+  await expect(findings).toContainText(/Founding year 2015 here, but 2008 on \/ \(pages\.json:\d+:\d+\), on \/about \(/, { timeout: 20_000 });
+});

@@ -113,7 +113,7 @@ describe("who may ask", () => {
     { what: "a cross-site fetch (Sec-Fetch-Site)", path: "/api/document", sent: { headers: { "sec-fetch-site": "cross-site" } }, signedIn: true, status: 403 },
     {
       what: "a same-site fetch from a neighbouring host",
-      path: "/api/lint",
+      path: "/api/document",
       sent: { headers: { "sec-fetch-site": "same-site" } },
       signedIn: true,
       status: 403,
@@ -133,7 +133,7 @@ describe("sessions and one-time codes", () => {
   run([
     { what: "no cookie", path: "/api/document", status: 401, error: sessionMessages.signedOut },
     { what: "no cookie, saving", path: "/api/document", sent: { method: "PUT", body: { document: {}, baseHash: "x" } }, status: 401 },
-    { what: "no cookie, lint", path: "/api/lint", sent: { method: "POST", body: { text: "{}" } }, status: 401 },
+    { what: "no cookie, the lint that used to be asked of the server", path: "/api/lint", sent: { method: "POST", body: { text: "{}" } }, status: 401 },
     { what: "an unknown code", path: "/api/session", sent: { method: "POST", body: { code: "A".repeat(43) } }, status: 403, error: sessionMessages.unknown },
     { what: "a code that is not text", path: "/api/session", sent: { method: "POST", body: { code: ["x"] } }, status: 400 },
   ]);

@@ -2,14 +2,11 @@
 // how a JSON pointer becomes an element id, and the words and defaults the schema gives a field.
 import { createContext, useContext } from "react";
 import type { JsonSchema } from "../../../schema/index.ts";
-import { escapePointer, type Language } from "../../foundation/content/index.ts";
+import { escapePointer, type Diagnostic, type Language } from "../../foundation/content/index.ts";
 
-export interface FieldProblem {
-  message: string;
+/** What a field shows of a diagnostic at its pointer, and which check found it (a lint finding is named by its rule). */
+export interface FieldProblem extends Pick<Diagnostic, "code" | "message" | "severity">, Partial<Pick<Diagnostic, "related">> {
   source: "validate" | "lint";
-  /** The lint rule, for a lint finding. */
-  rule?: string;
-  severity: "error" | "warning";
 }
 
 export interface FormContext {

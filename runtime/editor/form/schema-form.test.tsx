@@ -130,7 +130,7 @@ describe("problems at their control", () => {
   it("marks the control invalid and describes it by the message, the lint rule named", () => {
     const phone = "/site/phone";
     renderForm("/site", {
-      problems: { [phone]: [{ message: "Phone numbers disagree.", source: "lint", rule: "phone-number", severity: "error" }] },
+      problems: { [phone]: [{ message: "Phone numbers disagree.", source: "lint", code: "phone-number", severity: "error" }] },
     });
     const control = document.getElementById(fieldId(phone))!;
     expect(control).toHaveAttribute("aria-invalid", "true");
@@ -140,7 +140,11 @@ describe("problems at their control", () => {
   it("marks a list invalid as a whole when the list is what is wrong", () => {
     const pointer = "/families/destinations/entries/0/areas";
     renderForm("/families/destinations/entries/0", {
-      problems: { [pointer]: [{ message: "Karachi has 5 neighbourhoods; a destination needs exactly 6.", source: "validate", severity: "error" }] },
+      problems: {
+        [pointer]: [
+          { message: "Karachi has 5 neighbourhoods; a destination needs exactly 6.", source: "validate", code: "entry-list-count", severity: "error" },
+        ],
+      },
     });
     const group = screen.getByRole("group", { name: /^Areas$/ });
     expect(group).toHaveAttribute("aria-invalid", "true");

@@ -1,28 +1,22 @@
 // How problems are printed: one line each with file:line:column, then the JSON pointer. The CLI,
 // the dev server's overlay and the servers' logs all print them so.
-import type { MoreProblems, Problem } from "./problem.ts";
+import { messageInWords, placeName, type Diagnostic, type MoreProblems } from "./diagnostic.ts";
 
-export type ProblemFormat = "stylish" | "json";
+/** The way people read problems in the file (the CLI's stylish format; JSON and SARIF are the CLI's, cli/format/). */
+export type ProblemFormat = "stylish";
 
-/** The problems; in the stylish format a last line says how many more there are. JSON lists the listed ones. */
-export function formatProblems(problems: readonly Problem[], format: ProblemFormat, more?: MoreProblems): string {
-  if (format === "json") {
-    return JSON.stringify(
-      problems.map(({ message, file, line, column, pointer }) => ({ message, file, line, column, pointer })),
-      null,
-      2,
-    );
-  }
+/** The problems, one each; a last line says how many more there are. */
+export function formatProblems(problems: readonly Diagnostic[], format: ProblemFormat, more?: MoreProblems): string {
   const lines = problems.map((problem) => {
-    const place = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
-    return problem.pointer ? `${place}  ${problem.message}\n    at ${problem.pointer}` : `${place}  ${problem.message}`;
+    const message = messageInWords(problem);
+    return problem.place.pointer ? `${placeName(problem.place)}  ${message}\n    at ${problem.place.pointer}` : `${placeName(problem.place)}  ${message}`;
   });
   if (more) lines.push(`...and ${more.atLeast ? "at least " : ""}${more.count} more, not listed: fix these first, then check again.`);
   return lines.join("\n");
 }
 
 /** "6 problems", or "at least 1000 errors" when counting stopped. */
-export function countProblems(problems: readonly Problem[], more: MoreProblems | undefined, noun: string): string {
+export function countProblems(problems: readonly Diagnostic[], more: MoreProblems | undefined, noun: string): string {
   const counted = plural(problems.length + (more?.count ?? 0), noun);
   return more?.atLeast ? `at least ${counted}` : counted;
 }

@@ -19,7 +19,20 @@ export {
 } from "./expand.ts";
 export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";
-export type { Finding, MoreProblems, Problem } from "./problem.ts";
+export {
+  fileError,
+  messageInWords,
+  messageParts,
+  messageWithPlaces,
+  type MessagePart,
+  placeName,
+  type Diagnostic,
+  type Finding,
+  type MoreProblems,
+  type Place,
+  type RelatedPlace,
+  type Severity,
+} from "./diagnostic.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
 export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
@@ -27,6 +40,8 @@ export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePo
 export { childNode, nodeAt, pick, propertyNames, rootNode, schemaAt, sharedDefinition, stringChoices, type SchemaNode } from "./schema-nodes.ts";
 export { kindOf, type FieldKind } from "./field-kinds.ts";
 export { fieldsOfKind, walkDocument, walkFields, walkFieldsAt, type DocumentField, type Enclosing, type FieldVisitor, type WalkStart } from "./fields.ts";
+export { fillMessage, type MessageData, type Messages, type RuleMeta, type RuleShape } from "./rule.ts";
+export { schemaCatalogue, schemaMessage, type CatalogueEntry, type SchemaMessageId } from "./schema-catalogue.ts";
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "./redact-url.ts";
 export {
@@ -42,7 +57,8 @@ export {
 } from "./reserved-paths.ts";
 export { slugify } from "./slugify.ts";
 export { escapePointer, pointerSegments, SourceText, type Position } from "./source.ts";
-export { CheckCrash, entryFields } from "./structure-checks.ts";
+export { CheckCrash } from "./structure-checks.ts";
+export { entryFields } from "./entry-fields.ts";
 export type * from "./types.ts";
 export { decodeBytes, depthLimit, parseText, type ParsedText } from "./read-text.ts";
 export { unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";

@@ -53,9 +53,7 @@ describe("the navigation's limit and seeAll", () => {
     const { text, line, column } = broken('"en": "Pakistan Cities"', '"limit": 20', '"limit": 0');
     expect(onlyProblem(text)).toMatchObject({
       message: '"limit" in the second navigation bar is 0; it must be at least 1.',
-      pointer: "/navigation/secondary/menus/2/limit",
-      line,
-      column,
+      place: { pointer: "/navigation/secondary/menus/2/limit", line, column },
     });
   });
 
@@ -63,16 +61,14 @@ describe("the navigation's limit and seeAll", () => {
     const { text, line, column } = broken('"en": "All cities"', '"href": "/service-areas"', '"href": "/service-area"');
     expect(onlyProblem(text)).toMatchObject({
       message: "The link to /service-area in the second navigation bar goes to a page that does not exist. Did you mean /service-areas?",
-      pointer: "/navigation/secondary/menus/2/seeAll/href",
-      line,
-      column,
+      place: { pointer: "/navigation/secondary/menus/2/seeAll/href", line, column },
     });
   });
 
   it("a see-all link must be a page of this site", () => {
     const { text } = broken('"en": "Cities"', '"href": "/service-areas"', '"href": "https://example.com/cities"');
     const problem = onlyProblem(text);
-    expect(problem.pointer).toBe("/navigation/footer/columns/2/seeAll/href");
+    expect(problem.place.pointer).toBe("/navigation/footer/columns/2/seeAll/href");
     expect(problem.message).toContain("is not a valid address on this site");
   });
 
@@ -87,9 +83,7 @@ describe("featured and province on entries", () => {
     const { text, line, column } = broken('"slug": "karachi"', '"featured": true', '"featured": "yes"');
     expect(onlyProblem(text)).toMatchObject({
       message: '"featured" in the destination Karachi should be true or false, but it is the text "yes".',
-      pointer: "/families/destinations/entries/0/featured",
-      line,
-      column,
+      place: { pointer: "/families/destinations/entries/0/featured", line, column },
     });
   });
 
@@ -104,7 +98,7 @@ describe("featured and province on entries", () => {
   it("a province that is not one of Pakistan's is refused, with the list and the likely one", () => {
     const { text, line, column } = broken('"slug": "karachi"', '"province": "Sindh"', '"province": "Sind"');
     const problem = onlyProblem(text);
-    expect(problem).toMatchObject({ pointer: "/families/destinations/entries/0/province", line, column });
+    expect(problem.place).toMatchObject({ pointer: "/families/destinations/entries/0/province", line, column });
     expect(problem.message).toContain('The text "Sind" is not a valid "province" in the destination Karachi. Did you mean "Sindh"?');
     expect(problem.message).toContain('"Khyber Pakhtunkhwa", "Balochistan", "Islamabad Capital Territory", "Azad Jammu and Kashmir", "Gilgit-Baltistan"');
   });
@@ -125,7 +119,7 @@ describe("the place-index block", () => {
   it("groups only by a field entries have", () => {
     const { text } = broken('"type": "place-index"', '"field": "province"', '"field": "city"');
     const problem = onlyProblem(text);
-    expect(problem.pointer).toMatch(/^\/pages\/\d+\/blocks\/\d+\/groupBy\/field$/);
+    expect(problem.place.pointer).toMatch(/^\/pages\/\d+\/blocks\/\d+\/groupBy\/field$/);
     expect(problem.message).toContain('Allowed values: "province"');
   });
 });

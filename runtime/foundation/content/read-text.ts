@@ -2,7 +2,7 @@
 // text as data, nested within the limit and in JSON's syntax. What stops a file here is a problem at
 // its line and column like any other, never an exception: validation starts here, and so does the
 // visual editor, which can only show a file in forms once it reads as data.
-import type { MoreProblems, Problem } from "./problem.ts";
+import { fileError, type Diagnostic, type MoreProblems } from "./diagnostic.ts";
 import { chunkSize } from "./schema-in-chunks.ts";
 import { scanJson, type JsonScan } from "./scan-json.ts";
 import { SourceText } from "./source.ts";
@@ -23,18 +23,18 @@ export function listed<T>(items: T[], complete: boolean): { items: T[]; more?: M
 }
 
 /** The text of a pages.json file's bytes, or the problem that they are not UTF-8. */
-export function decodeBytes(bytes: Uint8Array, name: string): { text: string } | { problems: Problem[] } {
+export function decodeBytes(bytes: Uint8Array, name: string): { text: string } | { problems: Diagnostic[] } {
   const decoded = utf8Text(bytes);
   if (!("badByte" in decoded)) return decoded;
   const { offset, ...place } = decoded.badByte;
   const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, "0");
   const message = `The byte 0x${byte} here is not UTF-8 text: the file was probably saved in another encoding (such as Windows-1252). Save it as UTF-8 in your editor, then check again; nothing else was checked.`;
-  return { problems: [{ message, pointer: "", file: name, ...place }] };
+  return { problems: [fileError("not-utf8", message, { file: name, pointer: "", ...place })] };
 }
 
 export type ParsedText =
   | { status: "parsed"; data: unknown; scan: JsonScan; source: SourceText }
-  | { status: "invalid-json"; problems: Problem[]; more?: MoreProblems; source: SourceText };
+  | { status: "invalid-json"; problems: Diagnostic[]; more?: MoreProblems; source: SourceText };
 
 /** The data of a pages.json text, or the problems that keep it from being read: too deep, not JSON. */
 export function parseText(text: string, name: string): ParsedText {
@@ -42,7 +42,7 @@ export function parseText(text: string, name: string): ParsedText {
   const scan = scanJson(text, { maxDepth: depthLimit, keep: countLimit, longList: chunkSize });
   if (scan.tooDeep >= 0) {
     const message = `Lists [ ] and groups { } are nested more than ${depthLimit} levels deep here; pages.json needs fewer than 10. Something other than an editor wrote this file: nothing else was checked.`;
-    return { status: "invalid-json", problems: [{ message, pointer: "", file: name, ...source.positionAt(scan.tooDeep) }], source };
+    return { status: "invalid-json", problems: [fileError("too-deep", message, { file: name, pointer: "", ...source.positionAt(scan.tooDeep) })], source };
   }
   try {
     return { status: "parsed", data: JSON.parse(text) as unknown, scan, source };

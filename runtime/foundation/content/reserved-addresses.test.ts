@@ -126,7 +126,9 @@ describe("pages validate", () => {
     const result = check(text);
     expect(result.status).toBe("invalid");
     const reserved = result.problems.filter((problem) => problem.message.includes("which is kept for"));
-    expect(reserved).toEqual([{ message, pointer: pointer(text), file: "pages.json", ...positionOf(text, pointer(text)) }]);
+    expect(reserved).toEqual([
+      expect.objectContaining({ code: "reserved-address", message, place: { pointer: pointer(text), file: "pages.json", ...positionOf(text, pointer(text)) } }),
+    ]);
   });
 
   it("still checks the aliases of a family whose route is reserved", () => {
@@ -135,7 +137,7 @@ describe("pages validate", () => {
       entry(data.families.destinations!, "karachi").aliases = ["/admin/karachi"];
     });
     const reserved = check(text).problems.filter((problem) => problem.message.includes("which is kept for"));
-    expect(reserved.map((problem) => problem.pointer)).toEqual([
+    expect(reserved.map((problem) => problem.place.pointer)).toEqual([
       "/families/destinations/route",
       expect.stringMatching(/^\/families\/destinations\/entries\/\d+\/aliases\/0$/),
     ]);

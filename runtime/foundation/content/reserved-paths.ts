@@ -3,7 +3,7 @@
 // kept by browsers for a year like the build's fingerprinted files, one under /api/ would meet the
 // lead endpoint instead, one at /_data/... would be taken for a page's data. The build and the
 // servers take their own paths from here, and `pages validate` refuses a route, an alias or a
-// family's address pattern under any of them (reserved-addresses.ts).
+// family's address pattern under any of them (checks/reserved-address.ts).
 
 /** The folder of dist/ the build writes its scripts, styles, cut fonts and picture sheets into (Vite's build.assetsDir). */
 export const assetsFolder = "assets";

@@ -1,12 +1,14 @@
-// ajv's errors in words a person who is not a developer can act on.
+// ajv's errors in words a person who is not a developer can act on, each an entry of the
+// catalogue (schema-catalogue.ts) with the values of this one problem.
 import type { ErrorObject } from "ajv";
 import { closest } from "./closest.ts";
 import { redactUrl, UNREADABLE_ADDRESS } from "./redact-url.ts";
 import { slugify } from "./slugify.ts";
-import type { Finding } from "./problem.ts";
+import type { Finding } from "./diagnostic.ts";
 import { loadSchemas } from "./schema-validator.ts";
 import { sharedDefinition } from "./schema-nodes.ts";
 import { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
+import { schemaMessage } from "./schema-catalogue.ts";
 import { pointerSegments } from "./source.ts";
 
 type SchemaNode = Record<string, unknown>;
@@ -45,56 +47,44 @@ function defPattern(name: string): string | undefined {
   return typeof pattern === "string" ? pattern : undefined;
 }
 
+type Said = ReturnType<typeof schemaMessage>;
+
 /**
  * A setting marked `writeOnly` in the schema (the webhook, whose address may hold a password or a
  * key) is never echoed as written: its message shows the address with its secrets masked.
  */
-function secretMessage(error: ErrorObject, value: unknown, field: string, where: string): string {
+function secretMessage(error: ErrorObject, value: unknown, field: string, where: string): Said {
   const description = parentSchemaOf(error)?.description;
-  const help = typeof description === "string" ? ` ${description}` : "";
+  const help = typeof description === "string" ? description : "";
   const shown = typeof value === "string" ? redactUrl(value) : UNREADABLE_ADDRESS;
-  if (shown === UNREADABLE_ADDRESS) return `The ${field} in ${where} is not a web address (it is not shown here, since it may hold a secret).${help}`;
-  return `"${shown}" in ${where} is not a valid ${field} (shown with its secrets masked).${help}`;
+  if (shown === UNREADABLE_ADDRESS) return schemaMessage("secret-not-an-address", { field, where, help });
+  return schemaMessage("secret-invalid", { shown, where, field, help });
 }
 
-function patternMessage(error: ErrorObject, value: unknown, field: string, where: string): string {
+function patternMessage(error: ErrorObject, value: unknown, field: string, where: string): Said {
   const pattern = error.params.pattern as string;
   const text = String(value);
   if (parentSchemaOf(error)?.writeOnly === true) return secretMessage(error, value, field, where);
-  if (pattern === defPattern("slug")) {
-    return `"${text}" in ${where} is not a valid ${field}: use only lower-case letters, digits and single hyphens, with no spaces, for example "${slugify(text) || "abu-dhabi"}".`;
-  }
+  if (pattern === defPattern("slug")) return schemaMessage("invalid-slug", { text, where, field, example: slugify(text) || "abu-dhabi" });
   if (pattern === defPattern("href") || pattern === defPattern("internalPath")) {
-    if (/^\s*javascript:/i.test(text)) {
-      return `"${text}" in ${where} is not allowed: a link may only go to a page of this site (starting with /) or to an https:, tel: or mailto: address.`;
-    }
-    if (text.startsWith("http://")) return `"${text}" in ${where} is not a secure address: write https:// instead of http://.`;
-    if (text.startsWith("/") || pattern === defPattern("internalPath")) {
-      return `"${text}" in ${where} is not a valid address on this site: start with / and use only lower-case letters, digits and hyphens, for example /services/sea-freight.`;
-    }
-    return `"${text}" in ${where} is not a link this site accepts: start it with / (a page of this site), https://, tel:+971... or mailto:.`;
+    if (/^\s*javascript:/i.test(text)) return schemaMessage("script-link", { text, where });
+    if (text.startsWith("http://")) return schemaMessage("insecure-link", { text, where });
+    if (text.startsWith("/") || pattern === defPattern("internalPath")) return schemaMessage("invalid-address", { text, where });
+    return schemaMessage("invalid-link", { text, where });
   }
   if (pattern === defPattern("imagePath")) {
     // .., also written %2e%2e or with backslashes, would have the build read a file outside public/.
-    if (/(^|[\\/])(\.|%2e){2}([\\/]|$)/i.test(text)) {
-      return `"${text}" in ${where} points outside the public/ folder with "..": write the picture's place inside public/, starting with /, for example /images/cities/karachi.svg.`;
-    }
-    return `"${text}" in ${where} is not a picture path: write the file's place in public/ starting with /, ending in .svg, .png, .jpg, .webp or .avif, for example /images/cities/karachi.svg.`;
+    if (/(^|[\\/])(\.|%2e){2}([\\/]|$)/i.test(text)) return schemaMessage("picture-outside-public", { text, where });
+    return schemaMessage("invalid-picture-path", { text, where });
   }
-  if (pattern === defPattern("phone")) {
-    return `"${text}" in ${where} is not a UAE phone number: write +971 then 8 or 9 digits, for example +971 4 000 0000.`;
-  }
-  if (pattern === defPattern("entryRef")) {
-    return `"${text}" in ${where} is not a placeholder: write the name of an entry field in braces, for example {areas}.`;
-  }
-  if (field === "route") {
-    return `"${text}" in ${where} is not a valid route: start with / and use only lower-case letters, digits, hyphens and / between parts, for example /service-areas.`;
-  }
+  if (pattern === defPattern("phone")) return schemaMessage("invalid-phone", { text, where });
+  if (pattern === defPattern("entryRef")) return schemaMessage("invalid-placeholder", { text, where });
+  if (field === "route") return schemaMessage("invalid-route", { text, where });
   const description = parentSchemaOf(error)?.description;
-  return `"${text}" in ${where} is not a valid ${field}.${typeof description === "string" ? ` ${description}` : ""}`;
+  return schemaMessage("invalid-text", { text, where, field, help: typeof description === "string" ? description : "" });
 }
 
-function countMessage(error: ErrorObject, value: unknown[], pointer: string, data: unknown): string {
+function countMessage(error: ErrorObject, value: unknown[], pointer: string, data: unknown): Said {
   const schema = error.parentSchema as SchemaNode;
   const min = schema.minItems as number | undefined;
   const max = schema.maxItems as number | undefined;
@@ -104,23 +94,20 @@ function countMessage(error: ErrorObject, value: unknown[], pointer: string, dat
   if (top === "families" && kind === "entries" && typeof family === "string" && typeof index === "number") {
     const entry = valueAt(data, `/families/${family}/entries/${index}`);
     const noun = field === "areas" || field === "neighbourhoods" ? "neighbourhoods" : `items in "${field}"`;
-    return `${entryName(entry, index)} has ${value.length} ${noun}; a ${familyNoun(family)} needs ${need}.`;
+    return schemaMessage("entry-list-count", { entry: entryName(entry, index), count: value.length, noun, kind: familyNoun(family), need });
   }
-  return `"${field}" in ${describePlace(pointer, data)} has ${value.length} item${value.length === 1 ? "" : "s"}; it needs ${need}.`;
+  return schemaMessage("list-count", { field, where: describePlace(pointer, data), count: value.length, need });
 }
 
-function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): string {
-  const types = [...loadSchemas().blocks.keys()];
+function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): Said {
+  const types = [...loadSchemas().blocks.keys()].join(", ");
   const value = valueAt(data, `${pointer}/type`);
   const where = describePlace(pointer, data)
     .replace(/^block \d+ /, "")
     .replace(/^the \S+ block /, "")
     .replace(/^of /, "in ");
-  if (typeof value !== "string") {
-    return `A block ${where} has no "type": say which kind of block it is, one of: ${types.join(", ")}.`;
-  }
-  const guess = closest(value, types);
-  return `Unknown block type "${value}" ${where}.${guess ? ` Did you mean "${guess}"?` : ""} The block types are: ${types.join(", ")}.`;
+  if (typeof value !== "string") return schemaMessage("missing-block-type", { where, types });
+  return schemaMessage("unknown-block-type", { value, where, guess: closest(value, [...loadSchemas().blocks.keys()]) ?? "", types });
 }
 
 /** A union told apart by another property than a block's type, such as a form's delivery kind. */
@@ -129,13 +116,10 @@ function kindMessage(error: ErrorObject, pointer: string, data: unknown): Findin
   const branches = (parentSchemaOf(error)?.oneOf as SchemaNode[] | undefined) ?? [];
   const kinds = branches.map((branch) => (branch.properties as Record<string, SchemaNode> | undefined)?.[tag]?.const).filter((kind) => kind !== undefined);
   const value = valueAt(data, `${pointer}/${tag}`);
-  const guess = typeof value === "string" ? closest(value, kinds.map(String)) : null;
+  const guess = (typeof value === "string" ? closest(value, kinds.map(String)) : null) ?? "";
   const where = describePlace(pointer, data);
-  const problem = error.params.error === "tag" ? `${capitalise(where)} has no "${tag}"` : `"${String(value)}" is not a "${tag}" ${where} can have`;
-  return {
-    pointer: error.params.error === "tag" ? pointer : `${pointer}/${tag}`,
-    message: `${problem}.${guess ? ` Did you mean "${guess}"?` : ""} It can be: ${quoteList(kinds)}.`,
-  };
+  if (error.params.error === "tag") return { pointer, ...schemaMessage("missing-kind", { where, tag, guess, kinds: quoteList(kinds) }) };
+  return { pointer: `${pointer}/${tag}`, ...schemaMessage("unknown-kind", { value: String(value), tag, where, guess, kinds: quoteList(kinds) }) };
 }
 
 /** One message for one ajv error, or null when it only echoes another error. */
@@ -149,64 +133,60 @@ function messageFor(error: ErrorObject, data: unknown): Finding | null {
       const missing = error.params.missingProperty as string;
       const properties = parentSchemaOf(error)?.properties as Record<string, SchemaNode> | undefined;
       const hint = properties?.[missing]?.description;
-      return { pointer, message: `${capitalise(where)} is missing "${missing}": add it.${typeof hint === "string" ? ` ${hint}` : ""}` };
+      return { pointer, ...schemaMessage("missing-field", { where, field: missing, help: typeof hint === "string" ? hint : "" }) };
     }
     case "additionalProperties": {
       const extra = error.params.additionalProperty as string;
       const allowed = Object.keys((parentSchemaOf(error)?.properties as SchemaNode | undefined) ?? {});
-      const guess = closest(extra, allowed);
-      return {
-        pointer: `${pointer}/${extra}`,
-        atKey: true,
-        message: `"${extra}" is not something ${where} can have.${guess ? ` Did you mean "${guess}"?` : ""} It can have: ${allowed.join(", ")}.`,
-      };
+      const guess = closest(extra, allowed) ?? "";
+      return { pointer: `${pointer}/${extra}`, atKey: true, ...schemaMessage("unknown-field", { field: extra, where, guess, allowed: allowed.join(", ") }) };
     }
     case "type": {
       const expected = String(error.params.type)
         .split(",")
         .map((type) => typeWords[type] ?? type)
         .join(" or ");
-      return { pointer, message: `"${field}" in ${where} should be ${expected}, but it is ${describeValue(value)}.` };
+      return { pointer, ...schemaMessage("wrong-type", { field, where, expected, actual: describeValue(value) }) };
     }
     case "minItems":
     case "maxItems":
-      return { pointer, message: countMessage(error, Array.isArray(value) ? value : [], pointer, data) };
+      return { pointer, ...countMessage(error, Array.isArray(value) ? value : [], pointer, data) };
     case "minLength":
-      return { pointer, message: `"${field}" in ${where} is empty: write some text, or remove "${field}" if it is optional.` };
+      return { pointer, ...schemaMessage("empty-text", { field, where }) };
     case "pattern":
-      return { pointer, message: patternMessage(error, value, field, where) };
+      return { pointer, ...patternMessage(error, value, field, where) };
     case "enum": {
       const allowed = error.params.allowedValues as unknown[];
-      const guess = typeof value === "string" ? closest(value, allowed.map(String)) : null;
-      const list = allowed.length <= 12 ? ` Allowed values: ${quoteList(allowed)}.` : " See the list in schema/ or let your editor complete it.";
+      const guess = (typeof value === "string" ? closest(value, allowed.map(String)) : null) ?? "";
       return {
         pointer,
-        message: `${capitalise(describeValue(value))} is not a valid "${field}" in ${where}.${guess ? ` Did you mean "${guess}"?` : ""}${list}`,
+        ...schemaMessage("not-allowed", { value: describeValue(value), field, where, guess, allowed: allowed.length <= 12 ? quoteList(allowed) : "" }),
       };
     }
     case "const":
-      return { pointer, message: `"${field}" in ${where} must be ${JSON.stringify(error.params.allowedValue)}.` };
+      return { pointer, ...schemaMessage("wrong-constant", { field, where, allowed: JSON.stringify(error.params.allowedValue) }) };
     case "minimum":
     case "maximum":
       return {
         pointer,
-        message: `"${field}" in ${where} is ${String(value)}; it must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(error.params.limit)}.`,
+        ...schemaMessage("out-of-range", {
+          field,
+          where,
+          value: String(value),
+          bound: error.keyword === "minimum" ? "at least" : "at most",
+          limit: String(error.params.limit),
+        }),
       };
     case "uniqueItems": {
       const list: unknown[] = Array.isArray(value) ? value : [];
-      const duplicate = list[error.params.j as number];
-      return { pointer, message: `"${field}" in ${where} lists ${JSON.stringify(duplicate)} twice; each item must be different.` };
+      return { pointer, ...schemaMessage("listed-twice", { field, where, item: JSON.stringify(list[error.params.j as number]) }) };
     }
     case "discriminator":
       if (error.params.tag !== "type") return kindMessage(error, pointer, data);
-      return { pointer: error.params.error === "tag" ? pointer : `${pointer}/type`, message: blockTypeMessage(error, pointer, data) };
+      return { pointer: error.params.error === "tag" ? pointer : `${pointer}/type`, ...blockTypeMessage(error, pointer, data) };
     default:
-      return { pointer, message: `"${field}" in ${where} is not valid: ${error.message ?? "check it against the schema"}.` };
+      return { pointer, ...schemaMessage("invalid-value", { field, where, reason: error.message ?? "check it against the schema" }) };
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -245,10 +225,9 @@ function resolveAnyOf(errors: ErrorObject[], data: unknown): ErrorObject[] {
 function anyOfNoneMessage(error: ErrorObject, data: unknown): Finding {
   const pointer = error.instancePath;
   const description = parentSchemaOf(error)?.description;
-  return {
-    pointer,
-    message: `"${fieldName(pointer)}" in ${describePlace(pointer, data)} has the wrong form (it is ${describeValue(valueAt(data, pointer))}).${typeof description === "string" ? ` ${description}` : ""}`,
-  };
+  const where = describePlace(pointer, data);
+  const help = typeof description === "string" ? description : "";
+  return { pointer, ...schemaMessage("wrong-form", { field: fieldName(pointer), where, actual: describeValue(valueAt(data, pointer)), help }) };
 }
 
 /** At most `limit` findings: past that, words for the rest would only be counted, at a cost. */

@@ -42,7 +42,7 @@ describe("a structure check that throws", () => {
     breakPlaceholderCheck();
     const result = check(shipped.replace('"phone": "+971 50 000 0000"', '"phone": "050 000 0000"'));
     expect(result.status).toBe("invalid");
-    expect(result.problems.map((problem) => problem.pointer)).toEqual(["/site/phone"]);
+    expect(result.problems.map((problem) => problem.place.pointer)).toEqual(["/site/phone"]);
   });
 
   it("is not a crash when it trips over a shape the schema reported", () => {

@@ -1,246 +1,12 @@
-// The checks a JSON Schema cannot make: addresses used twice or kept for the build and the servers,
-// placeholders naming fields that do not exist, links to pages that do not exist, pictures missing
-// from public/, a lead store that would be published.
+// The checks a JSON Schema cannot make, each made as a rule (checks/), run in turn: placeholders,
+// addresses used twice or kept for the build and the servers, links to pages that do not exist,
+// pictures missing from public/, a lead store that would be published.
 import type { PagesFile } from "../../../schema/index.ts";
-import { collectionsOf, entryRoute, familyNames, isCatchAll, routeTable } from "./expand.ts";
-import { listedEntries, type ListedEntries } from "./entry-lists.ts";
-import { fillText, placeholdersIn } from "./placeholders.ts";
-import { closest } from "./closest.ts";
-import { languageOfPath, languagesOf } from "./languages.ts";
-import { localizeFile } from "./localize.ts";
-import type { Finding } from "./problem.ts";
+import type { Finding } from "./diagnostic.ts";
 import type { ProjectFiles } from "./project-files.ts";
-import { checkReservedAddresses } from "./reserved-addresses.ts";
-import { slugify } from "./slugify.ts";
-import { fieldsOfKind } from "./fields.ts";
-import { nodeAt, propertyNames, sharedDefinition } from "./schema-nodes.ts";
-import { escapePointer } from "./source.ts";
-import { walkStrings } from "./walk.ts";
-import { describePlace, entryName, familyNoun, valueAt } from "./where.ts";
-
-/** The fields an entry of a family may have, read from the entry schema. */
-export function entryFields(family: string): string[] {
-  const entry = nodeAt(`/families/${escapePointer(family)}/entries/0`, {});
-  return entry ? propertyNames(entry) : [];
-}
-
-function checkPlaceholders(file: PagesFile, findings: Finding[]): void {
-  file.pages.forEach((page, index) => {
-    walkStrings(page, `/pages/${index}`, (text, pointer) => {
-      for (const field of placeholdersIn(text)) {
-        findings.push({
-          pointer,
-          message: `{${field}} in ${describePlace(pointer, file)} will show as written: placeholders only work in the template of a page family, where each entry supplies the value.`,
-        });
-      }
-    });
-  });
-  for (const name of familyNames) {
-    const family = file.families[name];
-    const fields = entryFields(name);
-    const { entries: _entries, ...template } = family;
-    walkStrings(template, `/families/${name}`, (text, pointer) => {
-      for (const field of placeholdersIn(text)) {
-        if (fields.includes(field)) continue;
-        const guess = closest(field, fields);
-        findings.push({
-          pointer,
-          message: `{${field}} in ${describePlace(pointer, file)} names no field of a ${familyNoun(name)}.${guess ? ` Did you mean {${guess}}?` : ""} A ${familyNoun(name)} has: ${fields.join(", ")}.`,
-        });
-      }
-    });
-    if (!family.route.includes("{slug}")) {
-      findings.push({
-        pointer: `/families/${name}/route`,
-        message: `The route of the ${name} family must contain {slug}, so each entry gets its own address.`,
-      });
-    }
-  }
-}
-
-function checkDuplicates(file: PagesFile, findings: Finding[]): void {
-  for (const name of familyNames) {
-    const seenSlugs = new Map<string, number>();
-    const seenNames = new Map<string, number>();
-    const entries: readonly { slug: string }[] = file.families[name].entries;
-    entries.forEach((entry, index) => {
-      const label = entryName(entry, index);
-      const pointer = `/families/${name}/entries/${index}`;
-      const slugBefore = seenSlugs.get(entry.slug);
-      if (slugBefore !== undefined) {
-        findings.push({
-          pointer: `${pointer}/slug`,
-          message: `The slug "${entry.slug}" of the ${familyNoun(name)} ${label} is already used by ${entryName(entries[slugBefore], slugBefore)} (entry ${slugBefore + 1}); each ${familyNoun(name)} needs its own slug.`,
-        });
-      } else seenSlugs.set(entry.slug, index);
-      const nameBefore = seenNames.get(label.toLowerCase());
-      if (nameBefore !== undefined) {
-        findings.push({ pointer, message: `There are two ${name} called ${label} (entries ${nameBefore + 1} and ${index + 1}); remove one or rename it.` });
-      } else seenNames.set(label.toLowerCase(), index);
-    });
-  }
-  const owners = new Map<string, string>();
-  // Each other language has the same addresses under its prefix: checking the first language's is enough,
-  // once no address of it is under another language's prefix.
-  const [first, ...others] = languagesOf(file);
-  const own = routeTable(file).filter((route) => route.language === first!.code);
-  for (const route of own) {
-    const language = others.find((other) => languageOfPath(route.path, [first!, other]).language === other);
-    if (!language) continue;
-    findings.push({
-      pointer:
-        route.aliasOf !== null
-          ? `${route.source}/aliases`
-          : route.family === "page" || route.family === "fallback"
-            ? `${route.source}/route`
-            : `${route.source}/slug`,
-      message: `The address ${route.path} of ${describePlace(route.source, file)} is under ${language.prefix}/, where the site's pages in ${language.name} are: choose another address.`,
-    });
-  }
-  for (const route of own) {
-    const owner = owners.get(route.path);
-    if (owner === undefined) {
-      owners.set(route.path, route.source);
-      continue;
-    }
-    const alias = route.aliasOf !== null;
-    const pointer = alias
-      ? `${route.source}/aliases/${(valueAt(file, `${route.source}/aliases`) as string[]).indexOf(route.path)}`
-      : route.family === "page" || route.family === "fallback"
-        ? `${route.source}/route`
-        : `${route.source}/slug`;
-    // A slug used twice was reported just above; its address clash is the same mistake.
-    if (findings.some((finding) => finding.pointer === pointer)) continue;
-    findings.push({
-      pointer,
-      message: `${alias ? "The alias" : "The address"} ${route.path} of ${describePlace(route.source, file)} is already used by ${describePlace(owner, file)}; two pages cannot share one address.`,
-    });
-  }
-  if (!file.pages.some((page) => page.route === "*")) {
-    findings.push({ pointer: "/pages", message: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).' });
-  }
-}
-
-/**
- * The addresses entries with a malformed slug ("Abu Dhabi") get once the slug is written as the
- * schema message suggests (abu-dhabi): links to them are not broken, the slug is.
- */
-function pendingRoutes(file: PagesFile): Set<string> {
-  const pending = new Set<string>();
-  const slugPattern = new RegExp(String(sharedDefinition("slug").schema.pattern));
-  for (const name of familyNames) {
-    const family = file.families[name];
-    for (const entry of family.entries as readonly { slug: unknown }[]) {
-      if (typeof entry.slug !== "string" || slugPattern.test(entry.slug)) continue;
-      pending.add(entryRoute(family.route, { ...entry, slug: slugify(entry.slug) }));
-    }
-  }
-  return pending;
-}
-
-const wellFormedRoute = /^\/[a-z0-9/-]*$/;
-
-function checkLinks(file: PagesFile, findings: Finding[]): void {
-  // Links are written as the first language has its addresses; each other language moves them under its prefix.
-  const [first] = languagesOf(file);
-  const routes = new Set(
-    routeTable(file)
-      .filter((route) => route.language === first!.code && !isCatchAll(route.path))
-      .map((route) => route.path),
-  );
-  const pending = pendingRoutes(file);
-  // Only suggest addresses a link may be written as.
-  const suggestions = [...routes].filter((route) => wellFormedRoute.test(route));
-  const reported = new Set<string>();
-  const checkHref = (href: string, pointer: string) => {
-    if (!href.startsWith("/")) return;
-    const path = href.split("#")[0] as string;
-    if (routes.has(path) || pending.has(path) || reported.has(pointer)) return;
-    reported.add(pointer);
-    const guess = closest(path, suggestions);
-    findings.push({
-      pointer,
-      message: `The link to ${path} in ${describePlace(pointer, file)} goes to a page that does not exist.${guess ? ` Did you mean ${guess}?` : ""}`,
-    });
-  };
-  // Every link of the site, whatever its property is called: the fields the schema declares addresses.
-  const links = fieldsOfKind(file, "link").flatMap(({ value, pointer }) => (typeof value === "string" ? [{ text: value, pointer }] : []));
-  const under = (prefix: string) => links.filter((link) => link.pointer.startsWith(`${prefix}/`));
-  for (const link of [...under("/navigation"), ...under("/pages")]) checkHref(link.text, link.pointer);
-  for (const name of familyNames) {
-    const base = `/families/${name}`;
-    const entries: readonly object[] = file.families[name].entries;
-    for (const link of under(`${base}/entries`)) checkHref(link.text, link.pointer);
-    // A template link such as /pakistan-cargo-to-{slug} is checked as each entry fills it in.
-    for (const { text, pointer } of under(base)) {
-      if (pointer.startsWith(`${base}/entries/`)) continue;
-      if (!text.includes("{")) checkHref(text, pointer);
-      else for (const entry of entries) checkHref(fillText(text, entry as Readonly<Record<string, unknown>>), pointer);
-    }
-  }
-  const collections = collectionsOf(localizeFile(file, languagesOf(file)[0]!));
-  const checkOnly = ({ only, family, onlyProperty }: ListedEntries, pointer: string) => {
-    if (!only) return;
-    const slugs = collections[family]?.map((item) => item.slug) ?? [];
-    only.forEach((slug, index) => {
-      if (typeof slug !== "string" || slugs.includes(slug)) return;
-      const guess = closest(slug, slugs);
-      findings.push({
-        pointer: `${pointer}/${onlyProperty}/${index}`,
-        message: `"${slug}" in ${describePlace(pointer, file)} is not a slug of the ${family} family.${guess ? ` Did you mean "${guess}"?` : ""}`,
-      });
-    });
-  };
-  const blockLists: [unknown[], string][] = [
-    ...file.pages.map((page, index): [unknown[], string] => [page.blocks, `/pages/${index}/blocks`]),
-    ...familyNames.map((name): [unknown[], string] => [file.families[name].blocks, `/families/${name}/blocks`]),
-  ];
-  for (const [blocks, base] of blockLists) {
-    blocks.forEach((block, index) => {
-      const listed = listedEntries(block as Record<string, unknown>);
-      if (listed) checkOnly(listed, `${base}/${index}`);
-    });
-  }
-}
-
-function checkFiles(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
-  // Every picture of the site, whatever its property is called: the fields the schema declares pictures.
-  for (const { value: text, pointer } of fieldsOfKind(file, "picture")) {
-    if (typeof text !== "string" || !text.startsWith("/") || text.includes("{")) continue;
-    if (!project.isMissingPicture(text)) continue;
-    findings.push({
-      pointer,
-      message: `The picture ${text} in ${describePlace(pointer, file)} is not in the public/ folder: add the file as public${text}, or correct the name.`,
-    });
-  }
-}
-
-function checkLeadStore(file: PagesFile, project: ProjectFiles, findings: Finding[]): void {
-  const leads = file.site.leads;
-  const published = project.publishedStore(leads?.storeFile);
-  if (!published) return;
-  const leak = "anyone could download the name, phone number and email of every lead";
-  // A build leaves out a link from public/ to outside it; other ways of copying public/ may not.
-  const where = published.link
-    ? `reached by the link ${published.link}, which leads to ${published.folder}: \`pages build\` leaves such a link out, but a copy of public/ made another way could follow it, and ${leak}`
-    : `inside ${published.folder}/, which ${published.how}: ${leak}`;
-  // A build's --out-dir is one more place to keep it out of.
-  const outside = ["public", "dist"].includes(published.folder) ? "public/ and dist/" : `public/, dist/ and ${published.folder}/`;
-  const unlink = published.link ? "Remove the link, or keep the store in a folder no link in public/ leads to." : null;
-  if (published.fromEnvironment) {
-    const { variable, value } = published.fromEnvironment;
-    findings.push({
-      pointer: "",
-      outsideFile: true,
-      message: `The lead store ${value} named by the environment variable ${variable} is ${where}. ${unlink ?? `Name a file outside ${outside}.`}`,
-    });
-    return;
-  }
-  findings.push({
-    pointer: leads?.storeFile === undefined ? "/site/leads" : "/site/leads/storeFile",
-    message: `The lead store "${published.store}" is ${where}. ${unlink ?? `Keep it outside ${outside}, for example ".leads/leads.jsonl".`}`,
-  });
-}
+import { checks } from "./checks/index.ts";
+import type { Check } from "./checks/define-check.ts";
+import { fillMessage, type Messages } from "./rule.ts";
 
 /** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
 export class CheckCrash extends Error {
@@ -257,15 +23,26 @@ export class CheckCrash extends Error {
  */
 export function structureFindings(file: PagesFile, project: ProjectFiles, schemaFoundProblems: boolean): Finding[] {
   const findings: Finding[] = [];
-  const checks: [string, () => void][] = [
-    ["placeholders", () => checkPlaceholders(file, findings)],
-    ["addresses used twice", () => checkDuplicates(file, findings)],
-    ["reserved addresses", () => checkReservedAddresses(file, findings)],
-    ["links", () => checkLinks(file, findings)],
-    ["pictures", () => checkFiles(file, project, findings)],
-    ["the lead store", () => checkLeadStore(file, project, findings)],
+  /** A check made as a rule, run with its context: what it reports becomes a finding of its code. */
+  const asRule = (check: Check<string, Messages>) => () =>
+    check.create({
+      file,
+      project,
+      report({ messageId, data, pointer, outsideFile }) {
+        const message = fillMessage(check.meta.messages[messageId] ?? messageId, data);
+        findings.push({ code: check.name, messageId, data, message, pointer, ...(outsideFile ? { outsideFile } : {}) });
+      },
+    });
+  // Each check, and how a crash names it.
+  const run: [string, () => void][] = [
+    ["placeholders", asRule(checks.placeholders)],
+    ["addresses used twice", asRule(checks["duplicate-address"])],
+    ["reserved addresses", asRule(checks["reserved-address"])],
+    ["links", asRule(checks["broken-link"])],
+    ["pictures", asRule(checks["missing-picture"])],
+    ["the lead store", asRule(checks["published-lead-store"])],
   ];
-  for (const [name, check] of checks) {
+  for (const [name, check] of run) {
     try {
       check();
     } catch (error) {

@@ -1,6 +1,6 @@
 // JSON syntax errors with their line:column, in plain words.
 import { printParseErrorCode, visit, type ParseError } from "jsonc-parser";
-import type { Problem } from "./problem.ts";
+import { fileError, type Diagnostic } from "./diagnostic.ts";
 import type { SourceText } from "./source.ts";
 
 /** The offset of the comma just before a closing bracket at offset, or -1. */
@@ -61,7 +61,7 @@ function describe(error: ParseError, text: string): string {
 }
 
 export interface SyntaxProblems {
-  problems: Problem[];
+  problems: Diagnostic[];
   /** False when the check stopped at the limit, before the end of the file. */
   complete: boolean;
 }
@@ -102,15 +102,11 @@ export function syntaxProblems(source: SourceText, limit: number): SyntaxProblem
   }
   const problems = kept.map((error) => {
     const comma = trailingComma(source.text, error.offset);
-    return {
-      message: `${describe(error, source.text)} (the file is not valid JSON, so nothing else was checked)`,
-      pointer: "",
-      file: source.name,
-      // A trailing comma is shown where the comma is, not at the bracket on the next line.
-      ...source.positionAt(comma >= 0 ? comma : error.offset),
-    };
+    const message = `${describe(error, source.text)} (the file is not valid JSON, so nothing else was checked)`;
+    // A trailing comma is shown where the comma is, not at the bracket on the next line.
+    return fileError("not-json", message, { file: source.name, pointer: "", ...source.positionAt(comma >= 0 ? comma : error.offset) });
   });
   if (problems.length > 0) return { problems, complete };
   // jsonc-parser accepted what JSON.parse did not (for example a lone surrogate): say where JSON.parse stopped.
-  return { problems: [{ message: "This file is not valid JSON.", pointer: "", file: source.name, line: 1, column: 1 }], complete };
+  return { problems: [fileError("not-json", "This file is not valid JSON.", { file: source.name, pointer: "", line: 1, column: 1 })], complete };
 }

@@ -40,7 +40,7 @@ describe("a file nested far deeper than pages.json ever is", () => {
     expect(result.problems[0]!.message).toContain(`more than ${depthLimit} levels deep`);
     // The outer { of the file and { of site are two levels: the list that goes past the limit is the (limit - 1)th [.
     const first = text.indexOf("[[[");
-    expect(result.problems[0]).toMatchObject(positionAt(text, first + depthLimit - 2));
+    expect(result.problems[0]?.place).toMatchObject(positionAt(text, first + depthLimit - 2));
   });
 
   it("is refused the same way when it is not even JSON, and when it is nothing but brackets", () => {
@@ -63,7 +63,7 @@ describe("a file broken on every line", () => {
     const result = check(text);
     expect(result.status).toBe("invalid-json");
     expect(result.problems).toHaveLength(100);
-    expect(result.problems.map((problem) => problem.line)).toEqual(Array.from({ length: 100 }, (_, index) => index + 2));
+    expect(result.problems.map((problem) => problem.place.line)).toEqual(Array.from({ length: 100 }, (_, index) => index + 2));
     expect(result.more).toEqual({ count: 900, atLeast: true });
   });
 
@@ -91,12 +91,11 @@ describe("a name written twice in one group of fields", () => {
     const first = text.indexOf('"name": "Indus Cargo & Movers"');
     const second = text.indexOf('"name": "Indus Cargo",');
     expect(result.problems).toEqual([
-      {
+      expect.objectContaining({
+        code: "duplicate-name",
         message: `"name" is written twice in the company facts (site) (also at line ${positionAt(text, first).line}): keep one. Only the last one counts, so a change to the other never shows.`,
-        pointer: "/site/name",
-        file: "pages.json",
-        ...positionAt(text, second),
-      },
+        place: { pointer: "/site/name", file: "pages.json", ...positionAt(text, second) },
+      }),
     ]);
   });
 
@@ -110,7 +109,7 @@ describe("a name written twice in one group of fields", () => {
     const result = check(text);
     const secondTitle = text.indexOf('"title":""');
     const empty = result.problems.find((problem) => problem.message.includes("is empty"));
-    expect(empty).toMatchObject(positionAt(text, secondTitle + '"title":'.length));
+    expect(empty?.place).toMatchObject(positionAt(text, secondTitle + '"title":'.length));
     expect(result.problems.some((problem) => problem.message.startsWith('"seo" is written twice in page /about'))).toBe(true);
   });
 });
@@ -133,7 +132,7 @@ describe("the bytes of the file", () => {
     const text = replaceOnce(shipped, '{\n  "$schema"', '{ "x": 1,\n  "$schema"');
     const result = await validateFile(write("bom.json", `\uFEFF${text}`), { env: {} });
     expect(result.status).toBe("invalid");
-    expect(result.problems[0]).toMatchObject({ line: 1, column: 3, message: expect.stringContaining('"x" is not something') });
+    expect(result.problems[0]).toMatchObject({ place: { line: 1, column: 3 }, message: expect.stringContaining('"x" is not something') });
     expect((await validateFile(write("bom-valid.json", `\uFEFF${shipped}`), { env: {} })).status).toBe("valid");
   });
 
@@ -144,7 +143,10 @@ describe("the bytes of the file", () => {
     const result = await validateFile(write("latin1.json", Buffer.from(text, "latin1")), { env: {} });
     expect(result.status).toBe("unreadable");
     expect(result.problems).toEqual([
-      expect.objectContaining({ ...at, message: expect.stringMatching(/^The byte 0xE9 here is not UTF-8 text.*Save it as UTF-8/) }),
+      expect.objectContaining({
+        place: expect.objectContaining(at) as unknown,
+        message: expect.stringMatching(/^The byte 0xE9 here is not UTF-8 text.*Save it as UTF-8/),
+      }),
     ]);
   });
 

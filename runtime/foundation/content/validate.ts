@@ -2,10 +2,10 @@
 // cannot make. `pages validate`, `pages lint`, the build, the servers and the live preview all go
 // through here. It reads nothing itself: the schema validator and the project's files are given.
 import type { PagesFile } from "../../../schema/index.ts";
+import { fileError, type Diagnostic, type Finding, type MoreProblems } from "./diagnostic.ts";
 import { expandEditions } from "./expand.ts";
 import { escapePointer } from "./source.ts";
 import type { ExpandedSite } from "./types.ts";
-import type { Finding, MoreProblems, Problem } from "./problem.ts";
 import type { JsonScan } from "./scan-json.ts";
 import { schemaErrorsInChunks } from "./schema-in-chunks.ts";
 import { schemaFindings } from "./schema-messages.ts";
@@ -17,7 +17,7 @@ import { countLimit, decodeBytes, listed, parseText } from "./read-text.ts";
 import { describePlace } from "./where.ts";
 
 interface Listed {
-  problems: Problem[];
+  problems: Diagnostic[];
   /** Set when there are more problems than are listed. */
   more?: MoreProblems;
 }
@@ -45,21 +45,21 @@ export interface ValidationContext {
   project: ProjectFiles;
 }
 
-export function locate(findings: Finding[], source: SourceText): Problem[] {
-  return findings.map((finding) => ({
-    message: finding.message,
-    pointer: finding.pointer,
-    file: source.name,
-    ...(finding.outsideFile
+export function locate(findings: Finding[], source: SourceText): Diagnostic[] {
+  return findings.map((finding) => {
+    const code = finding.code ?? "schema";
+    const position = finding.outsideFile
       ? { line: 0, column: 0 }
       : finding.offset !== undefined
         ? source.positionAt(finding.offset)
-        : source.locate(finding.pointer, { key: finding.atKey ?? false })),
-  }));
+        : source.locate(finding.pointer, { key: finding.atKey ?? false });
+    return fileError(code, finding.message, { file: source.name, pointer: finding.pointer, ...position }, finding.messageId ?? code, finding.data ?? {});
+  });
 }
 
 function duplicateFindings(scan: JsonScan, data: unknown, source: SourceText): Finding[] {
   return scan.duplicates.map((duplicate) => ({
+    code: "duplicate-name",
     pointer: `${duplicate.groupPointer}/${escapePointer(duplicate.name)}`,
     offset: duplicate.offset,
     message: `"${duplicate.name}" is written twice in ${describePlace(duplicate.groupPointer, data)} (also at line ${source.positionAt(duplicate.firstOffset).line}): keep one. Only the last one counts, so a change to the other never shows.`,
@@ -100,7 +100,7 @@ export function validateText(text: string, name: string, context: ValidationCont
 
 /** A file that cannot be read as text at all: the problem, with where it is when that is known. */
 export function unreadable(path: string, message: string, place: { line: number; column: number } = { line: 0, column: 0 }): ValidationResult {
-  return { status: "unreadable", problems: [{ message, pointer: "", file: path, ...place }] };
+  return { status: "unreadable", problems: [fileError("unreadable", message, { file: path, pointer: "", ...place })] };
 }
 
 /** Validates the bytes of a pages.json file: they must be UTF-8 text (a BOM is fine). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorRequestErrors, leadSubmission, lintRequest, saveRequest, sessionRequest, submissionErrors } from "./messages.ts";
+import { editorRequestErrors, leadSubmission, saveRequest, sessionRequest, submissionErrors } from "./messages.ts";
 
 /** The sentence a 400 answer gives for a body, or "ok". */
 const said = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => {
@@ -38,8 +38,6 @@ describe("the editor's requests", () => {
     [saveRequest, { document: 1 }, editorRequestErrors.save],
     [saveRequest, { document: {} }, editorRequestErrors.save],
     [saveRequest, { document: {}, baseHash: "abc" }, "ok"],
-    [lintRequest, {}, editorRequestErrors.lint],
-    [lintRequest, { text: "{}" }, "ok"],
   ])("%#: %s", (schema, value, sentence) => {
     expect(said(schema, value)).toBe(sentence);
   });

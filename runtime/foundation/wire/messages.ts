@@ -37,7 +37,6 @@ export const editorRequestErrors = {
   notJson: "The request is not JSON.",
   session: "Signing in needs the code from the address the editor printed.",
   save: "A save needs the document and the hash of the file it was loaded from.",
-  lint: "Lint needs the text of the file.",
 } as const;
 
 /** POST /api/session: the one-time code from the address `pages edit` printed, for a session cookie. */
@@ -59,7 +58,3 @@ export type SaveRequest = z.infer<typeof saveRequest>;
  * changed on disk since it was loaded (with that file's hash), or another refusal's words.
  */
 export type SaveAnswer = { hash: string; text: string } | { error: string; hash?: string };
-
-/** POST /api/lint: the text of the file as it is being edited. */
-export const lintRequest = z.object({ text: z.string({ error: editorRequestErrors.lint }) }, { error: editorRequestErrors.lint });
-export type LintRequest = z.infer<typeof lintRequest>;

@@ -1,0 +1,55 @@
+// The editor's checks, which its worker (check-worker.ts) runs off the page's thread: the text the
+// file would have if saved now (minimal edits to the text on disk, so line:column are the saved
+// file's), then what `pages validate` and `pages lint` run on it, the same code: the content core's validation, then the lint engine. No
+// request leaves the browser: pictures are looked up in the list of public/ the server sent, and
+// where the lead store would be published is the server's answer for the store the file named
+// when it was loaded.
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { createAjv, editedText, loadSchemas, schemaValidator, validateText, type Diagnostic, type SchemaValidator } from "../foundation/content/index.ts";
+import { lintValidation } from "../lint/index.ts";
+import type { LeadStoreAnswer } from "./api.ts";
+
+export interface CheckRequest {
+  id: number;
+  baseText: string;
+  document: unknown;
+  publicFiles: readonly string[];
+  file: string;
+  leadStore: LeadStoreAnswer | null;
+}
+
+export interface CheckAnswer {
+  id: number;
+  text: string;
+  /** Validate's problems; while there are any, the file is not linted. */
+  problems: Diagnostic[];
+  /** How many problems there are beyond those listed. */
+  more: number;
+  /** The lint's findings, for a valid file. */
+  findings: Diagnostic[];
+}
+
+let schema: SchemaValidator | undefined;
+
+/** Checks the document as it would be saved now. */
+export function checkDocument(request: CheckRequest): CheckAnswer {
+  schema ??= schemaValidator(createAjv(Ajv2020).compile(loadSchemas().root));
+  const pictures = new Set(request.publicFiles);
+  const { leadStore } = request;
+  const text = editedText(request.baseText, request.document);
+  const result = validateText(text, request.file, {
+    schema,
+    project: {
+      isMissingPicture: (address) => !pictures.has(address),
+      publishedStore: (storeFile) => (leadStore && leadStore.storeFile === storeFile ? leadStore.published : null),
+    },
+  });
+  const run = lintValidation(result);
+  return {
+    id: request.id,
+    text,
+    problems: result.problems,
+    more: result.more?.count ?? 0,
+    findings: run.status === "linted" ? run.result.findings : [],
+  };
+}

@@ -1,0 +1,35 @@
+// untranslated-copy: a "translation" that is the English copied as it is, which the other
+// language's pages then show as if it were theirs.
+import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../foundation/content/index.ts";
+import { defineRule } from "../define-rule.ts";
+import { quoted, translatedTexts } from "../translation-texts.ts";
+
+export const untranslatedCopy = defineRule({
+  name: "untranslated-copy",
+  meta: {
+    kind: "problem",
+    description: "A translation that is the English copied as it is, not translated.",
+    defaultLevel: "warn",
+    messages: {
+      copied: 'The {{language}} of "{{text}}" is the English, copied: write it in {{language}}.',
+    },
+  },
+  create(context) {
+    const [, ...others] = context.languages;
+    const names = [context.source.site.name];
+    for (const text of translatedTexts(context)) {
+      if (!isTranslation(text.value)) continue;
+      const english = englishOf(text.value);
+      if (!wordsToTranslate(english, names)) continue;
+      for (const code of others) {
+        if (wordsIn(text.value, code)?.trim() !== english.trim()) continue;
+        context.report({
+          messageId: "copied",
+          data: { language: languageNames[code], text: quoted(english) },
+          place: { pointer: text.pointer, offset: 0, language: code },
+          routes: text.routes,
+        });
+      }
+    }
+  },
+});
