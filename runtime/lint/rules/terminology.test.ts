@@ -73,7 +73,9 @@ testRule(terminology, {
           ],
         },
       },
-      findings: [{ line: 183, column: 29, route: "/ur/pakistan-cargo-to-mardan", messageId: "named", data: { use: "پارسل", avoid: "پارسلز", term: "parcels" } }],
+      findings: [
+        { line: 183, column: 29, route: "/ur/pakistan-cargo-to-mardan", messageId: "named", data: { use: "پارسل", avoid: "پارسلز", term: "parcels" } },
+      ],
     },
   ],
 });

@@ -14,7 +14,9 @@ const escape = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, String.ra
  * flag کوریج or کورئیر, and avoiding پارسلز does not flag پارسل. Spaces inside match any spacing.
  */
 function wholeWords(words: string): RegExp {
-  const body = escape(words.trim()).split(/\s+/).join(String.raw`\s+`);
+  const body = escape(words.trim())
+    .split(/\s+/)
+    .join(String.raw`\s+`);
   return new RegExp(String.raw`(?<!${wordCharacter})${body}(?!${wordCharacter})`, "giu");
 }
 
