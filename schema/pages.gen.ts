@@ -211,6 +211,7 @@ export interface PagesFile {
     destinations: DestinationFamily;
   };
   lint?: LintSettings;
+  glossary?: Glossary;
 }
 /**
  * One language of the site.
@@ -1311,6 +1312,10 @@ export interface LintRules {
    * A translation that is the English copied as it is, not translated.
    */
   "untranslated-copy"?: "off" | "warn" | "error";
+  /**
+   * A text using a word the glossary says to avoid, instead of the glossary's word for the same thing.
+   */
+  terminology?: "off" | "warn" | "error";
 }
 /**
  * One accepted finding, named by its check and its place.
@@ -1334,7 +1339,8 @@ export interface LintAcknowledgement {
     | "placeholder-text"
     | "missing-translation"
     | "stale-translation"
-    | "untranslated-copy";
+    | "untranslated-copy"
+    | "terminology";
   /**
    * Where the finding is: the pointer `pages lint --format json` prints with it, for example /pages/2/blocks/2/sections/0/paragraphs/0.
    */
@@ -1343,6 +1349,42 @@ export interface LintAcknowledgement {
    * Why the finding is accepted, for the next editor who reads it.
    */
   reason: string;
+}
+/**
+ * The site's own words, per language: for each term, the word the site uses and the words it avoids for the same thing, so every page says it the same way. `pages lint` (the terminology check) points at a text that uses an avoided word.
+ */
+export interface Glossary {
+  /**
+   * The terms of the English texts.
+   */
+  en?: GlossaryTerm[];
+  /**
+   * The terms of the Urdu texts.
+   */
+  ur?: GlossaryTerm[];
+}
+/**
+ * One thing the site names, with the word to use for it and the words not to use.
+ */
+export interface GlossaryTerm {
+  /**
+   * What the term means, in a word or two of English, for the messages of the check: quote, insurance cover.
+   */
+  term?: string;
+  /**
+   * The word or words the site uses for this thing, exactly as a text writes them, for example کوٹیشن.
+   */
+  use: string;
+  /**
+   * Other words for the same thing that the texts should not use. Each is matched as whole words: avoiding پارسلز does not flag پارسل or پارسلوں.
+   *
+   * @minItems 1
+   */
+  avoid: string[];
+  /**
+   * Why this word was chosen, or when the avoided word is still right (قیمت is right for a price, not for a quote).
+   */
+  note?: string;
 }
 
 /** The required properties of each block type, besides `type`. */

@@ -102,10 +102,10 @@ export function EditorApp() {
     [loaded, document],
   );
   const checks = useChecks(checksInput);
-  // Made again only when the pages, families or lint settings change: a company fact typed into the
-  // form leaves the outline of a 10,000-page site as it was.
-  const { pages, families, lint } = (document ?? {}) as Partial<PagesFile>;
-  const outline = useMemo(() => outlineOf({ pages, families, lint }), [pages, families, lint]);
+  // Made again only when the pages, families, lint settings or glossary change: a company fact typed
+  // into the form leaves the outline of a 10,000-page site as it was.
+  const { pages, families, lint, glossary } = (document ?? {}) as Partial<PagesFile>;
+  const outline = useMemo(() => outlineOf({ pages, families, lint, glossary }), [pages, families, lint, glossary]);
   const item = itemFor(outline, selected) ?? outline[0]!;
 
   const select = useCallback((pointer: string) => {

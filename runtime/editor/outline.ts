@@ -90,6 +90,7 @@ export function outlineOf(document: unknown): OutlineItem[] {
     });
   }
   if (file.lint !== undefined) items.push({ pointer: "/lint", label: "Lint settings", children: [], previewPath: "/" });
+  if (file.glossary !== undefined) items.push({ pointer: "/glossary", label: "Glossary", children: [], previewPath: "/" });
   return items;
 }
 

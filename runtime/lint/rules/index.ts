@@ -14,6 +14,7 @@ import { seoDescription } from "./seo-description.ts";
 import { seoTitle } from "./seo-title.ts";
 import { slugSpelling } from "./slug-spelling.ts";
 import { staleTranslation } from "./stale-translation.ts";
+import { terminology } from "./terminology.ts";
 import { transitTime } from "./transit-time.ts";
 import { unlinkedCity } from "./unlinked-city.ts";
 import { untranslatedCopy } from "./untranslated-copy.ts";
@@ -35,6 +36,7 @@ export const rules = {
   "missing-translation": missingTranslation,
   "stale-translation": staleTranslation,
   "untranslated-copy": untranslatedCopy,
+  terminology,
 } satisfies { readonly [name: string]: Rule<string, Messages> };
 
 export type RuleId = keyof typeof rules;

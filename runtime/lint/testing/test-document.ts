@@ -5,7 +5,7 @@
 // Urdu on the Urdu pages, the others in English on both.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FamilyName, Language, LintSettings, PagesFile, Seo, Site, Text } from "../../../schema/index.ts";
+import type { FamilyName, Glossary, Language, LintSettings, PagesFile, Seo, Site, Text } from "../../../schema/index.ts";
 import { validateText } from "../../foundation/content/index.ts";
 import { nodeValidation, projectRoot } from "../../server/index.ts";
 import { lintValidation, type LintOptions, type LintRun } from "../linter.ts";
@@ -22,6 +22,8 @@ export interface DocumentParts {
   lint?: LintSettings;
   /** The site's languages (English only when left out), written last in the file so the pages' line numbers stay as they are without them. */
   languages?: Language[];
+  /** The site's glossary, written after the languages. */
+  glossary?: Glossary;
 }
 
 /** English, then Urdu under /ur/: the languages of the shipped site. */
@@ -47,6 +49,7 @@ export function documentText(parts: DocumentParts): string {
   const document: Json = { pages: [...(parts.pages ?? []), ...pages], families: merged, site: { ...site, ...parts.site }, labels, navigation };
   if (parts.lint) document.lint = parts.lint;
   if (parts.languages) document.languages = parts.languages;
+  if (parts.glossary) document.glossary = parts.glossary;
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
