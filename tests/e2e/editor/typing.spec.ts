@@ -6,7 +6,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { choose, expect, openEditor, save, test, textBox } from "./editor-fixture.ts";
 
-test.describe.configure({ timeout: 90_000 });
+// About 650 keys typed one after another with no pause: 66 s on the quiet 2-core machine (issue 28
+// counts the time per key in the editor bench); the ceiling leaves room for a busy one.
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * About 120 characters of numbered words, so a lost or repeated key shows where it happened: past
