@@ -4,7 +4,7 @@
 // page it opens for each report: 2.5 to 5 s per report on the 2-core machine, against 0.3 to 1 s here
 // (measured on /about, /ur/about and the 404 page). The pages checked hold no frame, or exclude the
 // one they have (the editor's preview, the site's own page, which tests/e2e/a11y.spec.ts checks);
-// `axeReport` makes sure of that, so no frame goes unchecked unnoticed.
+// `axeViolations` makes sure of that, so no frame goes unchecked unnoticed.
 import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
