@@ -71,7 +71,7 @@ describe("pages new block", () => {
     const regenerated = await generatedFiles(project);
     for (const [path, text] of regenerated) expect(readFileSync(join(project, path), "utf8"), path).toBe(text);
 
-    const typecheck = tool("typescript/bin/tsc", "--noEmit", "-p", ".");
+    const typecheck = tool("typescript-native/bin/tsc", "--noEmit", "-p", ".");
     expect(typecheck.code, output(typecheck)).toBe(0);
     const test = tool("vitest/vitest.mjs", "run", "blocks/photo-card");
     expect(test.code, output(test)).toBe(0);
