@@ -17,7 +17,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // Ceilings for a machine whose cores are busy with something else too, not expected durations: a
+  // test waits for what it needs (the editor's check of the whole site runs in a worker, a page
+  // hydrates when its chunk arrives), and on two busy cores that can take several seconds.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath, args: chromiumArgs },
