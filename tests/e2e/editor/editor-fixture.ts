@@ -1,19 +1,24 @@
-// Each editor test edits its own copy of the shipped pages.json (and public/) with its own
-// `pages edit`, started on any free port; the address it prints last is where the test goes (once:
-// a second browser needs the next address it prints).
+// Each editor test edits a copy of the shipped pages.json (and public/) in a `pages edit` started on
+// any free port. Starting one takes seconds, so the tests a worker runs share one: before each test
+// the copy is written back to the shipped text, and the test's browser starts signed in (the worker
+// used the first printed address once, and each test gets that session's cookie), so it opens the
+// editor at its address with no code. The editor keeps nothing of a test but what it wrote to the
+// file: it reads the file on each opening. A test about signing in, the terminal's output or the
+// editor's arguments asks for an editor of its own (`test.use({ ownEditor: true })`, and
+// `editorArgs`), which prints addresses to use once, as a person gets them.
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { test as base, expect, type Page } from "@playwright/test";
-import { startEditorProcess } from "../../../cli/edit/editor-process.ts";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { startEditorProcess, type EditorProcess } from "../../../cli/edit/editor-process.ts";
 export { textBox } from "../../../cli/edit/editor-locators.ts";
 
 export interface Editor {
-  /** The address `pages edit` printed first: it opens the editor once. */
+  /** The address that opens the editor: with a one-time code for an editor of the test's own, without for the shared one. */
   url: string;
-  /** The next address it printed, once the last one was used: for another browser. */
+  /** The next address it printed, once the last one was used: for another browser (an editor of the test's own). */
   nextUrl: () => Promise<string>;
   /** Everything `pages edit` printed so far. */
   output: () => string;
@@ -24,38 +29,95 @@ export interface Editor {
   write(text: string): void;
 }
 
-export const test = base.extend<{ editor: Editor; editorArgs: string[] }>({
-  /** More arguments for `pages edit` (`--public-url ...`). */
+const shipped = readFileSync("pages.json", "utf8");
+
+interface Started {
+  process: EditorProcess;
+  file: string;
+  stop(): void;
+}
+
+/** A copy of pages.json and public/ in a folder of its own, and `pages edit` started on it. */
+async function startOnCopy(args: readonly string[]): Promise<Started> {
+  const folder = mkdtempSync(join(tmpdir(), "pages-edit-e2e-"));
+  const file = join(folder, "pages.json");
+  writeFileSync(file, shipped);
+  cpSync("public", join(folder, "public"), { recursive: true });
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  try {
+    const process = await startEditorProcess(file, { args });
+    return { process, file, stop: () => (process.stop(), remove()) };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+interface SharedEditor {
+  /** Started on first use, then kept for the worker's later tests. */
+  get(): Promise<Started & { origin: string; signedIn: BrowserContextOptions["storageState"] }>;
+}
+
+/** Signs a browser in with the printed address once, and keeps what that browser holds (its session cookie). */
+async function signIn(browser: Browser, url: string): Promise<BrowserContextOptions["storageState"]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(page.getByRole("tree", { name: "Site outline" })).toBeVisible();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<{ editor: Editor; editorArgs: string[]; ownEditor: boolean }, { sharedEditor: SharedEditor }>({
+  /** More arguments for `pages edit` (`--public-url ...`), for an editor of the test's own. */
   editorArgs: [[], { option: true }],
-  editor: async ({ editorArgs }, use) => {
-    const folder = mkdtempSync(join(tmpdir(), "pages-edit-e2e-"));
-    const file = join(folder, "pages.json");
-    const original = readFileSync("pages.json", "utf8");
-    writeFileSync(file, original);
-    cpSync("public", join(folder, "public"), { recursive: true });
+  /** A test about signing in or about what the editor prints starts an editor of its own. */
+  ownEditor: [false, { option: true }],
+  sharedEditor: [
+    async ({ browser }, use) => {
+      let started: ReturnType<SharedEditor["get"]> | undefined;
+      await use({
+        get: () =>
+          (started ??= (async () => {
+            const editor = await startOnCopy([]);
+            const origin = new URL(editor.process.url).origin;
+            return { ...editor, origin, signedIn: await signIn(browser, editor.process.url) };
+          })()),
+      });
+      if (started) (await started.catch(() => null))?.stop();
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ ownEditor, sharedEditor, storageState }, use) => {
+    await use(ownEditor ? storageState : (await sharedEditor.get()).signedIn);
+  },
+  editor: async ({ editorArgs, ownEditor, sharedEditor }, use) => {
+    const files = (file: string) => ({ file, original: shipped, read: () => readFileSync(file, "utf8"), write: (text: string) => writeFileSync(file, text) });
+    if (!ownEditor) {
+      if (editorArgs.length > 0) throw new Error("An editor started with arguments is a test's own: add test.use({ ownEditor: true }).");
+      const { process, file, origin } = await sharedEditor.get();
+      writeFileSync(file, shipped);
+      await use({
+        url: `${origin}/`,
+        nextUrl: () => Promise.reject(new Error("The shared editor hands out no addresses: use test.use({ ownEditor: true }).")),
+        output: process.output,
+        ...files(file),
+      });
+      return;
+    }
+    const own = await startOnCopy(editorArgs);
     try {
-      const editor = await startEditorProcess(file, { args: editorArgs });
-      try {
-        await use({
-          url: editor.url,
-          nextUrl: editor.nextUrl,
-          output: editor.output,
-          file,
-          original,
-          read: () => readFileSync(file, "utf8"),
-          write: (text) => writeFileSync(file, text),
-        });
-      } finally {
-        editor.stop();
-      }
+      await use({ url: own.process.url, nextUrl: own.process.nextUrl, output: own.process.output, ...files(own.file) });
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      own.stop();
     }
   },
 });
 
 export { expect };
-
 /** Opens the editor and waits for its outline and first checks. */
 export async function openEditor(page: Page, editor: Editor): Promise<void> {
   await page.goto(editor.url);

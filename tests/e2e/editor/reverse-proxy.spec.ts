@@ -23,7 +23,7 @@ test.afterAll(() => new Promise<void>((done) => (proxy.close(() => done()), prox
 
 const proxied = () => `http://localhost:${(proxy.address() as AddressInfo).port}`;
 
-test.use({ editorArgs: async ({}, use) => use(["--public-url", proxied()]) });
+test.use({ ownEditor: true, editorArgs: async ({}, use) => use(["--public-url", proxied()]) });
 
 test("the editor works at the address a reverse proxy gives it", async ({ page, editor }) => {
   target = Number(/Listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(editor.output())![1]);

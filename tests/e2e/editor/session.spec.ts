@@ -4,6 +4,8 @@
 import { axeViolations, serious } from "../axe.ts";
 import { expect, openEditor, test } from "./editor-fixture.ts";
 
+test.use({ ownEditor: true });
+
 test("the printed address signs this browser in once, and leaves no code in the address bar", async ({ page, editor }) => {
   await openEditor(page, editor);
   expect(page.url()).not.toContain("code=");
