@@ -1,8 +1,25 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
 
 // Unit and component tests only; the browser tests under tests/e2e run with Playwright.
 // JSX uses emotion's runtime through tsconfig's jsxImportSource.
+
+const nodeTests = ["{blocks,cli,runtime,schema,tests}/**/*.test.ts"];
+const domTests = ["{blocks,runtime}/**/*.test.tsx"];
+const notHere = ["node_modules/**", "tests/e2e/**"];
+
+// The tests of a worker share their modules and their page: each worker loads the content core, the
+// schema's compiled checker, the CLI and React once for all its files, and sets up one jsdom, not one
+// per file (37% less CPU for the node tests: 292 s against 462 s, measured on the 2-core machine). A
+// file that replaces what other files load (a module mocked, a function spied on, a global stubbed)
+// runs apart, in a module graph and a page of its own.
+const replacesModules = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv)\(/;
+const apart = (patterns: string[]) => globSync(patterns, { ignore: notHere }).filter((file) => replacesModules.test(readFileSync(file, "utf8")));
+const nodeApart = apart(nodeTests);
+const domApart = apart(domTests);
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -13,21 +30,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: "node",
-          include: ["{blocks,cli,runtime,schema,tests}/**/*.test.ts"],
-          exclude: ["node_modules/**", "tests/e2e/**"],
-          environment: "node",
-        },
+        test: { name: "node", include: nodeTests, exclude: [...notHere, ...nodeApart], environment: "node", isolate: false },
+      },
+      { extends: true, test: { name: "node-apart", include: nodeApart, environment: "node" } },
+      {
+        extends: true,
+        test: { name: "dom", include: domTests, exclude: domApart, environment: "jsdom", setupFiles: ["runtime/testing/setup-dom.ts"], isolate: false },
       },
       {
         extends: true,
-        test: {
-          name: "dom",
-          include: ["{blocks,runtime}/**/*.test.tsx"],
-          environment: "jsdom",
-          setupFiles: ["runtime/testing/setup-dom.ts"],
-        },
+        test: { name: "dom-apart", include: domApart, environment: "jsdom", setupFiles: ["runtime/testing/setup-dom.ts"] },
       },
     ],
   },
