@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { decodeBytes, editedText, type Diagnostic } from "../../runtime/foundation/content/index.ts";
+import { decodeBytes, type Diagnostic } from "../../runtime/foundation/content/index.ts";
+import { editsThread, type EditsThread } from "./edits-thread.ts";
 
 export const hashOf = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 
@@ -23,6 +24,8 @@ export type SaveStep = "written" | "flushed" | "renamed" | "folder flushed";
 export interface DocumentFileOptions {
   /** Called after each step of a save; a save is interrupted there by what it throws (the tests). */
   afterStep?: (step: SaveStep) => void | Promise<void>;
+  /** Works out the file's new text (default: `editedText` on a thread of its own, edits-thread.ts). */
+  edit?: (text: string, document: unknown) => Promise<string>;
 }
 
 const byteOrderMark = "\uFEFF";
@@ -67,7 +70,12 @@ async function flushFolder(folder: string): Promise<void> {
   }
 }
 
-export function documentFile(path: string, { afterStep = () => undefined }: DocumentFileOptions = {}): DocumentFile {
+// The edits are worked out off the thread that answers requests, on one thread for the process.
+let editing: EditsThread | undefined;
+
+export function documentFile(path: string, options: DocumentFileOptions = {}): DocumentFile {
+  const { afterStep = () => undefined } = options;
+  const edit = options.edit ?? ((text: string, document: unknown) => (editing ??= editsThread()).editedText(text, document));
   // Saves one after another: two at once would both see the old hash and both write.
   let queue: Promise<unknown> = Promise.resolve();
   const name = basename(path);
@@ -106,7 +114,7 @@ export function documentFile(path: string, { afterStep = () => undefined }: Docu
     const current = await read();
     // A file that is not UTF-8 was never open in the editor, whatever hash a request names.
     if (current.hash !== baseHash || !("text" in current)) return { status: "conflict", hash: current.hash };
-    const edited = editedText(current.text, document);
+    const edited = await edit(current.text, document);
     if (edited === current.text) return { status: "saved", hash: current.hash, text: edited };
     const text = (markOnDisk ? byteOrderMark : "") + edited;
     await write(text);
