@@ -70,6 +70,19 @@ describe("the file pages edit reads and writes", () => {
     }
   });
 
+  it("saves one after another: of two sent at once from the same file, the second is refused, not written over the first", async () => {
+    const path = join(folder, "pages.json");
+    writeFileSync(path, before);
+    const file = documentFile(path);
+    const [first, second] = await Promise.all([
+      file.save({ site: { name: "First" } }, hashOf(before)),
+      file.save({ site: { name: "Second" } }, hashOf(before)),
+    ]);
+    expect(first.status).toBe("saved");
+    expect(second).toEqual({ status: "conflict", hash: hashOf(readFileSync(path)) });
+    expect(readFileSync(path, "utf8")).toContain('"First"');
+  });
+
   it("keeps the old file whole when the process dies mid-save, and removes its temporary file at the next start", async () => {
     const path = join(folder, "pages.json");
     writeFileSync(path, before);
