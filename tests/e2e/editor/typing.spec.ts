@@ -81,7 +81,7 @@ async function checked(): Promise<void> {
   await expect(page.getByRole("heading", { name: /^Problems/ })).not.toContainText("checking", { timeout: 20_000 });
 }
 
-test("a plain text: 300 characters kept, the caret stays where it was put while the checks come back, Enter adds no line", async () => {
+test("a plain text: 300 characters kept, the caret stays where it was put while the checks come back, Enter or a paste adds no line", async () => {
   await choose(page, "Company facts");
   const box = await held(page.getByLabel("Name", { exact: true }));
   const text = english("plain");
@@ -93,7 +93,10 @@ test("a plain text: 300 characters kept, the caret stays where it was put while 
   // No text of the site holds a line break: Enter adds none.
   await page.keyboard.press("Enter");
   await page.keyboard.type("XY");
-  const edited = `${text.slice(0, -5)}XY${text.slice(-5)}`;
+  // Two lines pasted there are one line, and typing goes on after them.
+  await page.keyboard.insertText("one\ntwo\n");
+  await page.keyboard.type("Z");
+  const edited = `${text.slice(0, -5)}XYone two Z${text.slice(-5)}`;
   await expect(box).toHaveValue(edited);
   expect(await box.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe(edited.length - 5);
   typed.push(edited);
