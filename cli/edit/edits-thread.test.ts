@@ -36,6 +36,11 @@ describe("the save's edits on a thread of their own", () => {
     expect(answers).toEqual(documents.map((document) => editedText(text, document)));
   });
 
+  it("starts again after it was stopped", async () => {
+    await thread.stop();
+    expect(await thread.editedText("{}", { a: 1 })).toBe(editedText("{}", { a: 1 }));
+  });
+
   it("answers a save it cannot work out with its error, and goes on with the next", async () => {
     await expect(thread.editedText(shipped, { cannot: () => undefined })).rejects.toThrow(/could not be cloned/);
     expect(await thread.editedText("{}", { a: 1 })).toBe(editedText("{}", { a: 1 }));

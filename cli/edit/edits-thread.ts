@@ -1,6 +1,6 @@
 // `editedText` (runtime/foundation/content/json-edits.ts) run on a thread of its own, so the server
-// answers other requests while a save's edits are worked out. One thread, started at the first save
-// and kept for the next ones, one job at a time (saves are one after another anyway). Run from the
+// answers other requests while a save's edits are worked out. One thread, started with the editor
+// and kept for every save, one job at a time (saves are one after another anyway). Run from the
 // CLI's bundle it is the bundle's `edits-worker` entry; run from the sources (the tests), the same
 // file through tsx.
 import { existsSync } from "node:fs";
@@ -9,6 +9,8 @@ import { Worker } from "node:worker_threads";
 import type { EditsAnswer, EditsJob } from "./edits-worker.ts";
 
 export interface EditsThread {
+  /** Starts the thread now rather than at the first save (it loads its code from the CLI's bundle, which a newer one may replace later). */
+  start(): void;
   editedText(text: string, document: unknown): Promise<string>;
   stop(): Promise<void>;
 }
@@ -30,9 +32,20 @@ function startWorker(): Worker {
 export function editsThread(): EditsThread {
   let worker: Worker | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  const started = (): Worker => {
+    if (worker) return worker;
+    const thread = startWorker();
+    // A thread that failed or stopped, at work or idle, is started again for the next job.
+    const forget = () => {
+      if (worker === thread) worker = null;
+    };
+    thread.on("error", forget);
+    thread.on("exit", forget);
+    return (worker = thread);
+  };
   const run = (job: EditsJob) =>
     new Promise<string>((resolve, reject) => {
-      const thread = (worker ??= startWorker());
+      const thread = started();
       const settle = () => {
         thread.unref();
         thread.off("message", answered);
@@ -46,10 +59,8 @@ export function editsThread(): EditsThread {
       };
       const failed = (error: Error) => {
         settle();
-        worker = null;
         reject(error);
       };
-      // A thread that stopped is started again for the next job.
       const exited = (code: number) => failed(new Error(`The editing thread stopped (exit code ${code}).`));
       thread.on("message", answered);
       thread.on("error", failed);
@@ -65,6 +76,9 @@ export function editsThread(): EditsThread {
       }
     });
   return {
+    start() {
+      started();
+    },
     editedText(text, document) {
       const result = queue.then(() => run({ text, document }));
       queue = result.catch(() => undefined);
