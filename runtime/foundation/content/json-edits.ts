@@ -61,15 +61,26 @@ export function changedPaths(before: unknown, after: unknown, path: JSONPath = [
   return [{ path, value: after }];
 }
 
+/** The value `text` holds, undefined when it cannot be read. The engine's own parser first: on a 5 MB file it is many times faster. */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // JSON with comments.
+    const errors: ParseError[] = [];
+    const value = parse(text, errors, { allowTrailingComma: false }) as unknown;
+    return errors.length > 0 ? undefined : value;
+  }
+}
+
 /**
  * `text` changed to hold `document`, with edits only where the two differ. When the text cannot be
  * read as JSON at all, the document is written out whole in the file's formatting.
  */
 export function editedText(text: string, document: unknown): string {
-  const errors: ParseError[] = [];
-  const current = parse(text, errors, { allowTrailingComma: false }) as unknown;
+  const current = readJson(text);
   const formatting = detectFormatting(text);
-  if (errors.length > 0 || current === undefined) {
+  if (current === undefined) {
     const indent = formatting.insertSpaces ? " ".repeat(formatting.tabSize ?? 2) : "\t";
     return JSON.stringify(document, null, indent).replaceAll("\n", formatting.eol ?? "\n") + (formatting.eol ?? "\n");
   }
