@@ -86,6 +86,12 @@ export const budgets = {
     // On the shipped file, a contradiction typed into a field is shown there, with its lint rule,
     // within a second of the last key.
     lintShownShippedMs: atMost(1_000),
+    // A save that changes every English text of the shipped file (a find-and-replace) is done,
+    // flushed to disk, within a second...
+    saveEveryTextShippedMs: atMost(1_000),
+    // ...and the editor's server keeps answering meanwhile: another request (a second tab, the
+    // pictures of the preview) waits at most a tenth of a second.
+    requestDuringSaveMs: atMost(100),
   },
 
   /** `npm run bench:leads`: the lead endpoint under a burst of submissions. */

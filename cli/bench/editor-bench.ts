@@ -2,14 +2,16 @@
 // `pages edit` takes to answer, how long until the editor shows its outline and the first form in
 // Chromium, and how long each key typed into a field takes to reach the screen while the whole site
 // is checked after every change; then, on the shipped file, how long after the last key a lint
-// finding shows at its field. Figures with a budget (cli/bench/budgets.ts) are printed beside
+// finding shows at its field, and how long a save that changes every English text of it takes, with
+// how long another request waits meanwhile. Figures with a budget (cli/bench/budgets.ts) are printed beside
 // it; exit 0 when all are met, 1 when one is missed, 2 when one could not be measured.
 //
 // Environment: BENCH_RUNS (editor openings and lint checks timed, 3).
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright";
+import { fieldsOfKind, isTranslation, pointerSegments } from "../../runtime/foundation/content/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
 import { chromiumFlags } from "../chromium-flags.ts";
 import { textBox } from "../edit/editor-locators.ts";
@@ -53,6 +55,48 @@ async function timeKeys(page: Page, text: string): Promise<number[]> {
   return times;
 }
 
+/** The document with every English text changed, as a find-and-replace over the whole site would; and how many. */
+function everyEnglishChanged(text: string, run: number): { document: unknown; texts: number } {
+  const document = JSON.parse(text) as object;
+  const found = fieldsOfKind(document, "text");
+  for (const { pointer, value } of found) {
+    const path = pointerSegments(pointer);
+    const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((at, key) => at[key] as Record<string | number, unknown>, document as never);
+    const changed = (english: string) => `${english} (${run})`;
+    parent[path.at(-1)!] = isTranslation(value) ? { ...value, en: changed(value.en) } : changed(String(value));
+  }
+  return { document, texts: found.length };
+}
+
+/**
+ * Saves `document` from the signed-in page, and meanwhile asks the server for something small
+ * (an unknown API address, which passes the same checks as every request) again and again: the
+ * save's time, and the longest another request waited for its answer while the save ran.
+ */
+function timeSave(page: Page, document: unknown): Promise<{ saveMs: number; otherMs: number; others: number; status: number }> {
+  return page.evaluate(async (changed) => {
+    const loaded = (await (await fetch("/api/document")).json()) as { hash: string };
+    const started = performance.now();
+    let saving = true;
+    const saved = fetch("/api/document", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ document: changed, baseHash: loaded.hash }),
+    }).then((response) => {
+      saving = false;
+      return { status: response.status, saveMs: performance.now() - started };
+    });
+    const waits: number[] = [];
+    while (saving) {
+      const asked = performance.now();
+      await fetch("/api/nothing");
+      // An answer that came after the save's own is not one that waited for it.
+      if (saving) waits.push(performance.now() - asked);
+    }
+    return { ...(await saved), otherMs: Math.max(0, ...waits), others: waits.length };
+  }, document);
+}
+
 /** Opens the editor at `url` and waits for the outline and the company facts' form. */
 async function open(page: Page, url: string): Promise<number> {
   const opened = performance.now();
@@ -79,6 +123,9 @@ try {
   let keys: number[] = [];
   let entryKeys: number[] = [];
   const findings: number[] = [];
+  const saves: number[] = [];
+  const othersDuringSave: number[] = [];
+  let textsSaved = 0;
   try {
     for (let run = 0; run < runs; run++) {
       const editor = await started(file);
@@ -121,6 +168,24 @@ try {
       findings.push(performance.now() - lastKey);
       await page.close();
     }
+    // A save that changes every English text of the shipped file, each run's own, from a page of its own.
+    for (let run = 0; run < runs; run++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await open(page, await editor.nextUrl());
+      // The page's first checks done, so their drawing is not counted in the other request's wait.
+      await page
+        .getByRole("heading", { name: /^Problems/ })
+        .filter({ hasNotText: "checking" })
+        .waitFor({ timeout: 20_000 });
+      const { document, texts } = everyEnglishChanged(readFileSync(join(shipped, "pages.json"), "utf8"), run);
+      const timed = await timeSave(page, document);
+      if (timed.status !== 200) throw new Error(`the save was answered ${timed.status}`);
+      if (timed.others === 0) throw new Error("no other request was answered while the save ran");
+      saves.push(timed.saveMs);
+      othersDuringSave.push(timed.otherMs);
+      textsSaved = texts;
+      await page.close();
+    }
     editor.stop();
   } finally {
     await browser.close();
@@ -131,6 +196,8 @@ try {
   row("a key in a company fact, 10,000 cities: 90th pct", percentile(keys, 90), budgets.editor.keyToScreenTenThousandMs);
   row("a key in a city's text, 10,000 cities: 90th pct", percentile(entryKeys, 90), budgets.editor.keyToScreenTenThousandMs);
   row("lint finding at its field after the last key, median", median(findings), budgets.editor.lintShownShippedMs);
+  row(`save changing all ${textsSaved} English texts, median`, median(saves), budgets.editor.saveEveryTextShippedMs);
+  row("another request during that save, longest, median", median(othersDuringSave), budgets.editor.requestDuringSaveMs);
 } catch (error) {
   tally.couldNotMeasure("the editor", error);
 } finally {

@@ -55,8 +55,11 @@ export async function editCommand(file: string, options: EditCommandOptions): Pr
       console.log(printedAddress(address, port, sessions.newCode()));
     },
   });
+  const document = documentFile(path);
+  // A save cut short by a crash left its temporary file beside the file.
+  for (const stale of await document.removeStaleTemporaries()) console.log(`Removed ${stale}, left by a save that did not finish.`);
   const server = await createEditorServer({
-    file: documentFile(path),
+    file: document,
     publicDir,
     bundleDir,
     address,

@@ -209,7 +209,7 @@ export function LinkInput(props: ControlProps) {
  * textarea however long its text: a control swapped for another as the text grows or shrinks takes
  * the focus, the selection and an input method's composition (an Urdu keyboard's) with it, and every
  * key after the swap is lost. No text of the site holds a line break, so Enter adds none (it still
- * chooses an entry field from the list). Browsers with `field-sizing` size it by its content; the
+ * chooses an entry field from the list), and a pasted line break becomes a space. Browsers with `field-sizing` size it by its content; the
  * others get its height measured after each change.
  */
 export function TextInput(props: ControlProps) {
@@ -245,7 +245,7 @@ export function TextInput(props: ControlProps) {
           onKeyDown(event);
           if (event.key === "Enter" && !event.defaultPrevented) event.preventDefault();
         }}
-        onChange={(event) => props.onChange(event.target.value.replace(/\r\n|[\r\n]/g, " "))}
+        onChange={(event) => props.onChange(oneLine(event.target))}
       />
       {shown.length > 0 && (
         <Listbox id={listId} label="Entry fields" items={shown} active={active} selected={(_, index) => index === active} onChoose={insert}>
@@ -254,6 +254,22 @@ export function TextInput(props: ControlProps) {
       )}
     </>
   );
+}
+
+const lineBreaks = /\r\n|[\r\n]/g;
+
+/**
+ * The box's text with each line break (a pasted paragraph's) made a space. The box is given it at
+ * once, the caret where it was: a value that differs from the box's own would be set by React after
+ * the change, and the caret would jump to the end.
+ */
+function oneLine(box: HTMLTextAreaElement): string {
+  const text = box.value.replace(lineBreaks, " ");
+  if (text === box.value) return text;
+  const caret = box.value.slice(0, box.selectionEnd).replace(lineBreaks, " ").length;
+  box.value = text;
+  box.setSelectionRange(caret, caret);
+  return text;
 }
 
 /** Whether the browser sizes a textarea by its content (`field-sizing`, Chromium 123 and later). */

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fieldsOfKind } from "./fields.ts";
 import { changedPaths, editedText } from "./json-edits.ts";
+import { pointerSegments } from "./source.ts";
 
 const shipped = readFileSync("pages.json", "utf8");
 const changedLines = (before: string, after: string) => {
@@ -65,6 +67,36 @@ describe("editing the shipped file", () => {
     const after = editedText(shipped, document);
     expect(added(shipped, after)).toBe(JSON.stringify(entry, null, 2).split("\n").length);
     expect(after).toBe(`${JSON.stringify(document, null, 2)}\n`);
+  });
+
+  it("changes every English text at once (a find-and-replace), each in its own line; and beside an entry added and a property removed", () => {
+    const document = JSON.parse(shipped) as Shipped & { site: Record<string, unknown> };
+    let texts = 0;
+    for (const { pointer } of fieldsOfKind(document, "text")) {
+      const path = pointerSegments(pointer);
+      const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((value, key) => value[key] as Record<string | number, unknown>, document);
+      const key = path.at(-1)!;
+      const text = parent[key];
+      if (typeof text === "string") parent[key] = `${text} (new)`;
+      else (text as { en: string }).en = `${(text as { en: string }).en} (new)`;
+      texts++;
+    }
+    expect(texts).toBeGreaterThan(1000);
+    // Compared as text: a deep comparison of the whole site takes seconds.
+    const after = editedText(shipped, document);
+    expect(JSON.stringify(JSON.parse(after))).toBe(JSON.stringify(document));
+    const before = shipped.split("\n");
+    const afterLines = after.split("\n");
+    const lines = changedLines(shipped, after);
+    expect(lines.length).toBe(texts);
+    for (const line of lines) expect(afterLines[line - 1]!.replace(' (new)"', '"')).toBe(before[line - 1]);
+
+    // Texts replaced in place, beside a property removed and an entry added, in one save.
+    const mixed = JSON.parse(shipped) as Shipped & { site: Record<string, unknown> };
+    mixed.site.phone = "+971 4 555 0000";
+    delete mixed.site.tagline;
+    mixed.families.destinations.entries.push({ slug: "mardan", city: "Mardan" });
+    expect(JSON.stringify(JSON.parse(editedText(shipped, mixed)))).toBe(JSON.stringify(mixed));
   });
 
   it("removes a block as its own lines, and swaps two blocks in their own lines", () => {
