@@ -11,6 +11,7 @@ import {
   describeDamage,
   databaseFileOf,
   DatabaseProblem,
+  databaseProblem,
   importLegacyStore,
   openDatabase,
   publishedFolderOf,
@@ -46,9 +47,10 @@ async function storePath(file: string, options: { store?: string }): Promise<str
   return resolveStoreFile(result.data.site.leads, dirname(resolve(file)), {});
 }
 
-/** What went wrong with the database, in words; anything else is a bug and goes on up. */
-function databaseError(error: unknown): string {
-  if (error instanceof DatabaseProblem) return error.message;
+/** What went wrong with the database, in words (SQLite's errors, damaged pages included); anything else is a bug and goes on up. */
+function databaseError(error: unknown, databaseFile: string): string {
+  const problem = databaseProblem(error, databaseFile);
+  if (problem instanceof DatabaseProblem) return problem.message;
   throw error;
 }
 
@@ -61,7 +63,7 @@ async function openLeads(storeFile: string): Promise<PagesDatabase | null> {
   try {
     database = openDatabase(databaseFileOf(storeFile));
   } catch (error) {
-    console.error(databaseError(error));
+    console.error(databaseError(error, databaseFileOf(storeFile)));
     return null;
   }
   try {
@@ -71,7 +73,8 @@ async function openLeads(storeFile: string): Promise<PagesDatabase | null> {
   } catch (error) {
     database.close();
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(`Cannot import the leads of ${storeFile}: ${error instanceof DatabaseProblem ? error.message : (code ?? (error as Error).message)}.`);
+    const problem = databaseProblem(error, database.path);
+    console.error(`Cannot import the leads of ${storeFile}: ${problem instanceof DatabaseProblem ? problem.message : (code ?? (error as Error).message)}`);
     return null;
   }
 }
@@ -112,7 +115,7 @@ export async function leadsCommand(file: string, options: LeadsCommandOptions): 
     if (refused) console.log(`\n${refused}`);
     return 0;
   } catch (error) {
-    console.error(databaseError(error));
+    console.error(databaseError(error, databaseFile));
     return 2;
   } finally {
     database.close();
@@ -169,7 +172,7 @@ export async function leadsResendCommand(ids: string[], file: string, options: {
     if (unknown.length > 0) console.error(`Not refused by the webhook, so nothing to send again: ${unknown.join(", ")}.`);
     return unknown.length > 0 ? 2 : 0;
   } catch (error) {
-    console.error(databaseError(error));
+    console.error(databaseError(error, database.path));
     return 2;
   } finally {
     database.close();

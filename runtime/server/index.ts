@@ -9,7 +9,7 @@ export { insideFolder, reallyInside } from "./inside-folder.ts";
 export { startLeadEndpoint, type LeadEndpoint } from "./leads/endpoint.ts";
 export { LEADS_PATH } from "./leads/handler.ts";
 export { MAX_RETRY_MS } from "./leads/forwarder.ts";
-export { DatabaseProblem, openDatabase, type PagesDatabase } from "./database/index.ts";
+export { DatabaseProblem, databaseProblem, openDatabase, type PagesDatabase } from "./database/index.ts";
 export { isRedirect, redirectAdvice } from "./leads/webhook-post.ts";
 export type { ForwardingFailure, Lead, Refusal } from "./leads/record.ts";
 export { databaseFileOf, leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings.ts";

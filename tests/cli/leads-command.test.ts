@@ -1,7 +1,7 @@
 // `pages leads`: what the endpoint stored, as a table for people, CSV for spreadsheets, JSON for
 // programs. Run as the real command, against a JSON Lines store of earlier versions written here
 // (imported into the database beside it by the first run) or a database written here.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -136,6 +136,23 @@ describe("pages leads", () => {
       );
       expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
     }
+  });
+
+  it("says in plain words, with exit code 2, that the database is damaged behind its first page", async () => {
+    const folder = join(dir, "damaged");
+    mkdirSync(folder);
+    const file = join(folder, "leads.db");
+    const opened = openDatabase(file);
+    opened.leads.insert(leads);
+    opened.close();
+    // Every page but the first (the header and the list of tables) filled with noise.
+    const bytes = readFileSync(file);
+    bytes.fill(0xa5, bytes.readUInt16BE(16));
+    writeFileSync(file, bytes);
+    const result = await runCliHere("leads", "--store", file);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe(`The database ${file} is damaged. Restore it from a backup (see "Back up and restore" in the README).`);
+    expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
   });
 
   it("backup writes a copy that lists the same leads, never over a file, never where the site is published", async () => {

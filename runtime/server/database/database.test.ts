@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Sqlite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DatabaseProblem } from "./database-problem.ts";
+import { DatabaseProblem, databaseProblem } from "./database-problem.ts";
 import { migrations } from "./migrations.ts";
 import { openDatabase } from "./open-database.ts";
 
@@ -87,6 +87,31 @@ describe("openDatabase", () => {
       new DatabaseProblem(
         `${path} is not a database: it may be another kind of file, or damaged. Restore it from a backup (see "Back up and restore" in the README).`,
       ),
+    );
+  });
+
+  it("opens a database damaged where the leads are, and says in words what reading them meets", () => {
+    const database = openDatabase(path);
+    database.leads.insert([lead(1), lead(2)]);
+    database.close();
+    const raw = new Sqlite(path, { readonly: true });
+    const root = raw.prepare<[], { rootpage: number }>("SELECT rootpage FROM sqlite_schema WHERE name = 'leads'").get()!.rootpage;
+    raw.close();
+    const bytes = readFileSync(path);
+    const pageSize = bytes.readUInt16BE(16);
+    bytes.fill(0xa5, (root - 1) * pageSize, root * pageSize);
+    writeFileSync(path, bytes);
+    const damaged = openDatabase(path);
+    let met: unknown = null;
+    try {
+      damaged.leads.list();
+    } catch (error) {
+      met = error;
+    } finally {
+      damaged.close();
+    }
+    expect(databaseProblem(met, path)).toEqual(
+      new DatabaseProblem(`The database ${path} is damaged. Restore it from a backup (see "Back up and restore" in the README).`),
     );
   });
 
