@@ -16,8 +16,9 @@ import { join, relative, sep } from "node:path";
 // Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
 // load only when that command runs.
 const options = {
-  // The render worker is an entry of its own: a worker thread starts from a file (cli/build/prerender.ts).
-  entryPoints: { index: "cli/index.ts", "render-worker": "cli/build/render-worker.ts" },
+  // The render worker and the lead writer are entries of their own: a worker thread starts from a
+  // file (cli/build/prerender.ts, runtime/server/database/lead-writer.ts).
+  entryPoints: { index: "cli/index.ts", "render-worker": "cli/build/render-worker.ts", "lead-writer-worker": "runtime/server/database/lead-writer-worker.ts" },
   outExtension: { ".js": ".mjs" },
   bundle: true,
   splitting: true,

@@ -9,7 +9,7 @@ import type { ExpandedSite } from "../../foundation/content/types.ts";
 import { reportInternalError } from "../report-internal-error.ts";
 import { validateFile } from "../validate-file.ts";
 import { type ValidationResult, formatProblems, languageOfPath, languagesOf } from "../../foundation/content/index.ts";
-import { openDatabase, type PagesDatabase } from "../database/index.ts";
+import { openDatabase, openLeadWriter, type PagesDatabase } from "../database/index.ts";
 import type { FastifyPluginCallback } from "fastify";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
@@ -104,7 +104,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     return off(`the leads of ${settings.storeFile} could not be imported into ${settings.databaseFile} (${(error as Error).message}).`);
   }
   const languages = languagesOf(result.data);
-  const store = new LeadStore(database, { languageOf: (page) => languageOfPath(page, languages).language.code });
+  const store = new LeadStore(openLeadWriter(database), { languageOf: (page) => languageOfPath(page, languages).language.code });
 
   let forwarder: Forwarder | null = null;
   if (settings.webhook) {

@@ -13,7 +13,7 @@ import { indexForms } from "./find-form.ts";
 import { leadRoutes, type LeadHandlerOptions } from "./handler.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import type { Lead } from "./record.ts";
-import { openDatabase, type PagesDatabase } from "../database/index.ts";
+import { openDatabase, openLeadWriter, type PagesDatabase } from "../database/index.ts";
 import { LeadStore } from "./store.ts";
 
 const editions = expandEditions(JSON.parse(readFileSync(new URL("../../../pages.json", import.meta.url), "utf8")) as PagesFile);
@@ -63,7 +63,7 @@ async function start(options: Partial<LeadHandlerOptions> = {}) {
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "lead-handler-"));
   database = openDatabase(join(dir, "leads.db"));
-  store = new LeadStore(database);
+  store = new LeadStore(openLeadWriter(database));
   logged = [];
   forwarded = [];
 });

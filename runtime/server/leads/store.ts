@@ -1,8 +1,9 @@
 // The lead store: leads go into the database (runtime/server/database/). A lead is confirmed to
 // the visitor (201) only after the transaction that inserts it has committed, which with
-// synchronous=FULL means the write-ahead log is fsync'ed. Appends that arrive together share one
-// transaction (group commit), so a burst of visitors costs one disk flush, not one each.
-import type { NewLead, PagesDatabase } from "../database/index.ts";
+// synchronous=FULL means the write-ahead log is fsync'ed. Appends that arrive while a transaction
+// commits share the next one (group commit), so a burst of visitors costs one disk flush, not one
+// each. The commit happens on the writer's thread when there is one (lead-writer.ts).
+import type { LeadWriter, NewLead } from "../database/index.ts";
 import type { Lead } from "./record.ts";
 
 export interface LeadStoreOptions {
@@ -19,15 +20,15 @@ interface Pending {
 }
 
 export class LeadStore {
-  private readonly database: PagesDatabase;
+  private readonly writer: LeadWriter;
   private readonly maxBatch: number;
   private readonly languageOf: (page: string) => string | null;
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
 
-  constructor(database: PagesDatabase, options: LeadStoreOptions = {}) {
-    this.database = database;
+  constructor(writer: LeadWriter, options: LeadStoreOptions = {}) {
+    this.writer = writer;
     this.maxBatch = options.maxBatch ?? 512;
     this.languageOf = options.languageOf ?? (() => null);
   }
@@ -47,7 +48,7 @@ export class LeadStore {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.maxBatch);
       try {
-        this.database.leads.insert(batch.map((item) => item.lead));
+        await this.writer.insert(batch.map((item) => item.lead));
         for (const item of batch) item.resolve();
       } catch (error) {
         // The transaction was rolled back: none of these is stored, none is confirmed.
@@ -57,9 +58,10 @@ export class LeadStore {
     this.flushing = null;
   }
 
-  /** Waits for the appends under way; the database is closed by whoever opened it. */
+  /** Waits for the appends under way, then closes the writer; the database is closed by whoever opened it. */
   async close(): Promise<void> {
     this.closed = true;
     await this.flushing;
+    await this.writer.close();
   }
 }
