@@ -88,6 +88,8 @@ export function openLeadWriter(database: PagesDatabase, options: LeadWriterOptio
       if (failed) return;
       failed = new Error("the lead writer is closed");
       const exited = once(worker, "exit");
+      // Held until the thread has closed its connection: unreferenced, it would let the process end first.
+      worker.ref();
       worker.postMessage({ kind: "close" } satisfies WriterRequest);
       await exited;
     },
