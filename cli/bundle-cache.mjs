@@ -17,8 +17,13 @@ import { join, relative, sep } from "node:path";
 // load only when that command runs.
 const options = {
   // The workers are entries of their own: a worker thread starts from a file (cli/build/prerender.ts,
-  // cli/edit/edits-thread.ts).
-  entryPoints: { index: "cli/index.ts", "render-worker": "cli/build/render-worker.ts", "edits-worker": "cli/edit/edits-worker.ts" },
+  // cli/edit/edits-thread.ts, runtime/server/database/lead-writer.ts).
+  entryPoints: {
+    index: "cli/index.ts",
+    "render-worker": "cli/build/render-worker.ts",
+    "edits-worker": "cli/edit/edits-worker.ts",
+    "lead-writer-worker": "runtime/server/database/lead-writer-worker.ts",
+  },
   outExtension: { ".js": ".mjs" },
   bundle: true,
   splitting: true,

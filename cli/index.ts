@@ -16,6 +16,8 @@ export async function run(argv: readonly string[]): Promise<number> {
   const program = new Command("pages")
     .description("Validate, list, lint, build and serve the site described by pages.json.")
     .exitOverride()
+    // An option after a subcommand's name is the subcommand's (`leads backup x.db --store ...`).
+    .enablePositionalOptions()
     .configureOutput({ outputError: (text, write) => write(text) });
 
   // Each command is declared the same way (name, description, arguments, options, the function in
@@ -96,9 +98,10 @@ export async function run(argv: readonly string[]): Promise<number> {
       exitCode = await editCommand(file, options);
     });
 
-  program
+  const leads = program
     .command("leads")
     .description("list the leads the forms sent to `pages serve` (POST /api/leads), oldest first")
+    .enablePositionalOptions()
     .argument("[file]", "the pages file that says where the leads are kept", "pages.json")
     .addOption(new Option("--format <format>", "output format").choices(leadFormats).default("table"))
     .option("--since <date>", "only leads received on or after this day (UTC) or moment, for example 2025-01-31")
@@ -106,6 +109,26 @@ export async function run(argv: readonly string[]): Promise<number> {
     .action(async (file: string, options: LeadsCommandOptions) => {
       const { leadsCommand } = await import("./commands/leads.ts");
       exitCode = await leadsCommand(file, options);
+    });
+  leads
+    .command("backup")
+    .description("copy the lead database into a new file while the server runs (SQLite's online backup)")
+    .argument("<target>", "the new file to write, outside public/ and dist/")
+    .argument("[file]", "the pages file that says where the leads are kept", "pages.json")
+    .option("--store <path>", "back up this lead store instead of the one pages.json names")
+    .action(async (target: string, file: string, options: { store?: string }) => {
+      const { leadsBackupCommand } = await import("./commands/leads.ts");
+      exitCode = await leadsBackupCommand(target, file, options);
+    });
+  leads
+    .command("resend")
+    .description("give leads the webhook refused back to it; they are sent when the server next starts")
+    .argument("<ids...>", "the ids of the refused leads, as `pages leads` lists them")
+    .option("--pages <file>", "the pages file that says where the leads are kept", "pages.json")
+    .option("--store <path>", "use this lead store instead of the one pages.json names")
+    .action(async (ids: string[], options: { pages: string; store?: string }) => {
+      const { leadsResendCommand } = await import("./commands/leads.ts");
+      exitCode = await leadsResendCommand(ids, options.pages, options);
     });
 
   try {

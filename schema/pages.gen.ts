@@ -373,7 +373,7 @@ export interface LeadSettings {
    */
   rateLimitPerMinute?: number;
   /**
-   * The file the leads are kept in, one JSON record per line, relative to the folder of pages.json, for example .leads/leads.jsonl (the default). It must be outside public/ and dist/, which are published (pages validate refuses it there). The environment variable PAGES_LEADS_FILE overrides it.
+   * Where the leads are kept, relative to the folder of pages.json, for example .leads/leads.jsonl (the default): the database is this name with .db instead of .jsonl (.leads/leads.db), and a .jsonl file of that name, which earlier versions wrote, is imported into it at start. It must be outside public/ and dist/, which are published (pages validate refuses it, the database and its -wal and -shm files there). The environment variable PAGES_LEADS_FILE overrides it.
    */
   storeFile?: string;
   /**

@@ -112,7 +112,7 @@ export function leadsTable(leads: readonly Lead[], refusals: ReadonlyMap<string,
 }
 
 /** The leads the webhook refused, each with what it answered; null when there are none. */
-export function refusalsNote(leads: readonly Lead[], refusals: ReadonlyMap<string, Refusal>, refusedFile: string): string | null {
+export function refusalsNote(leads: readonly Lead[], refusals: ReadonlyMap<string, Refusal>): string | null {
   const refused = leads.filter((lead) => refusals.has(lead.id));
   if (refused.length === 0) return null;
   const lines = refused.map((lead) => {
@@ -123,9 +123,7 @@ export function refusalsNote(leads: readonly Lead[], refusals: ReadonlyMap<strin
     refused.length === 1
       ? "1 lead was refused by the webhook and not forwarded; it stays in the store, and the leads after it were forwarded as usual:"
       : `${refused.length} leads were refused by the webhook and not forwarded; they stay in the store, and the leads after them were forwarded as usual:`;
-  return [summary, ...lines, `Once the webhook accepts such leads, remove their lines from ${refusedFile} and restart the server to send them again.`].join(
-    "\n",
-  );
+  return [summary, ...lines, "Once the webhook accepts such leads, send them again with `npx pages leads resend ID...` and restart the server."].join("\n");
 }
 
 /**

@@ -1,6 +1,6 @@
 // The Node side of the runtime: pages.json read from disk for the content core, the static server
-// that serves dist/ like a CDN (with the published headers), and the lead endpoint with its store
-// and webhook forwarder.
+// that serves dist/ like a CDN (with the published headers), the database, and the lead endpoint
+// with its store and webhook forwarder.
 export { closeServer } from "./close-server.ts";
 export { fingerprintedName, isFingerprinted } from "./fingerprint.ts";
 export { fontFile } from "./font-files.ts";
@@ -9,12 +9,13 @@ export { insideFolder, reallyInside } from "./inside-folder.ts";
 export { startLeadEndpoint, type LeadEndpoint } from "./leads/endpoint.ts";
 export { LEADS_PATH } from "./leads/handler.ts";
 export { MAX_RETRY_MS } from "./leads/forwarder.ts";
-export { readForwardingFailure, type ForwardingFailure } from "./leads/forwarding-status.ts";
-export { forwardingStatusFile, readForwardedIds, readRefusals, refusedStateFile, type Refusal } from "./leads/state-files.ts";
+export { DatabaseProblem, databaseProblem, openDatabase, type PagesDatabase } from "./database/index.ts";
 export { isRedirect, redirectAdvice } from "./leads/webhook-post.ts";
-export type { Lead } from "./leads/record.ts";
-export { leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings.ts";
-export { describeDamage, readLeads } from "./leads/store.ts";
+export type { ForwardingFailure, Lead, Refusal } from "./leads/record.ts";
+export { databaseFileOf, leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings.ts";
+export { describeDamage } from "./leads/jsonl-store.ts";
+export { importLegacyStore } from "./leads/legacy-import.ts";
+export { publishedFolderOf, shownFrom } from "./published-folder-of.ts";
 export { cacheDir, projectRoot, schemaDir } from "./project-root.ts";
 export { projectFiles } from "./project-files.ts";
 export { headersFile } from "./headers-file.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { ProjectFiles } from "../foundation/content/index.ts";
 import { insideFolder } from "./inside-folder.ts";
 import { leadEnv, resolveStoreFile } from "./leads/settings.ts";
-import { publishedFolderOf, shownFrom } from "./published-folder-of.ts";
+import { publishedStoreFile, shownFrom } from "./published-folder-of.ts";
 
 export interface ProjectFolders {
   /** The folder pictures are looked up in. */
@@ -28,7 +28,7 @@ export function projectFiles({ publicDir, baseDir, env, outDir }: ProjectFolders
     },
     publishedStore(storeFile) {
       const path = resolveStoreFile(storeFile === undefined ? undefined : { storeFile }, baseDir, env);
-      const folder = publishedFolderOf(path, { baseDir, outDir });
+      const folder = publishedStoreFile(path, { baseDir, outDir });
       if (!folder) return null;
       const fromEnv = env[leadEnv.storeFile];
       return {

@@ -1,4 +1,5 @@
-// The one rule that keeps the lead store from being published, shared by `pages validate` (for
+// The one rule that keeps the lead store (the database, its write-ahead log, and the JSON Lines
+// store of earlier versions beside it) from being published, shared by `pages validate` (for
 // storeFile and PAGES_LEADS_FILE), by `pages build` (which also knows the folder it writes, and
 // removes from it what it did not write) and by the lead endpoint of `pages serve` (which also
 // knows the folder it serves). A store in public/ is copied into dist/ by the next build, and
@@ -9,6 +10,7 @@ import { type Dirent, readdirSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { isHiddenPath } from "./hidden-path.ts";
 import { insideFolder } from "./inside-folder.ts";
+import { databaseFilesOf } from "./leads/settings.ts";
 import { projectRoot } from "./project-root.ts";
 
 export interface PublishedFolder {
@@ -86,6 +88,22 @@ export function publishedFolderOf(storeFile: string, places: { baseDir: string; 
   for (const publicDir of new Set([join(places.baseDir, "public"), join(projectRoot, "public")])) {
     const link = linksIn(publicDir).find(({ target }) => insideFolder(store, target.toLowerCase()));
     if (link) return { path: link.target, how: `the link ${shownFrom(places.baseDir, link.path)} leads to`, link: link.path };
+  }
+  return null;
+}
+
+/**
+ * The first of the lead store's files that would be published, or null: the JSON Lines store
+ * named by storeFile, the database beside it (databaseFileOf) and SQLite's -wal and -shm files,
+ * which hold the latest leads until they are written into the database.
+ */
+export function publishedStoreFile(
+  storeFile: string,
+  places: { baseDir: string; outDir?: string; servedDir?: string },
+): (PublishedFolder & { file: string }) | null {
+  for (const file of [storeFile, ...databaseFilesOf(storeFile)]) {
+    const folder = publishedFolderOf(file, places);
+    if (folder) return { ...folder, file };
   }
   return null;
 }

@@ -107,6 +107,14 @@ describe("dependencies point one way", () => {
   });
 });
 
+describe("the database", () => {
+  it("is reached through runtime/server/database/ only: no other file loads SQLite, so a move to another database stays there", () => {
+    const sqlite = edges.filter((edge) => edge.specifier === "better-sqlite3");
+    expect(sqlite.filter((edge) => !edge.from.startsWith("runtime/server/database/")).map(show)).toEqual([]);
+    expect(sqlite.some((edge) => !isTest(edge.from))).toBe(true);
+  });
+});
+
 describe("the lint engine", () => {
   it("reads no file and loads no Node module, so a browser's worker runs it as the CLI does", () => {
     const engine = edges.filter((edge) => edge.from.startsWith("runtime/lint/") && !edge.from.startsWith("runtime/lint/testing/") && !isTest(edge.from));

@@ -1,16 +1,18 @@
 // `pages leads`: what the endpoint stored, as a table for people, CSV for spreadsheets, JSON for
-// programs. Run as the real command, against a store written here.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// programs. Run as the real command, against a JSON Lines store of earlier versions written here
+// (imported into the database beside it by the first run) or a database written here.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ForwardingFailure } from "../../runtime/server/leads/forwarding-status.ts";
-import { forwardingStatusFile, forwardStateFile, refusedStateFile, type Refusal } from "../../runtime/server/leads/state-files.ts";
-import type { Lead } from "../../runtime/server/leads/record.ts";
+import { openDatabase } from "../../runtime/server/index.ts";
+import { forwardingStatusFile, forwardStateFile, refusedStateFile } from "../../runtime/server/leads/state-files.ts";
+import type { ForwardingFailure, Lead, Refusal } from "../../runtime/server/leads/record.ts";
 import { looksLikeCrash, runCli, runCliHere } from "./helpers.ts";
 
 let dir: string;
 let store: string;
+let database: string;
 
 const leads: Lead[] = [
   {
@@ -39,6 +41,7 @@ const leads: Lead[] = [
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "leads-cli-"));
   store = join(dir, "leads.jsonl");
+  database = join(dir, "leads.db");
   // Two records, then the torn start of a third (a crash while writing it).
   writeFileSync(store, `${leads.map((lead) => JSON.stringify(lead)).join("\n")}\n{"id":"33333333-3333`);
 });
@@ -79,7 +82,7 @@ describe("pages leads", () => {
     expect(out).toContain("pickup (1 lead)");
     expect(out).toContain("Deira\ufffd[31m red");
     expect(out).not.toContain("\u001b");
-    expect(out.trim().split("\n").at(-1)).toBe(`2 leads in ${store}.`);
+    expect(out.trim().split("\n").at(-1)).toBe(`2 leads in ${database}.`);
   });
 
   it("--since keeps the leads received on or after a day (UTC) or a moment", async () => {
@@ -88,7 +91,7 @@ describe("pages leads", () => {
     const moment = await runCliHere("leads", "--store", store, "--format", "json", "--since", "2025-01-30T08:15Z");
     expect(JSON.parse(moment.stdout)).toHaveLength(2);
     const table = await runCliHere("leads", "--store", store, "--since", "2025-03-01");
-    expect(table.stdout.trim()).toBe(`0 leads of 2, since 2025-03-01T00:00:00.000Z in ${store}.`);
+    expect(table.stdout.trim()).toBe(`0 leads of 2, since 2025-03-01T00:00:00.000Z in ${database}.`);
   });
 
   it("refuses a --since that is not a date, with exit code 2", async () => {
@@ -97,12 +100,76 @@ describe("pages leads", () => {
     expect(result.stderr).toContain('--since "last week" is not a date');
   });
 
-  it("says there are no leads yet when the store does not exist", async () => {
+  it("says there are no leads yet when the store does not exist, and creates nothing", async () => {
     const missing = join(dir, "none.jsonl");
     const table = await runCliHere("leads", "--store", missing);
     expect(table.code).toBe(0);
-    expect(table.stdout.trim()).toBe(`No leads yet: ${missing} does not exist. It is created when \`pages serve\` stores the first one.`);
+    expect(table.stdout.trim()).toBe(`No leads yet: ${join(dir, "none.db")} does not exist. It is created when \`pages serve\` stores the first one.`);
     expect((await runCliHere("leads", "--store", missing, "--format", "json")).stdout.trim()).toBe("[]");
+    expect(existsSync(join(dir, "none.db"))).toBe(false);
+  });
+
+  it("imports the JSON Lines store once: listed again, after a lead was added to the database, nothing is twice", async () => {
+    const folder = join(dir, "twice");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "leads.jsonl"), leads.map((lead) => `${JSON.stringify(lead)}\n`).join(""));
+    expect(JSON.parse((await runCliHere("leads", "--store", join(folder, "leads.jsonl"), "--format", "json")).stdout)).toEqual(leads);
+    const added: Lead = { ...leads[0]!, id: "33333333-3333-4333-8333-333333333333", receivedAt: "2025-03-01T08:00:00.000Z" };
+    const opened = openDatabase(join(folder, "leads.db"));
+    opened.leads.insert([added]);
+    opened.close();
+    // Touched, so its size and time no longer match the import's: read and imported again, adding nothing.
+    writeFileSync(join(folder, "leads.jsonl"), leads.map((lead) => `${JSON.stringify(lead)}\n`).join("") + "\n");
+    expect(JSON.parse((await runCliHere("leads", "--store", join(folder, "leads.jsonl"), "--format", "json")).stdout)).toEqual([...leads, added]);
+    expect(JSON.parse((await runCliHere("leads", "--store", join(folder, "leads.db"), "--format", "json")).stdout)).toEqual([...leads, added]);
+  });
+
+  it("says in plain words, with exit code 2, that the database is not one", async () => {
+    const folder = join(dir, "corrupt");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "leads.db"), "id,name\n".repeat(200));
+    for (const args of [["leads"], ["leads", "backup", join(folder, "copy.db")]]) {
+      const result = await runCliHere(...args, "--store", join(folder, "leads.jsonl"));
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim()).toBe(
+        `${join(folder, "leads.db")} is not a database: it may be another kind of file, or damaged. Restore it from a backup (see "Back up and restore" in the README).`,
+      );
+      expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
+    }
+  });
+
+  it("says in plain words, with exit code 2, that the database is damaged behind its first page", async () => {
+    const folder = join(dir, "damaged");
+    mkdirSync(folder);
+    const file = join(folder, "leads.db");
+    const opened = openDatabase(file);
+    opened.leads.insert(leads);
+    opened.close();
+    // Every page but the first (the header and the list of tables) filled with noise.
+    const bytes = readFileSync(file);
+    bytes.fill(0xa5, bytes.readUInt16BE(16));
+    writeFileSync(file, bytes);
+    const result = await runCliHere("leads", "--store", file);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe(`The database ${file} is damaged. Restore it from a backup (see "Back up and restore" in the README).`);
+    expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
+  });
+
+  it("backup writes a copy that lists the same leads, never over a file, never where the site is published", async () => {
+    const copy = join(dir, "copy.db");
+    const made = await runCliHere("leads", "backup", copy, "--store", store);
+    expect(made.code).toBe(0);
+    expect(made.stdout.trim()).toBe(`Backed up ${database} (2 leads) to ${copy}.`);
+    expect(JSON.parse((await runCliHere("leads", "--store", copy, "--format", "json")).stdout)).toEqual(leads);
+    const again = await runCliHere("leads", "backup", copy, "--store", store);
+    expect(again.code).toBe(2);
+    expect(again.stderr.trim()).toBe(`${copy} already exists: name a new file, so that no earlier backup is overwritten.`);
+    mkdirSync(join(dir, "site", "public"), { recursive: true });
+    writeFileSync(join(dir, "site", "pages.json"), "{}");
+    const published = await runCliHere("leads", "backup", join(dir, "site", "public", "copy.db"), join(dir, "site", "pages.json"), "--store", store);
+    expect(published.code).toBe(2);
+    expect(published.stderr).toContain("where anyone could download it. Keep backups outside public/ and dist/.");
+    expect(existsSync(join(dir, "site", "public", "copy.db"))).toBe(false);
   });
 
   it("rejects an unknown format", async () => {
@@ -128,12 +195,18 @@ describe("pages leads", () => {
     expect(table.stdout.trim().split("\n").slice(-3)).toEqual([
       "1 lead was refused by the webhook and not forwarded; it stays in the store, and the leads after it were forwarded as usual:",
       `  2025-02-01 10:00 UTC  pickup  ${leads[1]!.id}: status 422, "{"error":"unknown field\ufffd[2J pickupLocation"}"`,
-      `Once the webhook accepts such leads, remove their lines from ${refusedStateFile(refusedStore)} and restart the server to send them again.`,
+      "Once the webhook accepts such leads, send them again with `npx pages leads resend ID...` and restart the server.",
     ]);
 
     const json = await runCliHere("leads", "--store", refusedStore, "--format", "json");
     expect(JSON.parse(json.stdout)).toEqual(leads);
     expect(json.stderr).toContain("1 lead was refused by the webhook");
+
+    const resent = await runCliHere("leads", "resend", leads[1]!.id, leads[0]!.id, "--store", refusedStore);
+    expect(resent.code).toBe(2);
+    expect(resent.stdout.trim()).toBe("1 refused lead(s) will be forwarded again when the server next starts: restart it now to send them.");
+    expect(resent.stderr.trim()).toBe(`Not refused by the webhook, so nothing to send again: ${leads[0]!.id}.`);
+    expect((await runCliHere("leads", "--store", refusedStore)).stdout).not.toContain("refused by the webhook");
   });
 
   it("writes no escape sequence or direction override raw in any format", async () => {

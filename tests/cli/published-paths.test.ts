@@ -67,6 +67,8 @@ describe("a link in public/ to the lead store", () => {
     ["its folder, not made yet", "../.leads", false],
     ["its folder", "../.leads", true],
     ["the store itself", "../.leads/leads.jsonl", true],
+    ["the database beside it", "../.leads/leads.db", true],
+    ["the database's write-ahead log", "../.leads/leads.db-wal", true],
   ])("to %s is refused at storeFile's place, exit 1", async (_, target, made) => {
     rmSync(join(dir, ".leads"), { recursive: true, force: true });
     if (made) {

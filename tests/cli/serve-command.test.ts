@@ -1,11 +1,13 @@
-// `pages serve` as a process: it stops promptly on SIGTERM, even while a client holds a request open.
+// `pages serve` as a process: it stops promptly on SIGTERM, even while a client holds a request open;
+// `pages leads backup` copies its database while it stores leads.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { projectRoot, runCli } from "./helpers.ts";
+import { openDatabase } from "../../runtime/server/index.ts";
+import { projectRoot, runCli, runCliHere } from "./helpers.ts";
 
 let dir: string;
 let child: ChildProcess | null;
@@ -28,7 +30,7 @@ async function serve(): Promise<{ url: string; exited: Promise<number | null> }>
   runCli("--help");
   const started = spawn(process.execPath, ["cli/bin.mjs", "serve", "--port", "0", "--dir", join(dir, "dist")], {
     cwd: projectRoot,
-    env: { ...process.env, PAGES_LEADS_FILE: join(dir, "leads.jsonl") },
+    env: { ...process.env, PAGES_LEADS_FILE: join(dir, "leads.jsonl"), PAGES_LEADS_RATE_LIMIT: "100000" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child = started;
@@ -67,4 +69,51 @@ describe("pages serve", () => {
       sender.destroy();
     }
   });
+
+  it(
+    "is backed up by `pages leads backup` while it stores leads: the copy is whole and holds every lead confirmed before it",
+    { timeout: 30_000 },
+    async () => {
+      const { url, exited } = await serve();
+      const confirmed: string[] = [];
+      let sending = true;
+      const send = async (n: number) => {
+        const response = await fetch(`${url}/api/leads`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            form: "contact",
+            page: "/contact",
+            fields: { name: `Backup ${n}`, email: `b${n}@example.com`, phone: "0501234567", subject: "Quote", inquiry: "quote", message: "Twenty boxes." },
+          }),
+        });
+        if (response.status === 201) confirmed.push(((await response.json()) as { id: string }).id);
+      };
+      const writers = Array.from({ length: 4 }, async (_, writer) => {
+        for (let n = writer; sending; n += 4) await send(n);
+      });
+      try {
+        await expect.poll(() => confirmed.length, { timeout: 15_000, interval: 10 }).toBeGreaterThanOrEqual(40);
+        const before = [...confirmed];
+        const copy = join(dir, "copy.db");
+        const made = await runCliHere("leads", "backup", copy, "--store", join(dir, "leads.jsonl"));
+        expect(made.stderr).toBe("");
+        expect(made.code).toBe(0);
+        // Still storing after the copy.
+        const after = confirmed.length;
+        await expect.poll(() => confirmed.length, { timeout: 15_000, interval: 10 }).toBeGreaterThan(after + 10);
+        const backup = openDatabase(copy);
+        const ids = new Set(backup.leads.list().map((lead) => lead.id));
+        expect(backup.integrityProblems()).toEqual([]);
+        backup.close();
+        expect(before.filter((id) => !ids.has(id))).toEqual([]);
+        expect(ids.size).toBeLessThan(confirmed.length);
+      } finally {
+        sending = false;
+        await Promise.all(writers);
+        child!.kill("SIGTERM");
+        await exited;
+      }
+    },
+  );
 });

@@ -2,12 +2,13 @@
 // which stores each lead before saying so. With the endpoint failing, the spec's Error notice shows
 // and nothing typed is lost; a script tag typed into a field is stored, and shown, as plain text.
 //
-// The store is the one the server uses: PAGES_LEADS_FILE when set (run the tests with it to keep
-// them out of the real store), otherwise site.leads.storeFile from pages.json.
-import { readFileSync } from "node:fs";
+// The store is the database the server uses, beside PAGES_LEADS_FILE when set (run the tests with it
+// to keep them out of the real store), otherwise beside site.leads.storeFile from pages.json.
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { databaseFileOf, openDatabase, type Lead } from "../../runtime/server/index.ts";
 import { collectProblems, expectedPage, blockOf, gotoHydrated, pagesFile } from "./helpers.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -15,27 +16,16 @@ const storeFile = process.env.PAGES_LEADS_FILE
   ? resolve(projectRoot, process.env.PAGES_LEADS_FILE)
   : resolve(projectRoot, pagesFile.site.leads?.storeFile ?? ".leads/leads.jsonl");
 
-interface StoredLead {
-  id: string;
-  form: string;
-  page: string;
-  fields: Record<string, string>;
-}
-
-function storedLeads(): StoredLead[] {
-  let text: string;
+/** What the server stored, read through a connection of its own while it runs. */
+function storedLeads(): Lead[] {
+  const databaseFile = databaseFileOf(storeFile);
+  if (!existsSync(databaseFile)) return [];
+  const database = openDatabase(databaseFile);
   try {
-    text = readFileSync(storeFile, "utf8");
-  } catch {
-    return [];
+    return database.leads.list();
+  } finally {
+    database.close();
   }
-  return text.split("\n").flatMap((line) => {
-    try {
-      return [JSON.parse(line) as StoredLead];
-    } catch {
-      return [];
-    }
-  });
 }
 
 /** The stored leads carrying this test's marker in one of their fields. */

@@ -113,6 +113,10 @@ const refused: [request: string, status: number][] = [
   ["/%2eleads/leads.jsonl", 403],
   ["/.leads/leads.forwarded.jsonl", 403],
   ["/@fs/ROOT/.leads/leads.jsonl?raw", 403],
+  ["/.leads/leads.db", 403],
+  ["/.leads/leads.db?raw", 403],
+  ["/.leads/leads.db-wal?raw", 403],
+  ["/@fs/ROOT/.leads/leads.db?raw", 403],
   // Outside the project.
   ["/@fs/etc/passwd", 403],
   ["/@fs/etc/passwd?raw", 403],

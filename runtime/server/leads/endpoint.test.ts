@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createStaticServer } from "../static-server.ts";
 import { startLeadEndpoint, type LeadEndpoint } from "./endpoint.ts";
+import { openDatabase } from "../database/index.ts";
 import type { Lead } from "./record.ts";
-import { openLeadStore } from "./store.ts";
+import { forwardStateFile } from "./state-files.ts";
 
 const pagesFile = fileURLToPath(new URL("../../../pages.json", import.meta.url));
 let dir: string;
@@ -49,27 +50,66 @@ async function answerWithBody(running: LeadEndpoint, body: unknown): Promise<{ s
 const pickup = { form: "pickup", page: "/areas/dubai", fields: { name: "Omar", phone: "0501234567", pickupLocation: "Deira" } };
 
 describe("startLeadEndpoint", () => {
-  it("uses pages.json's forms and the store the environment names, and says so", async () => {
+  it("uses pages.json's forms and the database beside the store the environment names, and says so", async () => {
     const storeFile = join(dir, "leads.jsonl");
     endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
-    expect(messages).toEqual([`Leads: POST /api/leads -> ${storeFile} (10 per minute per address)`]);
+    expect(messages).toEqual([`Leads: POST /api/leads -> ${join(dir, "leads.db")} (10 per minute per address)`]);
     expect(await answer(endpoint, pickup)).toBe(201);
-    expect((JSON.parse(readFileSync(storeFile, "utf8")) as Lead).fields).toEqual(pickup.fields);
+    await endpoint.close();
+    endpoint = null;
+    const database = openDatabase(join(dir, "leads.db"));
+    expect(database.leads.list().map((lead) => lead.fields)).toEqual([pickup.fields]);
+    database.close();
+    expect(existsSync(storeFile)).toBe(false);
   });
 
-  it("reports a torn last record and starts anyway", async () => {
+  it("imports the JSON Lines store and the forwarder's files once, reporting a torn last record, and starts", async () => {
     const storeFile = join(dir, "leads.jsonl");
-    const { store } = await openLeadStore(storeFile);
-    const lead: Lead = { id: "a", receivedAt: "2025-01-01T00:00:00.000Z", form: "pickup", page: "/areas/dubai", fields: {} };
-    await store.append(lead);
-    await store.close();
-    const torn = '{"id":"b","receivedAt":"2025-01-0';
-    appendFileSync(storeFile, torn);
-    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
-    expect(messages[0]).toBe(
-      `Lead store: Line 2 of ${storeFile} is an incomplete record (${torn.length} bytes): the server stopped while writing it, before it was confirmed to the visitor. It is skipped.`,
-    );
+    const lead = (id: string): Lead => ({ id, receivedAt: "2025-01-01T00:00:00.000Z", form: "pickup", page: "/areas/dubai", fields: { name: id } });
+    const torn = '{"id":"c","receivedAt":"2025-01-0';
+    writeFileSync(storeFile, `${JSON.stringify(lead("a"))}\n${JSON.stringify(lead("b"))}\n${torn}`);
+    writeFileSync(forwardStateFile(storeFile), `${JSON.stringify({ id: "a", at: "2025-01-01T00:00:01.000Z" })}\n`);
+    const start = () => startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: storeFile }, ...capture });
+    endpoint = await start();
+    expect(messages.slice(0, 2)).toEqual([
+      `Lead store: Line 3 of ${storeFile} is an incomplete record (${torn.length} bytes): the server stopped while writing it, before it was confirmed to the visitor. It is skipped.`,
+      `Leads: imported 2 lead(s) from ${storeFile} into ${join(dir, "leads.db")}.`,
+    ]);
     expect(await answer(endpoint, pickup)).toBe(201);
+    await endpoint.close();
+
+    // Started again, with the files as they were: nothing is read, nothing imported twice.
+    messages.length = 0;
+    endpoint = await start();
+    expect(messages).toEqual([`Leads: POST /api/leads -> ${join(dir, "leads.db")} (10 per minute per address)`]);
+    await endpoint.close();
+    endpoint = null;
+    const database = openDatabase(join(dir, "leads.db"));
+    expect(database.leads.list().map((item) => item.id)).toEqual(["a", "b", expect.any(String)]);
+    expect(database.leads.toForward().map((item) => item.id)).toEqual(["b", expect.any(String)]);
+    database.close();
+  });
+
+  it.each([
+    ["not a database", "This is not a database, but it is long enough to look like a header of one.".repeat(20)],
+    ["a damaged database", null],
+  ])("stays off, in plain words and without a stack trace, when the database file is %s", async (_kind, text) => {
+    const databaseFile = join(dir, "leads.db");
+    if (text === null) {
+      const database = openDatabase(databaseFile);
+      database.leads.insert([{ id: "a", receivedAt: "2025-01-01T00:00:00.000Z", form: "pickup", page: "/areas/dubai", fields: {} }]);
+      database.close();
+      // The header's page size made nonsense: SQLite cannot read a page of it.
+      const bytes = readFileSync(databaseFile);
+      bytes.write("garbage!", 16, "latin1");
+      writeFileSync(databaseFile, bytes);
+    } else writeFileSync(databaseFile, text);
+    endpoint = await startLeadEndpoint({ pagesFile, servedDir: join(dir, "dist"), env: { PAGES_LEADS_FILE: join(dir, "leads.jsonl") }, ...capture });
+    expect(messages[0]).toMatch(
+      new RegExp(`^The lead endpoint is off: (The database )?${databaseFile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (is not a database|is damaged)`),
+    );
+    expect(messages.join("\n")).not.toMatch(/\n\s+at /);
+    expect(await answer(endpoint, pickup)).toBe(503);
   });
 
   it("refuses a store inside the folder it serves: the site is served, the endpoint answers 503", async () => {
@@ -130,7 +170,7 @@ describe("startLeadEndpoint", () => {
 
     it("but takes a store beside them", async () => {
       endpoint = await startLeadEndpoint({ pagesFile: withStore("private/public/leads.jsonl"), servedDir: join(dir, "dist"), ...capture });
-      expect(messages).toEqual([`Leads: POST /api/leads -> ${join(project, "private", "public", "leads.jsonl")} (10 per minute per address)`]);
+      expect(messages).toEqual([`Leads: POST /api/leads -> ${join(project, "private", "public", "leads.db")} (10 per minute per address)`]);
       expect(await answer(endpoint, pickup)).toBe(201);
     });
   });

@@ -1,21 +1,26 @@
-// The lead endpoint as `pages serve` runs it: settings from pages.json, the store opened (a torn
-// last line reported, never fatal), the webhook forwarder resumed, and its routes. When
-// it cannot run (pages.json invalid, the store in a folder that is published, a bad setting), the
-// server still serves the site and POST /api/leads answers 503, so no form pretends to succeed.
+// The lead endpoint as `pages serve` runs it: settings from pages.json, the database opened (its
+// migrations run, the JSON Lines store of earlier versions imported once, its torn last line
+// reported, never fatal), the webhook forwarder resumed, and its routes. When it cannot run
+// (pages.json invalid, the database in a folder that is published, a bad setting, a database that
+// is damaged or locked), the server still serves the site and POST /api/leads answers 503, so no
+// form pretends to succeed.
 import { dirname, resolve } from "node:path";
 import type { ExpandedSite } from "../../foundation/content/types.ts";
 import { reportInternalError } from "../report-internal-error.ts";
 import { validateFile } from "../validate-file.ts";
-import { type ValidationResult, formatProblems } from "../../foundation/content/index.ts";
+import { type ValidationResult, formatProblems, languageOfPath, languagesOf } from "../../foundation/content/index.ts";
+import { openDatabase, openLeadWriter, type PagesDatabase } from "../database/index.ts";
 import type { FastifyPluginCallback } from "fastify";
 import { indexForms } from "./find-form.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
 import { maskSecrets } from "./webhook-address.ts";
 import { leadRoutes, LEADS_PATH } from "./handler.ts";
-import { publishedFolderOf } from "../published-folder-of.ts";
+import { publishedStoreFile } from "../published-folder-of.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
-import { describeDamage, openLeadStore, type LeadStore } from "./store.ts";
+import { describeDamage } from "./jsonl-store.ts";
+import { importLegacyStore } from "./legacy-import.ts";
+import { LeadStore } from "./store.ts";
 
 export interface LeadEndpoint {
   /** Its routes, for the server to register (`pages serve`, `npm run dev`). */
@@ -77,26 +82,34 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     return off((error as Error).message);
   }
   // pages.json's storeFile was checked by validate; the folder served is known only here.
-  const published = publishedFolderOf(settings.storeFile, { baseDir: dirname(resolve(pagesFile)), servedDir });
+  const published = publishedStoreFile(settings.storeFile, { baseDir: dirname(resolve(pagesFile)), servedDir });
   if (published) {
     return off(
-      `the store ${settings.storeFile} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`,
+      `the store ${published.file} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`,
     );
   }
 
-  let store: LeadStore;
+  let database: PagesDatabase;
   try {
-    const opened = await openLeadStore(settings.storeFile);
-    store = opened.store;
-    if (opened.damaged) warn(`Lead store: ${describeDamage(opened.damaged, settings.storeFile)}`);
+    database = openDatabase(settings.databaseFile);
   } catch (error) {
-    return off(`the store ${settings.storeFile} cannot be opened (${(error as Error).message}).`);
+    return off((error as Error).message);
   }
+  try {
+    const imported = await importLegacyStore(database, settings.storeFile);
+    for (const damage of imported.damaged) warn(`Lead store: ${describeDamage(damage, settings.storeFile)}`);
+    if (imported.added > 0) log(`Leads: imported ${imported.added} lead(s) from ${settings.storeFile} into ${settings.databaseFile}.`);
+  } catch (error) {
+    database.close();
+    return off(`the leads of ${settings.storeFile} could not be imported into ${settings.databaseFile} (${(error as Error).message}).`);
+  }
+  const languages = languagesOf(result.data);
+  const store = new LeadStore(openLeadWriter(database), { languageOf: (page) => languageOfPath(page, languages).language.code });
 
   let forwarder: Forwarder | null = null;
   if (settings.webhook) {
     try {
-      forwarder = await startForwarder({ webhook: settings.webhook, storeFile: settings.storeFile, log });
+      forwarder = startForwarder({ webhook: settings.webhook, database, log });
     } catch (error) {
       // The leads are still stored; forwarding resumes from the store on the next start.
       warn(
@@ -115,13 +128,14 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     log,
   });
   const webhook = settings.webhook ? `, forwarded to ${settings.webhook.shown}` : "";
-  log(`Leads: POST ${LEADS_PATH} -> ${settings.storeFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
+  log(`Leads: POST ${LEADS_PATH} -> ${settings.databaseFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
   return {
     routes,
     settings,
     async close() {
       await store.close();
       await forwarder?.stop();
+      database.close();
     },
   };
 }

@@ -1,17 +1,15 @@
 // A webhook that answers with a redirect, against real servers on 127.0.0.1: the webhook, and the
 // other host its redirect names. The redirect is never followed, the lead waits in the store, and
 // it reaches the webhook, whole, once the webhook answers 2xx again.
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readForwardingFailure } from "./forwarding-status.ts";
+import { openDatabase, type PagesDatabase } from "../database/index.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
 import type { Lead } from "./record.ts";
-import { forwardingStatusFile, readForwardedIds } from "./state-files.ts";
-import { openLeadStore } from "./store.ts";
 import { webhookAddress } from "./webhook-address.ts";
 
 interface Received {
@@ -46,14 +44,14 @@ const lead: Lead = {
 };
 
 let dir: string;
-let storeFile: string;
+let database: PagesDatabase;
 let servers: Server[];
 let forwarder: Forwarder | null;
 let log: string[];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "lead-redirect-"));
-  storeFile = join(dir, "leads.jsonl");
+  database = openDatabase(join(dir, "leads.db"));
   servers = [];
   forwarder = null;
   log = [];
@@ -65,14 +63,22 @@ afterEach(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+  database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function storeLead() {
-  const { store } = await openLeadStore(storeFile);
-  await store.append(lead);
-  await store.close();
+function storeLead() {
+  database.leads.insert([lead]);
 }
+
+/** The ids the webhook took, as the database records them. */
+const forwardedIds = () =>
+  new Set(
+    database.leads
+      .list()
+      .filter((item) => !database.leads.toForward().some((waiting) => waiting.id === item.id))
+      .map((item) => item.id),
+  );
 
 describe.each([301, 302, 303, 307, 308])("a webhook that answers %i", (status) => {
   it("is not followed: the other host gets nothing, and the lead reaches the webhook, with its body, once it is fixed", async () => {
@@ -82,10 +88,10 @@ describe.each([301, 302, 303, 307, 308])("a webhook that answers %i", (status) =
       fixed ? { status: 201 } : { status, headers: { location: `${target.origin}/moved/T0KEN4242?token=Tok-Saffron` } },
     );
     servers.push(target.server, hook.server);
-    await storeLead();
-    forwarder = await startForwarder({
+    storeLead();
+    forwarder = startForwarder({
       webhook: webhookAddress(`${hook.origin}/hook`, "the test's webhook"),
-      storeFile,
+      database,
       firstRetryMs: 5,
       maxRetryMs: 20,
       log: (message) => log.push(message),
@@ -94,8 +100,8 @@ describe.each([301, 302, 303, 307, 308])("a webhook that answers %i", (status) =
     // Tried and tried again, as after a 5xx; recorded as failing, never as forwarded.
     await vi.waitFor(() => expect(hook.received.length).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 5 });
     expect(forwarder.pending).toBe(1);
-    expect(await readForwardedIds(storeFile)).toEqual(new Set());
-    const failure = await readForwardingFailure(storeFile);
+    expect(forwardedIds()).toEqual(new Set());
+    const failure = database.leads.failure();
     expect(failure).toMatchObject({ webhook: `${hook.origin}/hook`, status, problem: `status ${status}`, redirect: `${target.origin}/moved/***?token=***` });
     expect(failure!.tries).toBeGreaterThanOrEqual(2);
     const line = log.find((message) => message.includes(`failed (status ${status})`))!;
@@ -111,60 +117,59 @@ describe.each([301, 302, 303, 307, 308])("a webhook that answers %i", (status) =
     expect(new Set(posts.map((post) => JSON.stringify(post)))).toEqual(
       new Set([JSON.stringify({ method: "POST", path: "/hook", body: JSON.stringify(lead) })]),
     );
-    expect(await readForwardedIds(storeFile)).toEqual(new Set([lead.id]));
-    expect(await readForwardingFailure(storeFile)).toBeNull();
+    expect(forwardedIds()).toEqual(new Set([lead.id]));
+    expect(database.leads.failure()).toBeNull();
   });
 });
 
-describe("the forwarding status file", () => {
+describe("the forwarding failure's record", () => {
   it("keeps the start of a failure across a restart, and is removed once the webhook answers", async () => {
     let answer = 503;
     const hook = await recordingServer(() => ({ status: answer }));
     servers.push(hook.server);
-    await storeLead();
+    storeLead();
     const webhook = webhookAddress(`${hook.origin}/hook`, "the test's webhook");
-    const start = () => startForwarder({ webhook, storeFile, firstRetryMs: 5, maxRetryMs: 20, log: (message) => log.push(message) });
-    forwarder = await start();
-    await vi.waitFor(async () => expect((await readForwardingFailure(storeFile))?.tries).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 5 });
-    const first = (await readForwardingFailure(storeFile))!;
+    const start = () => startForwarder({ webhook, database, firstRetryMs: 5, maxRetryMs: 20, log: (message) => log.push(message) });
+    forwarder = start();
+    await vi.waitFor(() => expect(database.leads.failure()?.tries).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 5 });
+    const first = database.leads.failure()!;
     expect(first).toMatchObject({ problem: "status 503", status: 503, redirect: null });
     await forwarder.stop();
 
-    forwarder = await start();
-    await vi.waitFor(async () => expect((await readForwardingFailure(storeFile))?.tries).toBeGreaterThan(first.tries), { timeout: 10_000, interval: 5 });
-    expect((await readForwardingFailure(storeFile))!.since).toBe(first.since);
+    forwarder = start();
+    await vi.waitFor(() => expect(database.leads.failure()?.tries).toBeGreaterThan(first.tries), { timeout: 10_000, interval: 5 });
+    expect(database.leads.failure()!.since).toBe(first.since);
 
     answer = 200;
     await forwarder.idle();
-    expect(await readForwardingFailure(storeFile)).toBeNull();
+    expect(database.leads.failure()).toBeNull();
   });
 
   it("says in words why a post failed when nothing answers, and is cleared when there is nothing left to send", async () => {
-    await storeLead();
+    storeLead();
     // A port that was free a moment ago: nothing listens there.
     const closed = await recordingServer(() => ({ status: 200 }));
     await new Promise((resolve) => closed.server.close(resolve));
     const webhook = webhookAddress(`${closed.origin}/hook`, "the test's webhook");
-    forwarder = await startForwarder({ webhook, storeFile, firstRetryMs: 5, maxRetryMs: 20, log: (message) => log.push(message) });
-    await vi.waitFor(async () => expect(await readForwardingFailure(storeFile)).not.toBeNull(), { timeout: 10_000, interval: 5 });
-    expect((await readForwardingFailure(storeFile))!.problem).toBe("the connection was refused: nothing listens at that address");
+    forwarder = startForwarder({ webhook, database, firstRetryMs: 5, maxRetryMs: 20, log: (message) => log.push(message) });
+    await vi.waitFor(() => expect(database.leads.failure()).not.toBeNull(), { timeout: 10_000, interval: 5 });
+    expect(database.leads.failure()!.problem).toBe("the connection was refused: nothing listens at that address");
     await forwarder.stop();
     forwarder = null;
 
     // The lead was forwarded meanwhile, by hand or by another run: a start with nothing to send clears the note.
-    appendFileSync(join(dir, "leads.forwarded.jsonl"), `${JSON.stringify({ id: lead.id, at: new Date().toISOString() })}\n`);
-    forwarder = await startForwarder({ webhook, storeFile, log: (message) => log.push(message) });
+    database.leads.markForwarded(lead.id, new Date().toISOString());
+    forwarder = startForwarder({ webhook, database, log: (message) => log.push(message) });
     await forwarder.idle();
-    expect(await readForwardingFailure(storeFile)).toBeNull();
-    expect(forwardingStatusFile(storeFile)).toBe(join(dir, "leads.forwarding.json"));
+    expect(database.leads.failure()).toBeNull();
   });
 
   it("sends the user and password of the address as Basic authentication, never in the address", async () => {
     const hook = await recordingServer(() => ({ status: 200 }));
     servers.push(hook.server);
-    await storeLead();
+    storeLead();
     const url = hook.origin.replace("http://", "http://ops%20desk:Pw%40Quartz-81@");
-    forwarder = await startForwarder({ webhook: webhookAddress(`${url}/hook`, "the test's webhook"), storeFile, log: (message) => log.push(message) });
+    forwarder = startForwarder({ webhook: webhookAddress(`${url}/hook`, "the test's webhook"), database, log: (message) => log.push(message) });
     await forwarder.idle();
     expect(hook.received).toEqual([
       { method: "POST", path: "/hook", authorization: `Basic ${Buffer.from("ops desk:Pw@Quartz-81").toString("base64")}`, body: JSON.stringify(lead) },

@@ -5,16 +5,13 @@
 // will never take this lead (a 422 for a field it does not expect, say): trying again would only
 // hold up every lead behind it, so the lead is set aside, reported, and the next one goes.
 //
-// Forwarded ids are appended to a state file beside the store, refused ones to another
-// (state-files.ts). On start-up every stored lead listed in neither is forwarded again, so a
-// restart resumes where the last run stopped. A crash just after a post but before its id is
-// written forwards that lead twice; the Idempotency-Key header (the lead id) lets the receiver drop
-// the copy. While posts fail, a status file says so, for `pages leads` (forwarding-status.ts).
-import { open, type FileHandle } from "node:fs/promises";
-import { clearForwardingFailure, readForwardingFailure, writeForwardingFailure, type ForwardingFailure } from "./forwarding-status.ts";
-import type { Lead } from "./record.ts";
-import { forwardingStatusFile, forwardStateFile, readForwardedIds, readRefusals, refusedStateFile, type Refusal } from "./state-files.ts";
-import { readLeads } from "./store.ts";
+// Each lead's forwarding is kept in the database beside it: pending until the webhook takes it
+// (forwarded) or refuses it for good (refused). On start-up every pending lead is forwarded, so a
+// restart resumes where the last run stopped. A crash just after a post but before its state is
+// committed forwards that lead twice; the Idempotency-Key header (the lead id) lets the receiver drop
+// the copy. While posts fail, the database says so too, for `pages leads`.
+import type { PagesDatabase } from "../database/index.ts";
+import type { ForwardingFailure, Lead, Refusal } from "./record.ts";
 import type { WebhookAddress } from "./webhook-address.ts";
 import { isRedirect, postLead, redirectAdvice } from "./webhook-post.ts";
 
@@ -23,8 +20,8 @@ export const MAX_RETRY_MS = 5 * 60_000;
 
 export interface ForwarderOptions {
   webhook: WebhookAddress;
-  /** The JSON Lines store the leads are in. */
-  storeFile: string;
+  /** The database the leads are in. */
+  database: PagesDatabase;
   fetch?: typeof fetch;
   log?: (message: string) => void;
   firstRetryMs?: number;
@@ -45,36 +42,42 @@ function waitText(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
-export async function startForwarder(options: ForwarderOptions): Promise<Forwarder> {
-  const { webhook, storeFile, log = console.log, firstRetryMs = 1000, maxRetryMs = MAX_RETRY_MS, timeoutMs = 10_000 } = options;
-  const stateFile = forwardStateFile(storeFile);
-  const refusedFile = refusedStateFile(storeFile);
-  const statusFile = forwardingStatusFile(storeFile);
-  const done = await readForwardedIds(storeFile, stateFile);
-  const refused = await readRefusals(storeFile, refusedFile);
-  const queue: Lead[] = (await readLeads(storeFile)).leads.filter((lead) => !done.has(lead.id) && !refused.has(lead.id));
+export function startForwarder(options: ForwarderOptions): Forwarder {
+  const { webhook, database, log = console.log, firstRetryMs = 1000, maxRetryMs = MAX_RETRY_MS, timeoutMs = 10_000 } = options;
+  const leads = database.leads;
+  const refusedCount = leads.refusals().size;
+  const queue: Lead[] = leads.toForward();
   // A failure a previous run left under way goes on counting, if it is the same webhook's.
-  const earlier = await readForwardingFailure(storeFile, statusFile);
+  const earlier = leads.failure();
   let failing: ForwardingFailure | null = earlier?.webhook === webhook.shown && queue.length > 0 ? earlier : null;
-  if (!failing && earlier) await clearForwardingFailure(statusFile);
-  const state: FileHandle = await open(stateFile, "a");
-  const refusedState: FileHandle = await open(refusedFile, "a");
+  if (!failing && earlier) leads.keepFailure(null);
   let running: Promise<void> | null = null;
   let stopped = false;
   let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
   const idleWaiters: (() => void)[] = [];
 
-  if (refused.size > 0) log(`Webhook: ${refused.size} stored lead(s) were refused by the webhook earlier and are not sent again; \`pages leads\` lists them.`);
+  if (refusedCount > 0) log(`Webhook: ${refusedCount} stored lead(s) were refused by the webhook earlier and are not sent again; \`pages leads\` lists them.`);
   if (queue.length > 0) log(`Webhook: ${queue.length} stored lead(s) not yet forwarded; forwarding them now.`);
 
-  /** The status file is a courtesy to `pages leads`: a failure to write it must not stop forwarding. */
-  async function keepStatus(failure: ForwardingFailure | null): Promise<void> {
+  /** The failure's record is a courtesy to `pages leads`: a failure to write it must not stop forwarding. */
+  function keepStatus(failure: ForwardingFailure | null): void {
     try {
-      if (failure) await writeForwardingFailure(statusFile, failure);
-      else await clearForwardingFailure(statusFile);
+      leads.keepFailure(failure);
     } catch (error) {
-      log(`Webhook: cannot update ${statusFile} (${(error as NodeJS.ErrnoException).code ?? "error"}); forwarding goes on.`);
+      log(`Webhook: cannot record in ${database.path} that forwarding fails (${(error as Error).message}); forwarding goes on.`);
+    }
+  }
+
+  /**
+   * Records what the webhook answered. When that cannot be written, the lead stays pending and is
+   * posted again after a restart: the idempotency key lets the receiver drop the copy.
+   */
+  function record(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      log(`Webhook: cannot record in ${database.path} what the webhook answered (${(error as Error).message}); the lead will be sent again after a restart.`);
     }
   }
 
@@ -98,10 +101,10 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
         queue.shift();
         failures = 0;
         if (outcome.kind === "forwarded") {
-          await state.appendFile(`${JSON.stringify({ id: lead.id, at: new Date().toISOString() })}\n`);
+          record(() => leads.markForwarded(lead.id, new Date().toISOString()));
         } else {
           const refusal: Refusal = { id: lead.id, at: new Date().toISOString(), status: outcome.status, answer: outcome.answer };
-          await refusedState.appendFile(`${JSON.stringify(refusal)}\n`);
+          record(() => leads.markRefused(refusal));
           const answer = outcome.answer ? `: ${outcome.answer}` : "";
           log(
             `Webhook: it refused lead ${lead.id} of form ${lead.form} (status ${outcome.status}${answer}). The lead is set aside, not sent again, and stays in the store (\`pages leads\` lists it); the next leads go on.`,
@@ -110,7 +113,7 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
         // The webhook answered: whatever failed before is over.
         if (failing) {
           failing = null;
-          await keepStatus(null);
+          keepStatus(null);
         }
         continue;
       }
@@ -118,7 +121,7 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
       const now = new Date().toISOString();
       const { problem, status, redirect } = outcome;
       failing = { webhook: webhook.shown, since: failing?.since ?? now, lastTry: now, tries: (failing?.tries ?? 0) + 1, problem, status, redirect };
-      await keepStatus(failing);
+      keepStatus(failing);
       const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** (failures - 1));
       const advice = isRedirect(status) ? ` ${redirectAdvice(redirect)}` : "";
       log(`Webhook: forwarding lead ${lead.id} to ${webhook.shown} failed (${problem}); trying again in ${waitText(delay)}. It is safe in the store.${advice}`);
@@ -149,8 +152,6 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
       if (timer) clearTimeout(timer);
       wake?.();
       await running;
-      await state.close();
-      await refusedState.close();
       idleWaiters.splice(0).forEach((resolve) => resolve());
     },
   };

@@ -1,27 +1,9 @@
-// While posts to the webhook fail, the forwarder keeps one small file beside the store saying so
-// (leads.forwarding.json): since when, how many tries, the last problem and, for a redirect, where
-// the webhook pointed. `pages leads` reads it to warn whoever lists the leads, since the server's
-// log is not where everyone looks. It is replaced whole (a temporary file renamed over it), so a
-// reader never sees half of it, and removed once the webhook answers again.
-import { randomBytes } from "node:crypto";
-import { rename, rm, writeFile } from "node:fs/promises";
+// While posts to the webhook failed, the forwarder of earlier versions kept one small file beside
+// the store saying so (leads.forwarding.json): since when, how many tries, the last problem and, for
+// a redirect, where the webhook pointed. It is read once, at start, to import it (legacy-import.ts);
+// the forwarder now keeps the same record in the database.
+import type { ForwardingFailure } from "./record.ts";
 import { forwardingStatusFile, readIfThere } from "./state-files.ts";
-
-export interface ForwardingFailure {
-  /** The webhook's address, redacted. */
-  webhook: string;
-  /** When the first failed post of this run of failures was, ISO 8601. */
-  since: string;
-  /** When the last one was. */
-  lastTry: string;
-  tries: number;
-  /** What went wrong the last time, in words, with no secret in it. */
-  problem: string;
-  /** The status the webhook answered the last time, or null when it did not answer. */
-  status: number | null;
-  /** For a redirect (a 3xx), where the webhook pointed (redacted), or null. */
-  redirect: string | null;
-}
 
 function isFailure(value: unknown): value is ForwardingFailure {
   if (value === null || typeof value !== "object") return false;
@@ -47,18 +29,4 @@ export async function readForwardingFailure(storeFile: string, statusFile = forw
   } catch {
     return null;
   }
-}
-
-export async function writeForwardingFailure(statusFile: string, failure: ForwardingFailure): Promise<void> {
-  const temporary = `${statusFile}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    await writeFile(temporary, `${JSON.stringify(failure, null, 2)}\n`);
-    await rename(temporary, statusFile);
-  } finally {
-    await rm(temporary, { force: true });
-  }
-}
-
-export async function clearForwardingFailure(statusFile: string): Promise<void> {
-  await rm(statusFile, { force: true });
 }

@@ -13,7 +13,8 @@ import { indexForms } from "./find-form.ts";
 import { leadRoutes, type LeadHandlerOptions } from "./handler.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import type { Lead } from "./record.ts";
-import { openLeadStore, readLeads, type LeadStore } from "./store.ts";
+import { openDatabase, openLeadWriter, type PagesDatabase } from "../database/index.ts";
+import { LeadStore } from "./store.ts";
 
 const editions = expandEditions(JSON.parse(readFileSync(new URL("../../../pages.json", import.meta.url), "utf8")) as PagesFile);
 const pagesFile = editions[0]!.file;
@@ -37,7 +38,7 @@ const valid = {
 };
 
 let dir: string;
-let storePath: string;
+let database: PagesDatabase;
 let store: LeadStore;
 let server: FastifyInstance;
 let base: string;
@@ -59,10 +60,10 @@ async function start(options: Partial<LeadHandlerOptions> = {}) {
   base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "lead-handler-"));
-  storePath = join(dir, "leads.jsonl");
-  store = (await openLeadStore(storePath)).store;
+  database = openDatabase(join(dir, "leads.db"));
+  store = new LeadStore(openLeadWriter(database));
   logged = [];
   forwarded = [];
 });
@@ -71,6 +72,7 @@ afterEach(async () => {
   server.server.closeAllConnections();
   await server.close();
   await store.close();
+  database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -82,7 +84,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-const stored = async () => (await readLeads(storePath)).leads;
+const stored = () => Promise.resolve(database.leads.list());
 
 describe("POST /api/leads", () => {
   it("stores a valid submission, then answers 201 with its id", async () => {

@@ -1,4 +1,5 @@
-// One stored lead: a line of the JSON Lines store, what `pages leads` lists and what a webhook gets.
+// One stored lead: what `pages leads` lists and what a webhook gets; and what the webhook's
+// forwarder records about it (a refusal, a run of failures).
 
 export interface Lead {
   /** A random UUID, also sent to the webhook as the idempotency key. */
@@ -27,4 +28,31 @@ export function isLead(value: unknown): value is Lead {
     !Array.isArray(fields) &&
     Object.values(fields).every((field) => typeof field === "string")
   );
+}
+
+/** A lead the webhook answered with a 4xx that trying again cannot change. */
+export interface Refusal {
+  id: string;
+  /** When it was refused, ISO 8601. */
+  at: string;
+  status: number;
+  /** The start of the webhook's answer, which often says what it did not accept. */
+  answer: string;
+}
+
+/** While posts to the webhook fail: what `pages leads` warns about. */
+export interface ForwardingFailure {
+  /** The webhook's address, redacted. */
+  webhook: string;
+  /** When the first failed post of this run of failures was, ISO 8601. */
+  since: string;
+  /** When the last one was. */
+  lastTry: string;
+  tries: number;
+  /** What went wrong the last time, in words, with no secret in it. */
+  problem: string;
+  /** The status the webhook answered the last time, or null when it did not answer. */
+  status: number | null;
+  /** For a redirect (a 3xx), where the webhook pointed (redacted), or null. */
+  redirect: string | null;
 }

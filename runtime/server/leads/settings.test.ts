@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveLeadSettings } from "./settings.ts";
+import { databaseFileOf, resolveLeadSettings } from "./settings.ts";
 
 describe("resolveLeadSettings", () => {
   it("takes its defaults from the schema, relative to the folder of pages.json", () => {
     expect(resolveLeadSettings(undefined, "/site", {})).toEqual({
       storeFile: "/site/.leads/leads.jsonl",
+      databaseFile: "/site/.leads/leads.db",
       rateLimitPerMinute: 10,
       webhook: null,
       trustForwardedFor: false,
@@ -16,6 +17,7 @@ describe("resolveLeadSettings", () => {
     const leads = { storeFile: "data/leads.jsonl", rateLimitPerMinute: 5, webhook: "https://hooks.example/a", trustForwardedFor: true };
     expect(resolveLeadSettings(leads, "/site", {})).toEqual({
       storeFile: "/site/data/leads.jsonl",
+      databaseFile: "/site/data/leads.db",
       rateLimitPerMinute: 5,
       webhook: expect.objectContaining({ url: "https://hooks.example/a", authorization: null }),
       trustForwardedFor: true,
@@ -23,9 +25,16 @@ describe("resolveLeadSettings", () => {
     const env = { PAGES_LEADS_FILE: "tmp/x.jsonl", PAGES_LEADS_RATE_LIMIT: "500", PAGES_LEADS_WEBHOOK: "http://127.0.0.1:9000/hook" };
     expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({
       storeFile: resolve("tmp/x.jsonl"),
+      databaseFile: resolve("tmp/x.db"),
       rateLimitPerMinute: 500,
       webhook: { url: "http://127.0.0.1:9000/hook" },
     });
+  });
+
+  it("keeps the database beside the store, named after it", () => {
+    expect(databaseFileOf("/site/.leads/leads.jsonl")).toBe("/site/.leads/leads.db");
+    expect(databaseFileOf("/site/.leads/leads.db")).toBe("/site/.leads/leads.db");
+    expect(databaseFileOf("/site/leads")).toBe("/site/leads.db");
   });
 
   it("refuses environment values it cannot use, naming the variable", () => {

@@ -6,8 +6,10 @@ import { nodeAt } from "../../foundation/content/index.ts";
 import { webhookAddress, type WebhookAddress } from "./webhook-address.ts";
 
 export interface ResolvedLeadSettings {
-  /** Absolute path of the JSON Lines store. */
+  /** Absolute path of the JSON Lines store of earlier versions, imported into the database at start. */
   storeFile: string;
+  /** Absolute path of the database the leads are kept in: storeFile's name with .db (databaseFileOf). */
+  databaseFile: string;
   rateLimitPerMinute: number;
   /** Where each stored lead is also posted, or null. */
   webhook: WebhookAddress | null;
@@ -41,6 +43,22 @@ export function resolveStoreFile(leads: LeadSettings | undefined, baseDir: strin
 }
 
 /**
+ * The database beside a store file: .leads/leads.jsonl gives .leads/leads.db. Deriving it keeps
+ * one setting (storeFile, PAGES_LEADS_FILE) for both, so a project that named its store keeps its
+ * leads together, and the rule that keeps the store unpublished covers the database too.
+ */
+export function databaseFileOf(storeFile: string): string {
+  if (storeFile.endsWith(".jsonl")) return `${storeFile.slice(0, -".jsonl".length)}.db`;
+  return storeFile.endsWith(".db") ? storeFile : `${storeFile}.db`;
+}
+
+/** Every file SQLite keeps for a database: the file, its write-ahead log and the log's index. */
+export function databaseFilesOf(storeFile: string): string[] {
+  const database = databaseFileOf(storeFile);
+  return [database, `${database}-wal`, `${database}-shm`];
+}
+
+/**
  * Settings for a pages.json in `baseDir`. A bad environment variable or a webhook that cannot work
  * throws, with a message that names the setting (and never shows a secret): better to refuse to
  * start than to store leads somewhere nobody looks, or forward them nowhere.
@@ -59,6 +77,7 @@ export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: st
   const webhook = address ? webhookAddress(address, setting) : null;
   return {
     storeFile,
+    databaseFile: databaseFileOf(storeFile),
     rateLimitPerMinute,
     webhook,
     trustForwardedFor: leads?.trustForwardedFor ?? schemaDefault("trustForwardedFor", isBoolean),

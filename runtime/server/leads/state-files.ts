@@ -1,12 +1,13 @@
-// The files the webhook forwarder keeps beside the store (leads.jsonl):
+// The files the webhook forwarder kept beside the JSON Lines store (leads.jsonl) before the
+// database, read once at start to import them (legacy-import.ts):
 //
-//   leads.forwarded.jsonl  the id of each lead the webhook took, appended as it is taken
+//   leads.forwarded.jsonl  the id of each lead the webhook took, appended as it was taken
 //   leads.refused.jsonl    each lead the webhook refused for good, with its answer
-//   leads.forwarding.json  while posts fail: since when, why, how often (forwarding-status.ts)
+//   leads.forwarding.json  while posts failed: since when, why, how often (forwarding-status.ts)
 //
-// A lead listed in neither .jsonl file is forwarded at the next start. `pages leads` reads them
-// all to say what the webhook refused and what waits.
+// A lead listed in neither .jsonl file was still to be forwarded.
 import { readFile } from "node:fs/promises";
+import type { Refusal } from "./record.ts";
 
 function besideStore(storeFile: string, kind: string, extension: string): string {
   const stem = storeFile.endsWith(".jsonl") ? storeFile.slice(0, -".jsonl".length) : storeFile;
@@ -52,16 +53,6 @@ async function stateRecords(path: string): Promise<Record<string, unknown>[]> {
 /** The ids of the leads of a store the webhook took. */
 export async function readForwardedIds(storeFile: string, stateFile = forwardStateFile(storeFile)): Promise<Set<string>> {
   return new Set((await stateRecords(stateFile)).map((record) => String(record.id)));
-}
-
-/** A lead the webhook answered with a 4xx that trying again cannot change. */
-export interface Refusal {
-  id: string;
-  /** When it was refused, ISO 8601. */
-  at: string;
-  status: number;
-  /** The start of the webhook's answer, which often says what it did not accept. */
-  answer: string;
 }
 
 /** The leads of a store the webhook refused, by id, as `pages leads` reports them. */

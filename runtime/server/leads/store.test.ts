@@ -1,19 +1,24 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openDatabase, openLeadWriter, type PagesDatabase } from "../database/index.ts";
 import type { Lead } from "./record.ts";
-import { describeDamage, openLeadStore, readLeads, type StoreFile } from "./store.ts";
+import { LeadStore } from "./store.ts";
 
 let dir: string;
-let path: string;
+let database: PagesDatabase;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "lead-store-"));
-  path = join(dir, "nested", "leads.jsonl");
+  database = openDatabase(join(dir, "nested", "leads.db"));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const lead = (n: number, fields: Record<string, string> = { name: `Visitor ${n}` }): Lead => ({
   id: `id-${n}`,
@@ -23,168 +28,77 @@ const lead = (n: number, fields: Record<string, string> = { name: `Visitor ${n}`
   fields,
 });
 
-/** A store file that records the order of operations and lets a test hold each fsync. */
-function recordingFile() {
-  const events: string[] = [];
-  const syncs: (() => void)[] = [];
-  const file: StoreFile = {
-    write(data) {
-      events.push(`write ${Buffer.from(data).toString("utf8").trim().split("\n").length}`);
-      return Promise.resolve();
-    },
-    sync() {
-      events.push("sync");
-      return new Promise((resolve) => syncs.push(() => (events.push("synced"), resolve())));
-    },
-    close() {
-      events.push("close");
-      return Promise.resolve();
-    },
-  };
-  return { file, events, syncs };
-}
-
-const tick = () => new Promise((resolve) => setImmediate(resolve));
-
 describe("the lead store", () => {
-  it("appends one JSON line per lead, creating its folder, and reads them back in order", async () => {
-    const { store, damaged } = await openLeadStore(path);
-    expect(damaged).toBeNull();
+  it("stores each lead in the database, creating its folder, and they read back in the order received", async () => {
+    const store = new LeadStore(openLeadWriter(database));
     await store.append(lead(1));
     await store.append(lead(2, { message: 'Line one\nline two, "quoted"' }));
     await store.close();
-    const lines = readFileSync(path, "utf8").split("\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe("");
-    expect(JSON.parse(lines[1]!)).toEqual(lead(2, { message: 'Line one\nline two, "quoted"' }));
-    expect(await readLeads(path)).toEqual({ leads: [lead(1), lead(2, { message: 'Line one\nline two, "quoted"' })], damaged: [], exists: true });
+    expect(database.leads.list()).toEqual([lead(1), lead(2, { message: 'Line one\nline two, "quoted"' })]);
+    // A second connection, as `pages leads` or a restarted server would open it, sees them too.
+    const other = openDatabase(database.path);
+    expect(other.leads.count()).toBe(2);
+    other.close();
   });
 
-  it("confirms an append only after its write and its fsync have finished", async () => {
-    const { file, events, syncs } = recordingFile();
-    const { store } = await openLeadStore(path, { openFile: () => Promise.resolve(file) });
-    let confirmed = false;
-    const appended = store.append(lead(1)).then(() => (confirmed = true));
-    await tick();
-    expect(events).toEqual(["write 1", "sync"]);
-    expect(confirmed).toBe(false);
-    syncs.shift()!();
-    await appended;
-    expect(events).toEqual(["write 1", "sync", "synced"]);
-    expect(confirmed).toBe(true);
-  });
-
-  it("on a real file: fsyncs the new file's folder, then writes, fsyncs, and only then confirms", async () => {
-    const probe = await open(join(dir, "probe"), "w");
-    const prototype = Object.getPrototypeOf(probe) as FileHandle;
-    await probe.close();
+  it("confirms an append only once its transaction has committed", async () => {
     const events: string[] = [];
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- taken off the prototype to be called again, with each handle as `this`, by the spies below
-    const { write, sync } = prototype;
-    const spies = [
-      vi.spyOn(prototype, "write").mockImplementation(function (this: FileHandle, ...args: unknown[]) {
-        events.push("write");
-        return (write as (...a: unknown[]) => Promise<never>).apply(this, args);
-      }),
-      vi.spyOn(prototype, "sync").mockImplementation(function (this: FileHandle) {
-        events.push("sync");
-        return sync.apply(this);
-      }),
-    ];
-    try {
-      const { store } = await openLeadStore(path);
-      await store.append(lead(1)).then(() => events.push("confirmed"));
-      await store.close();
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-    expect(events).toEqual(["sync", "write", "sync", "confirmed"]);
-    expect((await readLeads(path)).leads).toEqual([lead(1)]);
+    const insert = database.leads.insert;
+    const spy = vi.spyOn(database.leads, "insert").mockImplementation((leads) => {
+      events.push(`insert ${leads.length}`);
+      insert(leads);
+      events.push("committed");
+    });
+    const store = new LeadStore(openLeadWriter(database));
+    await store.append(lead(1)).then(() => events.push("confirmed"));
+    spy.mockRestore();
+    expect(events).toEqual(["insert 1", "committed", "confirmed"]);
   });
 
-  it("groups the appends that arrive during an fsync into the next write and fsync", async () => {
-    const { file, events, syncs } = recordingFile();
-    const { store } = await openLeadStore(path, { openFile: () => Promise.resolve(file) });
-    const first = store.append(lead(1));
-    await tick();
-    const rest = [2, 3, 4].map((n) => store.append(lead(n)));
-    await tick();
-    expect(events).toEqual(["write 1", "sync"]);
-    syncs.shift()!();
-    await first;
-    await tick();
-    expect(events).toEqual(["write 1", "sync", "synced", "write 3", "sync"]);
-    syncs.shift()!();
-    await Promise.all(rest);
-    const closing = store.close();
-    await closing;
-    expect(events.at(-1)).toBe("close");
+  it("groups the appends that arrive together into one transaction", async () => {
+    const sizes: number[] = [];
+    const insert = database.leads.insert;
+    vi.spyOn(database.leads, "insert").mockImplementation((leads) => {
+      sizes.push(leads.length);
+      insert(leads);
+    });
+    const store = new LeadStore(openLeadWriter(database), { maxBatch: 3 });
+    await Promise.all([1, 2, 3, 4, 5].map((n) => store.append(lead(n))));
+    expect(sizes).toEqual([3, 2]);
+    expect(database.leads.count()).toBe(5);
   });
 
-  it("rejects the appends of a failed write, so nothing is confirmed, and starts the next write on a new line", async () => {
-    const written: string[] = [];
-    let fail = true;
-    const file: StoreFile = {
-      write(data) {
-        written.push(Buffer.from(data).toString("utf8"));
-        return fail ? Promise.reject(Object.assign(new Error("no space left on device"), { code: "ENOSPC" })) : Promise.resolve();
-      },
-      sync: async () => {},
-      close: async () => {},
-    };
-    const { store } = await openLeadStore(path, { openFile: () => Promise.resolve(file) });
-    await expect(store.append(lead(1))).rejects.toThrow("no space left");
-    fail = false;
-    await store.append(lead(2));
-    expect(written[1]).toBe(`\n${JSON.stringify(lead(2))}\n`);
+  it("rejects every append of a transaction that failed, so none is confirmed, and goes on with the next", async () => {
+    const store = new LeadStore(openLeadWriter(database));
+    await store.append(lead(1));
+    // The same id twice: the second insert fails, and with it the whole transaction.
+    const results = await Promise.allSettled([store.append(lead(2)), store.append(lead(1))]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(database.leads.list()).toEqual([lead(1)]);
+    await store.append(lead(3));
+    expect(database.leads.list().map((item) => item.id)).toEqual(["id-1", "id-3"]);
   });
 
-  it("reports a torn last record on opening, skips it when reading, and keeps the next record apart from it", async () => {
-    const { store: first } = await openLeadStore(path);
-    await first.append(lead(1));
-    await first.append(lead(2));
-    await first.close();
-    const torn = JSON.stringify(lead(3)).slice(0, 25);
-    appendFileSync(path, torn);
-
-    const { store, damaged } = await openLeadStore(path);
-    expect(damaged).toEqual({ line: 3, reason: "torn", bytes: 25 });
-    expect(describeDamage(damaged!, "leads.jsonl")).toBe(
-      "Line 3 of leads.jsonl is an incomplete record (25 bytes): the server stopped while writing it, before it was confirmed to the visitor. It is skipped.",
-    );
-    expect(await readLeads(path)).toMatchObject({ leads: [lead(1), lead(2)], damaged: [{ line: 3, reason: "torn" }] });
-
-    await store.append(lead(4));
+  it("commits on the writer's thread, as `pages serve` does: confirmed leads are in the database, a failed batch is refused whole", async () => {
+    // The thread's file from the sources, loaded through tsx, as the bundle would load its own.
+    const boot = join(dir, "writer-boot.mjs");
+    const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist", "esm", "api", "index.mjs")).href;
+    const source = new URL("../database/lead-writer-worker.ts", import.meta.url).href;
+    writeFileSync(boot, `import { register } from ${JSON.stringify(tsx)};\nregister();\nawait import(${JSON.stringify(source)});\n`);
+    const writer = openLeadWriter(database, { workerFile: pathToFileURL(boot) });
+    expect(writer.thread).toBe("worker");
+    const store = new LeadStore(writer);
+    await Promise.all([1, 2, 3].map((n) => store.append(lead(n))));
+    expect(database.leads.list()).toEqual([lead(1), lead(2), lead(3)]);
+    const results = await Promise.allSettled([store.append(lead(4)), store.append(lead(1))]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(results[1]).toMatchObject({ reason: { code: "SQLITE_CONSTRAINT_UNIQUE" } });
     await store.close();
-    const read = await readLeads(path);
-    expect(read.leads).toEqual([lead(1), lead(2), lead(4)]);
-    expect(read.damaged).toEqual([{ line: 3, reason: "unreadable", bytes: 25 }]);
-    const reopened = await openLeadStore(path);
-    expect(reopened.damaged).toBeNull();
-    await reopened.store.close();
-  });
-
-  it("reports a whole last line that is not a lead, and opens a store that is only a torn line", async () => {
-    writeFileSync(path.replace("nested/", ""), `${JSON.stringify(lead(1))}\n{"id":"x"}\n`);
-    const other = await openLeadStore(path.replace("nested/", ""));
-    expect(other.damaged).toEqual({ line: 2, reason: "unreadable", bytes: 10 });
-    await other.store.close();
-
-    const lone = join(dir, "lone.jsonl");
-    writeFileSync(lone, '{"id":"half');
-    const opened = await openLeadStore(lone);
-    expect(opened.damaged).toEqual({ line: 1, reason: "torn", bytes: 11 });
-    await opened.store.append(lead(5));
-    await opened.store.close();
-    expect((await readLeads(lone)).leads).toEqual([lead(5)]);
-  });
-
-  it("reads a store that does not exist yet as empty", async () => {
-    expect(await readLeads(join(dir, "none.jsonl"))).toEqual({ leads: [], damaged: [], exists: false });
+    expect(database.leads.count()).toBe(3);
   });
 
   it("refuses appends once closed", async () => {
-    const { store } = await openLeadStore(path);
+    const store = new LeadStore(openLeadWriter(database));
     await store.close();
     await expect(store.append(lead(1))).rejects.toThrow("closed");
   });
