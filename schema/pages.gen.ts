@@ -163,7 +163,7 @@ export type FamilyRoute = string;
  */
 export type FamilyLabel = string;
 /**
- * true puts this entry first in the dropdowns, the phone menu and the footer columns that list its family, before the entries not featured, so it stays shown when their limit leaves entries out. Featured entries keep the file's order among themselves.
+ * Switched on, this entry comes first in the dropdowns, the phone menu and the footer columns that list its family, before the entries not featured, so it stays shown when their limit leaves entries out. Featured entries keep the file's order among themselves.
  */
 export type Featured = boolean;
 /**
@@ -348,7 +348,7 @@ export interface Site {
   leads?: LeadSettings;
 }
 /**
- * One text in each language of the site, side by side, so a translator sees the English beside the Urdu. A language left out shows the English on its pages (pages lint warns: missing-translation).
+ * One text in each language of the site, side by side, so a translator sees the English beside the Urdu. A language left out shows the English on its pages (the checks before publishing warn about it).
  */
 export interface Translation {
   /**
@@ -950,7 +950,7 @@ export interface PlaceListBlock {
   intro?: Text;
   family: FamilyName;
   /**
-   * The slugs to show, in this order. Leave it out to list every entry of the family.
+   * The entries to show, by the end of their page address, in this order. Leave it out to list every entry of the family.
    */
   only?: Slug[];
   /**
@@ -997,7 +997,7 @@ export interface ServiceGridBlock {
   title: Text;
   intro?: Text;
   /**
-   * The slugs of the services to show, in this order. Leave it out to show every service.
+   * The services to show, by the end of their page address, in this order. Leave it out to show every service.
    */
   only?: Slug[];
   /**
@@ -1235,7 +1235,7 @@ export interface DestinationEntry {
   aliases?: InternalPath[];
 }
 /**
- * Settings for `pages lint`, the content checks to run before deploying.
+ * Which checks of the content run before the site is published, and how strictly: a developer's setting.
  */
 export interface LintSettings {
   /**

@@ -154,7 +154,7 @@ test("a text of 122 characters, selected and typed over with 162, key after key"
 
 test("a family template's text: 300 characters", async () => {
   // Where { would offer the entry's fields (none are typed here).
-  await choose(page, /^Template blocks/, /^1\. hero/);
+  await choose(page, "Advanced", /^Blocks of every service page/, /^Hero: /);
   const box = await held(textBox(page, "Title"));
   await typeOver(box, english("template"));
   await kept(box, english("template"));
