@@ -2,7 +2,7 @@
 // takes you to its field. A problem is placed by what holds it and its field's title ("Karachi,
 // Name"), in the words of the outline and the forms: the commands keep the file's lines and columns.
 import { css } from "@emotion/react";
-import { messageInWords } from "../foundation/content/index.ts";
+import { messageWithPlaces } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
 import type { OutlineItem } from "./outline.ts";
@@ -69,7 +69,7 @@ export function ProblemsPanel({
               <li key={index} className={problem.severity}>
                 <button type="button" onClick={() => onGo(problem)}>
                   <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
-                  {messageInWords(problem)}
+                  {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
                 </button>
               </li>
             ))}
