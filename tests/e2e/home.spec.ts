@@ -44,7 +44,7 @@ test("the grid shows 16 pictures 4x4, 450 px high, and reshuffles them with an a
         }
         return now.join() !== first.join();
       },
-      { timeout: 8_000, intervals: [100] },
+      { timeout: 15_000, intervals: [100] },
     )
     .toBe(true);
   expect(Date.now() - hydratedAt, "the first reshuffle waits for its interval").toBeGreaterThanOrEqual(2_500);
