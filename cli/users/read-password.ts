@@ -19,8 +19,9 @@ async function firstLineOfInput(): Promise<string | null> {
 /** One line typed at the terminal with nothing echoed; null when cancelled. */
 function typedWithoutEcho(prompt: string): Promise<string | null> {
   const input = process.stdin;
-  process.stderr.write(prompt);
+  // Raw mode first: what is typed once the prompt shows is never echoed, however fast it comes.
   input.setRawMode(true);
+  process.stderr.write(prompt);
   input.setEncoding("utf8");
   input.resume();
   let typed = "";
