@@ -55,7 +55,7 @@ describe("pages users", () => {
     expect(await login("ayesha", "dhow on the creek at dawn")).toMatchObject({ name: "Ayesha", role: "owner" });
   });
 
-  it("refuses a short password, one equal to the name, and a name taken in other capitals (exit 1), adding no one", () => {
+  it("refuses a short password, one equal to the name, a name taken in other capitals or holding a control character (exit 1), adding no one", () => {
     const short = users("seven77\n", "add", "Bilal", "--role", "sales");
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("The password has 7 characters; it needs at least 8.");
@@ -66,7 +66,10 @@ describe("pages users", () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("There is already a user named Ayesha");
     expect(inDatabase((database) => database.users.list().map((user) => user.name))).toEqual(["Ayesha"]);
-    for (const result of [short, asName, taken]) expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
+    const hidden = users("another long password\n", "add", "Ay\u001b[31mesha", "--role", "sales");
+    expect(hidden.code).toBe(1);
+    expect(hidden.stderr).toContain("The name holds a control or invisible character");
+    for (const result of [short, asName, taken, hidden]) expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
   });
 
   it("could not run (exit 2) with nothing on standard input, an unknown role, or a password given as an option", () => {
