@@ -2,6 +2,7 @@
 // company's accounts for the lead inbox, kept in the leads' database. A password is typed at a
 // prompt, or read from standard input when that is not a terminal; never an argument.
 // Exit 0 done, 1 refused (the message says why), 2 could not run.
+import { existsSync } from "node:fs";
 import {
   databaseFileOf,
   databaseProblem,
@@ -33,11 +34,20 @@ function nameRefusal(name: string): string | null {
   return null;
 }
 
-/** Runs work on the database the leads are kept in; 2, said why, when it cannot be opened or used. */
-async function withDatabase(options: UsersOptions, work: (database: PagesDatabase) => Promise<number> | number): Promise<number> {
+/**
+ * Runs work on the database the leads are kept in; 2, said why, when it cannot be opened or used.
+ * Only `add` creates it: the others answer `absent` instead, so a command run in the wrong folder
+ * leaves no empty database behind.
+ */
+async function withDatabase(
+  options: UsersOptions,
+  work: (database: PagesDatabase) => Promise<number> | number,
+  absent?: (file: string) => number,
+): Promise<number> {
   const path = await storePath(options.pages, options);
   if (path === null) return 2;
   const file = databaseFileOf(path);
+  if (absent && !existsSync(file)) return absent(file);
   let database: PagesDatabase;
   try {
     database = openDatabase(file);
@@ -101,45 +111,58 @@ export function usersAddCommand(name: string, options: UsersOptions & { role: Us
   });
 }
 
+function noUsersYet(file: string): number {
+  console.log(`No users yet in ${file}. Add the first owner with \`npx pages users add NAME --role owner\`.`);
+  return 0;
+}
+
+function noSuchUser(name: string): number {
+  console.error(`There is no user named ${name}: \`pages users list\` lists them.`);
+  return 1;
+}
+
 export function usersListCommand(options: UsersOptions): Promise<number> {
-  return withDatabase(options, (database) => {
-    const users = database.users.list();
-    if (users.length === 0) {
-      console.log(`No users yet in ${database.path}. Add the first owner with \`npx pages users add NAME --role owner\`.`);
+  return withDatabase(
+    options,
+    (database) => {
+      const users = database.users.list();
+      if (users.length === 0) return noUsersYet(database.path);
+      console.log(formatUsers(users));
       return 0;
-    }
-    console.log(formatUsers(users));
-    return 0;
-  });
+    },
+    noUsersYet,
+  );
 }
 
 export function usersRemoveCommand(name: string, options: UsersOptions): Promise<number> {
-  return withDatabase(options, (database) => {
-    const user = database.users.find(name);
-    if (!user || !database.users.remove(user.name)) {
-      console.error(`There is no user named ${name}: \`pages users list\` lists them.`);
-      return 1;
-    }
-    console.log(`Removed ${user.name} (${user.role}); their sessions ended with them. Leads assigned to them are unassigned.`);
-    return 0;
-  });
+  return withDatabase(
+    options,
+    (database) => {
+      const user = database.users.find(name);
+      if (!user || !database.users.remove(user.name)) return noSuchUser(name);
+      console.log(`Removed ${user.name} (${user.role}); their sessions ended with them. Leads assigned to them are unassigned.`);
+      return 0;
+    },
+    () => noSuchUser(name),
+  );
 }
 
 export function usersResetCommand(name: string, options: UsersOptions): Promise<number> {
-  return withDatabase(options, async (database) => {
-    const user = database.users.find(name);
-    if (!user) {
-      console.error(`There is no user named ${name}: \`pages users list\` lists them.`);
-      return 1;
-    }
-    const hash = await newPasswordHash(user.name);
-    if (typeof hash === "number") return hash;
-    const ended = database.users.resetPassword(user.name, hash, new Date().toISOString());
-    if (ended === null) {
-      console.error(`There is no user named ${name} any more: someone removed it meanwhile.`);
-      return 1;
-    }
-    console.log(`New password set for ${user.name}; ${ended} session${ended === 1 ? "" : "s"} ended, so they sign in again.`);
-    return 0;
-  });
+  return withDatabase(
+    options,
+    async (database) => {
+      const user = database.users.find(name);
+      if (!user) return noSuchUser(name);
+      const hash = await newPasswordHash(user.name);
+      if (typeof hash === "number") return hash;
+      const ended = database.users.resetPassword(user.name, hash, new Date().toISOString());
+      if (ended === null) {
+        console.error(`There is no user named ${name} any more: someone removed it meanwhile.`);
+        return 1;
+      }
+      console.log(`New password set for ${user.name}; ${ended} session${ended === 1 ? "" : "s"} ended, so they sign in again.`);
+      return 0;
+    },
+    () => noSuchUser(name),
+  );
 }

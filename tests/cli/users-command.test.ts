@@ -1,6 +1,6 @@
 // `pages users`: accounts added, listed, removed and given new passwords, run as the real command
 // with each password on standard input (a pipe, as a script gives it), in a database of its own.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,11 +38,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("pages users", () => {
-  it("says how to add the first owner while there is none", () => {
+  it("says how to add the first owner while there is none, and creates no database but to add one", () => {
     const result = users("", "list");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("No users yet");
     expect(result.stdout).toContain("npx pages users add NAME --role owner");
+    expect(users("", "remove", "Ayesha").code).toBe(1);
+    expect(existsSync(join(dir, "leads.db"))).toBe(false);
   });
 
   it("adds a user with the password from standard input, stored as a salted scrypt hash", async () => {
