@@ -52,7 +52,9 @@ async function withDatabase(
   try {
     database = openDatabase(file);
   } catch (error) {
-    console.error(databaseProblem(error, file).message);
+    // openDatabase throws a DatabaseProblem for whatever SQLite or the disk refused; anything else is a bug.
+    if (!(error instanceof DatabaseProblem)) throw error;
+    console.error(error.message);
     return 2;
   }
   try {

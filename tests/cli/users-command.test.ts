@@ -1,6 +1,6 @@
 // `pages users`: accounts added, listed, removed and given new passwords, run as the real command
 // with each password on standard input (a pipe, as a script gives it), in a database of its own.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,6 +123,15 @@ describe("pages users", () => {
     const refused = users("short\n", "reset", "Ayesha");
     expect(refused.code).toBe(1);
     expect(await login("Ayesha", "a brand new passphrase")).toMatchObject({ name: "Ayesha" });
+  });
+
+  it("could not run (exit 2) on a file that is not a database, said so without a stack trace", () => {
+    const notADatabase = join(dir, "notes.db");
+    writeFileSync(notADatabase, "these are not leads, nor users: just some text that is long enough to be read as a header");
+    const result = runCliWithInput("", "users", "list", "--store", notADatabase);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${notADatabase} is not a database`);
+    expect(looksLikeCrash(result.stdout + result.stderr)).toBe(false);
   });
 
   it("remove takes the user and their sessions; an unknown name is refused (exit 1)", () => {
