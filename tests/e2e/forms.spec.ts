@@ -98,20 +98,23 @@ const delivery: { kind: string; url?: string } = contact.delivery ?? { kind: "si
 /** The endpoint as a route pattern: a path on this site, or a full address. */
 const endpointPattern = () => (String(delivery.url).startsWith("/") ? `**${delivery.url}` : String(delivery.url));
 
-/** Answers for the endpoint with `status`, each send once the function it gives is called for it: the send waits till then. */
-async function answerEndpoint(page: Page, status: number, bodies: unknown[]): Promise<() => Promise<void>> {
-  const held: (() => void)[] = [];
+/**
+ * Answers for the endpoint, each send once the function it gives is called for it (with `status`, or
+ * the status it is given): the send waits till then.
+ */
+async function answerEndpoint(page: Page, status: number, bodies: unknown[]): Promise<(answered?: number) => Promise<void>> {
+  const held: ((answered: number) => void)[] = [];
   if (delivery.kind === "http") {
     await page.route(endpointPattern(), async (route) => {
       bodies.push(route.request().postDataJSON());
-      await new Promise<void>((resolve) => held.push(resolve));
-      await route.fulfill({ status, contentType: "application/json", body: status < 300 ? '{"ok":true}' : '{"error":"test"}' });
+      const answered = await new Promise<number>((resolve) => held.push(resolve));
+      await route.fulfill({ status: answered, contentType: "application/json", body: answered < 300 ? '{"ok":true}' : '{"error":"test"}' });
     });
   }
-  return async () => {
+  return async (answered = status) => {
     if (delivery.kind !== "http") return;
     await expect.poll(() => held.length, "a send held for its answer").toBeGreaterThan(0);
-    held.shift()!();
+    held.shift()!(answered);
   };
 }
 
@@ -178,11 +181,7 @@ test("contact form: a valid message goes Sending... (disabled), is delivered, sh
 test("contact form: a failed delivery shows the destructive Error notice, keeps every value, one notice at a time", async ({ page }) => {
   // The shipped contact form posts to the lead endpoint (issue 6), so a failed delivery can happen.
   expect(delivery.kind).toBe("http");
-  let status = 200;
-  await page.route(endpointPattern(), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fulfill({ status, contentType: "application/json", body: "{}" });
-  });
+  const answer = await answerEndpoint(page, 200, []);
   await gotoHydrated(page, "/contact");
   const form = contactForm(page);
   const button = form.getByRole("button", { name: contact.submitLabel });
@@ -191,11 +190,12 @@ test("contact form: a failed delivery shows the destructive Error notice, keeps 
   // A success first, then a failure: the failure replaces it, one notice at a time.
   await fillValid(form);
   await button.click();
+  await answer();
   await expect(notice).toContainText("Message Sent!");
-  status = 500;
   await fillValid(form);
   await button.click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await answer(500);
   await expect(page.getByRole("alert")).toContainText("Error");
   await expect(page.getByRole("alert")).toContainText("There was a problem sending your message. Please try again.");
   await expect(notice).toHaveCount(1);
