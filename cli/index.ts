@@ -3,8 +3,9 @@ import { Argument, Command, CommanderError, Option } from "commander";
 import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./commands/lint.ts";
 import type { LeadsCommandOptions } from "./commands/leads.ts";
 import type { EditCommandOptions } from "./commands/edit.ts";
+import type { UsersOptions } from "./commands/users.ts";
 import { leadFormats } from "./leads/format.ts";
-import { reportInternalError } from "../runtime/server/index.ts";
+import { reportInternalError, userRoles, type UserRole } from "../runtime/server/index.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { validateCommand, type ValidateCommandOptions } from "./commands/validate.ts";
@@ -129,6 +130,39 @@ export async function run(argv: readonly string[]): Promise<number> {
     .action(async (ids: string[], options: { pages: string; store?: string }) => {
       const { leadsResendCommand } = await import("./commands/leads.ts");
       exitCode = await leadsResendCommand(ids, options.pages, options);
+    });
+
+  const users = program
+    .command("users")
+    .description("the company's accounts for the lead inbox, kept in the leads' database; a password is typed at a prompt or read from standard input");
+  const onUsers = (name: string, description: string) =>
+    users
+      .command(name)
+      .description(description)
+      .option("--pages <file>", "the pages file that says where the leads are kept", "pages.json")
+      .option("--store <path>", "use the database of this lead store instead of the one pages.json names");
+  onUsers("add", "add a user: the password is asked for (or read from standard input), never given as an argument")
+    .argument("<name>", "the name they sign in with (quote names with spaces)")
+    .addOption(new Option("--role <role>", "sales works leads, editor edits pages, owner does both and manages users").choices(userRoles).makeOptionMandatory())
+    .action(async (name: string, options: UsersOptions & { role: UserRole }) => {
+      const { usersAddCommand } = await import("./commands/users.ts");
+      exitCode = await usersAddCommand(name, options);
+    });
+  onUsers("list", "list the users: name, role, when added").action(async (options: UsersOptions) => {
+    const { usersListCommand } = await import("./commands/users.ts");
+    exitCode = await usersListCommand(options);
+  });
+  onUsers("remove", "remove a user and end their sessions")
+    .argument("<name>", "the user's name")
+    .action(async (name: string, options: UsersOptions) => {
+      const { usersRemoveCommand } = await import("./commands/users.ts");
+      exitCode = await usersRemoveCommand(name, options);
+    });
+  onUsers("reset", "set a new password for a user (asked for, or read from standard input) and end their sessions")
+    .argument("<name>", "the user's name")
+    .action(async (name: string, options: UsersOptions) => {
+      const { usersResetCommand } = await import("./commands/users.ts");
+      exitCode = await usersResetCommand(name, options);
     });
 
   try {

@@ -5,9 +5,6 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import {
-  validateFile,
-  leadEnv,
-  resolveStoreFile,
   describeDamage,
   databaseFileOf,
   DatabaseProblem,
@@ -18,7 +15,7 @@ import {
   type PagesDatabase,
 } from "../../runtime/server/index.ts";
 import { formatLeads, forwardingNote, refusalsNote, type LeadFormat } from "../leads/format.ts";
-import { formatProblems } from "../../runtime/foundation/content/index.ts";
+import { storePath } from "../leads/store-path.ts";
 
 export interface LeadsCommandOptions {
   format: LeadFormat;
@@ -33,18 +30,6 @@ export function parseSince(text: string): Date | null {
   if (!day && !moment) return null;
   const date = new Date(day ? `${text}T00:00:00Z` : text);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-async function storePath(file: string, options: { store?: string }): Promise<string | null> {
-  if (options.store) return resolve(options.store);
-  if (process.env[leadEnv.storeFile]) return resolve(process.env[leadEnv.storeFile]!);
-  const result = await validateFile(file);
-  if (result.status !== "valid") {
-    console.error(formatProblems(result.problems, "stylish", result.more));
-    console.error(`\n${file} has problems, so where the leads are kept is unknown: fix them (see \`pages validate\`), or name the store with --store.`);
-    return null;
-  }
-  return resolveStoreFile(result.data.site.leads, dirname(resolve(file)), {});
 }
 
 /** What went wrong with the database, in words (SQLite's errors, damaged pages included); anything else is a bug and goes on up. */

@@ -19,7 +19,7 @@ import { basename } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf } from "../../runtime/server/index.ts";
-import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
+import { valueAt, type PublishedStore } from "../../runtime/foundation/content/index.ts";
 import { editorRequestErrors, saveRequest, sessionRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
@@ -49,7 +49,7 @@ export interface EditorServerOptions {
 /** The storeFile a text of pages.json names (undefined: none, the default), or null when it cannot be read. */
 function storeFileOf(text: string): { storeFile?: string } | null {
   try {
-    const storeFile = (JSON.parse(text) as { site?: { leads?: { storeFile?: unknown } } } | null)?.site?.leads?.storeFile;
+    const storeFile = valueAt(JSON.parse(text), "/site/leads/storeFile");
     return typeof storeFile === "string" ? { storeFile } : storeFile === undefined ? {} : null;
   } catch {
     return null;

@@ -18,10 +18,11 @@ export interface CliResult {
   stderr: string;
 }
 
-function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}, cwd = projectRoot, timeoutMs = 60_000): CliResult {
+function spawnCli(args: readonly string[], env: Readonly<Record<string, string>> = {}, cwd = projectRoot, timeoutMs = 60_000, input = ""): CliResult {
   const result = spawnSync(process.execPath, ["cli/bin.mjs", ...args], {
     cwd,
     encoding: "utf8",
+    input,
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     timeout: timeoutMs,
   });
@@ -133,6 +134,12 @@ export async function runCliHere(...args: string[]): Promise<CliResult> {
       else process.env[name] = saved.env[name];
     }
   }
+}
+
+/** runCli with this text on its standard input (a pipe, not a terminal), as a script would give a password. */
+export function runCliWithInput(input: string, ...args: string[]): CliResult {
+  ensureFreshBundle();
+  return spawnCli(args, {}, projectRoot, 60_000, input);
 }
 
 /** runCli, with these environment variables added. */

@@ -90,26 +90,37 @@ test("contact form: submitting empty shows exactly the spec's six messages", asy
 
 /**
  * How the contact form delivers, as pages.json declares it. The spec's `simulate` waits 1.5 s and
- * logs the data; an `http` delivery POSTs it, and the test answers for the endpoint (slowly, so
- * the submitting state can be seen) instead of storing a lead.
+ * logs the data; an `http` delivery POSTs it, and the test answers for the endpoint instead of
+ * storing a lead, once it has seen the submitting state.
  */
 const delivery: { kind: string; url?: string } = contact.delivery ?? { kind: "simulate" };
 
 /** The endpoint as a route pattern: a path on this site, or a full address. */
 const endpointPattern = () => (String(delivery.url).startsWith("/") ? `**${delivery.url}` : String(delivery.url));
 
-async function answerEndpoint(page: Page, status: number, bodies: unknown[]) {
-  if (delivery.kind !== "http") return;
-  await page.route(endpointPattern(), async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.fulfill({ status, contentType: "application/json", body: status < 300 ? '{"ok":true}' : '{"error":"test"}' });
-  });
+/**
+ * Answers for the endpoint, each send once the function it gives is called for it (with `status`, or
+ * the status it is given): the send waits till then.
+ */
+async function answerEndpoint(page: Page, status: number, bodies: unknown[]): Promise<(answered?: number) => Promise<void>> {
+  const held: ((answered: number) => void)[] = [];
+  if (delivery.kind === "http") {
+    await page.route(endpointPattern(), async (route) => {
+      bodies.push(route.request().postDataJSON());
+      const answered = await new Promise<number>((resolve) => held.push(resolve));
+      await route.fulfill({ status: answered, contentType: "application/json", body: answered < 300 ? '{"ok":true}' : '{"error":"test"}' });
+    });
+  }
+  return async (answered = status) => {
+    if (delivery.kind !== "http") return;
+    await expect.poll(() => held.length, "a send held for its answer").toBeGreaterThan(0);
+    held.shift()!(answered);
+  };
 }
 
 test("contact form: a valid message goes Sending... (disabled), is delivered, shows Message Sent! once and resets", async ({ page }) => {
   const posted: unknown[] = [];
-  await answerEndpoint(page, 200, posted);
+  const answer = await answerEndpoint(page, 200, posted);
   await gotoHydrated(page, "/contact");
   const form = contactForm(page);
   // Console messages with their arguments in full (an object's text() is only a preview).
@@ -130,9 +141,10 @@ test("contact form: a valid message goes Sending... (disabled), is delivered, sh
   await expect(sending).toBeDisabled();
   // Every value stays while it is being sent.
   await expect(field(form, "name")).toHaveValue(valid.name);
+  await answer();
 
   const notice = notices(page);
-  await expect(notice).toHaveCount(1, { timeout: 5_000 });
+  await expect(notice).toHaveCount(1);
   if (delivery.kind === "simulate") expect(Date.now() - started, "the simulated submit waits about 1.5 s").toBeGreaterThanOrEqual(1_300);
   await expect(notice).toContainText("Message Sent!");
   await expect(notice).toContainText("We've received your message and will get back to you shortly.");
@@ -154,7 +166,8 @@ test("contact form: a valid message goes Sending... (disabled), is delivered, sh
   await fillValid(form);
   await button.click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await expect(button).toBeEnabled({ timeout: 5_000 });
+  await answer();
+  await expect(button).toBeEnabled();
   await expect(field(form, "name")).toHaveValue("");
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText("Message Sent!");
@@ -168,11 +181,7 @@ test("contact form: a valid message goes Sending... (disabled), is delivered, sh
 test("contact form: a failed delivery shows the destructive Error notice, keeps every value, one notice at a time", async ({ page }) => {
   // The shipped contact form posts to the lead endpoint (issue 6), so a failed delivery can happen.
   expect(delivery.kind).toBe("http");
-  let status = 200;
-  await page.route(endpointPattern(), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fulfill({ status, contentType: "application/json", body: "{}" });
-  });
+  const answer = await answerEndpoint(page, 200, []);
   await gotoHydrated(page, "/contact");
   const form = contactForm(page);
   const button = form.getByRole("button", { name: contact.submitLabel });
@@ -181,12 +190,13 @@ test("contact form: a failed delivery shows the destructive Error notice, keeps 
   // A success first, then a failure: the failure replaces it, one notice at a time.
   await fillValid(form);
   await button.click();
+  await answer();
   await expect(notice).toContainText("Message Sent!");
-  status = 500;
   await fillValid(form);
   await button.click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await expect(page.getByRole("alert")).toContainText("Error", { timeout: 5_000 });
+  await answer(500);
+  await expect(page.getByRole("alert")).toContainText("Error");
   await expect(page.getByRole("alert")).toContainText("There was a problem sending your message. Please try again.");
   await expect(notice).toHaveCount(1);
   await expect(notice).toHaveAttribute("data-tone", "error");
@@ -232,6 +242,6 @@ test("pickup form on /areas/dubai: Your Name, Phone, Pickup Location and Schedul
   await form.getByLabel("Pickup Location", { exact: true }).fill("Al Barsha");
   await submit.click();
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
-  await expect(notices(page)).toContainText(pickup.success.title, { timeout: 5_000 });
+  await expect(notices(page)).toContainText(pickup.success.title);
   if (pickupDelivery.kind === "http") expect(JSON.stringify(posted)).toContain("Al Barsha");
 });

@@ -4,4 +4,6 @@ export { DatabaseProblem, databaseProblem } from "./database-problem.ts";
 export type { ImportedFile, LeadQueries, LegacyRecords, NewLead } from "./lead-queries.ts";
 export { openLeadWriter, type LeadWriter, type LeadWriterOptions } from "./lead-writer.ts";
 export { migrations, type Migration } from "./migrations.ts";
+export type { NewSession, SessionQueries } from "./session-queries.ts";
+export { userRoles, type User, type UserQueries, type UserRole } from "./user-queries.ts";
 export { openDatabase, type OpenDatabaseOptions, type PagesDatabase } from "./open-database.ts";

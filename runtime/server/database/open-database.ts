@@ -11,10 +11,14 @@ import Sqlite from "better-sqlite3";
 import { DatabaseProblem, databaseProblem } from "./database-problem.ts";
 import { leadQueries, type LeadQueries } from "./lead-queries.ts";
 import { migrations as shippedMigrations, type Migration } from "./migrations.ts";
+import { sessionQueries, type SessionQueries } from "./session-queries.ts";
+import { userQueries, type UserQueries } from "./user-queries.ts";
 
 export interface PagesDatabase {
   readonly path: string;
   readonly leads: LeadQueries;
+  readonly users: UserQueries;
+  readonly sessions: SessionQueries;
   /** The versions of the migrations applied, in order. */
   migrationsApplied(): number[];
   /** SQLite's integrity check: what it found wrong, or nothing. */
@@ -80,6 +84,8 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): P
     return {
       path,
       leads: leadQueries(opened),
+      users: userQueries(opened),
+      sessions: sessionQueries(opened),
       migrationsApplied: () =>
         opened
           .prepare<[], { version: number }>("SELECT version FROM schema_migrations ORDER BY version")
