@@ -21,6 +21,9 @@ export interface OutlineItem {
   group?: true;
 }
 
+/** The company facts only developers change (the site's timings, the lead server's settings): in the Advanced fold. */
+const developerSettings = ["behaviour", "leads"] as const;
+
 /** The id of the Advanced fold: not a pointer of the file (a pointer starts with /). */
 export const advancedId = "advanced";
 
@@ -56,7 +59,7 @@ function blockItems(pointer: string, blocks: unknown, previewPath: string): Outl
 export function outlineOf(document: unknown): OutlineItem[] {
   const file = asFields(document);
   const items: OutlineItem[] = [
-    { pointer: "/site", label: "Company facts", children: [], previewPath: "/" },
+    { pointer: "/site", label: "Company facts", children: [], previewPath: "/", omit: [...developerSettings] },
     { pointer: "/navigation", label: "Navigation", children: [], previewPath: "/" },
   ];
   const pages = asList(file.pages).map((page, index): OutlineItem => {
@@ -107,7 +110,12 @@ export function outlineOf(document: unknown): OutlineItem[] {
     });
   }
   if (file.glossary !== undefined) items.push({ pointer: "/glossary", label: "Glossary", children: [], previewPath: "/" });
+  const site = asFields(file.site);
   const advanced = [...templates];
+  const settingsLabels = { behaviour: "Site timings", leads: "Lead settings" } satisfies Record<(typeof developerSettings)[number], string>;
+  for (const key of developerSettings) {
+    if (site[key] !== undefined) advanced.push({ pointer: `/site/${key}`, label: settingsLabels[key], children: [], previewPath: "/" });
+  }
   if (file.lint !== undefined) advanced.push({ pointer: "/lint", label: "Checks before publishing", children: [], previewPath: "/" });
   if (advanced.length > 0) items.push({ pointer: advancedId, label: "Advanced", children: advanced, previewPath: "/", group: true });
   return items;
