@@ -12,11 +12,15 @@ export function fieldTitle(pointer: string, document: unknown): string | null {
   for (let index = segments.length - 1; index >= 0; index--) {
     const key = segments[index]!;
     if (typeof key !== "string") continue;
-    const parentPointer = segments.slice(0, index).map((segment) => `/${encode(segment)}`).join("");
+    const parentPointer = segments
+      .slice(0, index)
+      .map((segment) => `/${encode(segment)}`)
+      .join("");
     const parent = nodeAt(parentPointer, document);
     const child = parent && childNode(parent, key, valueAt(document, parentPointer));
     const title = child?.schema.title;
-    return typeof title === "string" ? title : null;
+    // A language of a translated text ("en") has no title of its own: the text's is named.
+    if (typeof title === "string") return title;
   }
   return null;
 }
