@@ -42,7 +42,7 @@ test("add a city and see it in the preview", async ({ page, editor }) => {
   await expect(page.getByRole("treeitem", { name: "Mardan" })).toHaveAttribute("aria-selected", "true");
   await expect(preview(page).getByRole("heading", { level: 1 })).toContainText("Mardan");
   // The description is a placeholder to replace, in both languages: the Problems list says so until it is written.
-  const placeholder = page.getByRole("button", { name: /\(placeholder-text\) .*TODO/ });
+  const placeholder = page.getByRole("button", { name: /^(Error|Warning) Mardan, Description: .*TODO/ });
   await expect(placeholder.first()).toBeVisible({ timeout: 15_000 });
   await placeholder.first().click();
   await textBox(page, "Description").fill("Cargo and household goods from the UAE delivered across Mardan.");
