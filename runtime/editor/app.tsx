@@ -108,19 +108,22 @@ export function EditorApp() {
   const outline = useMemo(() => outlineOf({ pages, families, lint, glossary }), [pages, families, lint, glossary]);
   const item = itemFor(outline, selected) ?? outline[0]!;
 
-  const select = useCallback((pointer: string) => {
-    setSelected(pointer);
-    // The preview outlines the newly chosen item until a field of its form takes the focus.
-    setFocusPointer(null);
-    // Its ancestors open, so its row is in view (the Advanced fold too, for a family's template).
-    setExpanded((current) => {
-      const next = new Set(current);
-      const parts = pointer.split("/");
-      for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
-      for (const above of ancestorsAndItem(outline, pointer).slice(0, -1)) next.add(above.pointer);
-      return next;
-    });
-  }, [outline]);
+  const select = useCallback(
+    (pointer: string) => {
+      setSelected(pointer);
+      // The preview outlines the newly chosen item until a field of its form takes the focus.
+      setFocusPointer(null);
+      // Its ancestors open, so its row is in view (the Advanced fold too, for a family's template).
+      setExpanded((current) => {
+        const next = new Set(current);
+        const parts = pointer.split("/");
+        for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
+        for (const above of ancestorsAndItem(outline, pointer).slice(0, -1)) next.add(above.pointer);
+        return next;
+      });
+    },
+    [outline],
+  );
 
   const goTo = (problem: EditorProblem) => {
     const target = itemFor(outline, problem.place.pointer);

@@ -83,7 +83,8 @@ export function useSaving({
         // Where the file breaks is for whoever corrects it in a text editor: the site's checks print it.
         setStatus({
           kind: "failed",
-          message: "Could not reload: the site's file on disk has a mistake made outside the editor. Ask the person who looks after the site to correct it, then reload again. Your changes are still here.",
+          message:
+            "Could not reload: the site's file on disk has a mistake made outside the editor. Ask the person who looks after the site to correct it, then reload again. Your changes are still here.",
         });
         return;
       }

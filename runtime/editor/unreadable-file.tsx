@@ -35,8 +35,8 @@ export function UnreadableFile({ file, problems, more, onReload }: UnreadableFil
       <GlobalStyles />
       <h1>The site cannot be opened in the editor yet</h1>
       <p>
-        The site's file was changed outside the editor and has a mistake in it, so the editor cannot show it. Nothing was changed. Ask the person who looks after
-        the site to correct it, then press Reload.
+        The site's file was changed outside the editor and has a mistake in it, so the editor cannot show it. Nothing was changed. Ask the person who looks
+        after the site to correct it, then press Reload.
       </p>
       <details>
         <summary>Where the file breaks, for the person who corrects it</summary>

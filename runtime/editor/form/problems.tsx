@@ -15,7 +15,7 @@ function Problems({ id, problems }: { id: string; problems: readonly FieldProble
     <div id={`${id}-problems`}>
       {problems.map((problem, index) => (
         <p key={index} css={problemStyle} data-severity={problem.severity}>
-          {problem.source === "lint" ? `${messageWithPlaces({ related: [], ...problem }, (related) => related.message)} (${problem.code})` : problem.message}
+          {problem.source === "lint" ? messageWithPlaces({ related: [], ...problem }, (related) => related.message) : problem.message}
         </p>
       ))}
     </div>

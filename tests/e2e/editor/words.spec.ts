@@ -18,6 +18,7 @@ const developerWords: readonly [RegExp, string][] = [
   [/\blint\b/i, "a developer's word for the checks"],
   [/\btemplate\b/i, "a developer's word for the blocks a family shares"],
   [/\btrue\b|\bfalse\b|\bnull\b/, "a value of code"],
+  [/\((?:[a-z]+-)+[a-z]+\)/, "a check's code name"],
 ];
 
 /** What the page shows: its visible text, and the placeholders and tooltips a person reads too. */
