@@ -34,11 +34,11 @@ export type Href = string;
  */
 export type FamilyName = "services" | "areas" | "origins" | "destinations";
 /**
- * Show at most this many entries of the family: those marked "featured": true first, in the file's order, then the others in order. Leave it out to list every entry, which is fine for a few dozen and too long for hundreds.
+ * Show at most this many entries of the family: those marked as featured first, in the order of the list, then the others in order. Leave it empty to list every entry, which suits a few dozen and is too long for hundreds.
  */
 export type NavLimit = number;
 /**
- * An address on this site, starting with /, in lower case, for example /services/sea-freight. Inside a page family it may contain placeholders such as {slug}.
+ * An address on this site, starting with /, in lower case, for example /services/sea-freight. Inside a page family it may hold a part in braces that each entry fills in.
  */
 export type InternalPath = string;
 /**
@@ -155,7 +155,7 @@ export type FormDelivery = SimulateDelivery | HttpDelivery | WhatsappDelivery;
  */
 export type Blocks = Block[];
 /**
- * The address pattern of the family's pages; {slug} is replaced by each entry's slug, for example /areas/{slug}.
+ * The address of every page of the family: the same for all of them but the part in braces, which each entry fills with the end of its own address (for Dubai, /areas/dubai).
  */
 export type FamilyRoute = string;
 /**
@@ -163,7 +163,7 @@ export type FamilyRoute = string;
  */
 export type FamilyLabel = string;
 /**
- * true puts this entry first in the dropdowns, the phone menu and the footer columns that list its family, before the entries not featured, so it stays shown when their limit leaves entries out. Featured entries keep the file's order among themselves.
+ * Switched on, this entry comes first in the dropdowns, the phone menu and the footer columns that list its family, before the entries not featured, so it stays shown when their limit leaves entries out. Featured entries keep the file's order among themselves.
  */
 export type Featured = boolean;
 /**
@@ -348,7 +348,7 @@ export interface Site {
   leads?: LeadSettings;
 }
 /**
- * One text in each language of the site, side by side, so a translator sees the English beside the Urdu. A language left out shows the English on its pages (pages lint warns: missing-translation).
+ * One text in each language of the site, side by side, so a translator sees the English beside the Urdu. A language left out shows the English on its pages (the checks before publishing warn about it).
  */
 export interface Translation {
   /**
@@ -365,7 +365,7 @@ export interface Translation {
   translatedFrom?: string;
 }
 /**
- * The lead endpoint of `pages serve` (POST /api/leads), where forms with "delivery": { "kind": "http", "url": "/api/leads" } send their answers. Read only by the server, never sent to the browser.
+ * How the site's own server keeps the answers of its forms, and who else receives them. Only the server reads these settings; no visitor ever sees them.
  */
 export interface LeadSettings {
   /**
@@ -373,11 +373,11 @@ export interface LeadSettings {
    */
   rateLimitPerMinute?: number;
   /**
-   * Where the leads are kept, relative to the folder of pages.json, for example .leads/leads.jsonl (the default): the database is this name with .db instead of .jsonl (.leads/leads.db), and a .jsonl file of that name, which earlier versions wrote, is imported into it at start. It must be outside public/ and dist/, which are published (pages validate refuses it, the database and its -wal and -shm files there). The environment variable PAGES_LEADS_FILE overrides it.
+   * Where the server keeps the leads, as a place in the site's folder; the default, .leads/leads.jsonl, suits most sites. It must be outside public/ and dist/, whose files are published for anyone to read.
    */
   storeFile?: string;
   /**
-   * A secure https:// address every stored lead is also posted to as JSON (for example a CRM or chat integration). A failed post is tried again with growing pauses until it succeeds; the lead stays in storeFile either way. The environment variable PAGES_LEADS_WEBHOOK overrides it, which keeps a secret address out of pages.json.
+   * A secure https:// address of another service, such as a customer list or a chat, that also receives every lead as it arrives. When that service cannot take a lead, it is sent again later, with longer pauses each time, until it can; the lead stays kept here either way. A secret address is better given to the server in its settings than written here.
    */
   webhook?: string;
   /**
@@ -768,7 +768,7 @@ export interface SimulateDelivery {
   kind: "simulate";
 }
 /**
- * Post the answers as JSON ({ form, page, fields }) to a lead endpoint. An answer with status 2xx shows the success notice; any other status, no connection or no answer in time shows the failure notice and keeps what the visitor typed.
+ * Send the answers to a server that keeps leads. When it confirms, the visitor sees the success notice; when it refuses, cannot be reached or does not answer in time, the visitor sees the failure notice and keeps what they typed.
  */
 export interface HttpDelivery {
   /**
@@ -776,7 +776,7 @@ export interface HttpDelivery {
    */
   kind: "http";
   /**
-   * Where the answers are posted: /api/leads (the lead endpoint of pages serve, on the same host as the site) or a secure https:// address of another service, for example when the site is hosted on a CDN.
+   * Where the answers are sent: /api/leads, where this site's own server keeps them, or a secure https:// address of another service, for example when the site is hosted elsewhere.
    */
   url: string;
   /**
@@ -950,7 +950,7 @@ export interface PlaceListBlock {
   intro?: Text;
   family: FamilyName;
   /**
-   * The slugs to show, in this order. Leave it out to list every entry of the family.
+   * The entries to show, by the end of their page address, in this order. Leave it out to list every entry of the family.
    */
   only?: Slug[];
   /**
@@ -997,7 +997,7 @@ export interface ServiceGridBlock {
   title: Text;
   intro?: Text;
   /**
-   * The slugs of the services to show, in this order. Leave it out to show every service.
+   * The services to show, by the end of their page address, in this order. Leave it out to show every service.
    */
   only?: Slug[];
   /**
@@ -1076,7 +1076,7 @@ export interface TestimonialsBlock {
   }[];
 }
 /**
- * The service pages: one template and one entry per service.
+ * The service pages: one page per service, every one built from the same blocks.
  */
 export interface ServiceFamily {
   route: FamilyRoute;
@@ -1139,7 +1139,7 @@ export interface ServiceEntry {
   destinationLinks?: ListLink[];
 }
 /**
- * The UAE area pages: one template and one entry per emirate.
+ * The UAE area pages: one page per emirate, every one built from the same blocks.
  */
 export interface AreaFamily {
   route: FamilyRoute;
@@ -1172,7 +1172,7 @@ export interface AreaEntry {
   neighbourhoods: Text[];
 }
 /**
- * The pages for shipping from one UAE city to Pakistan: one template and one entry per city.
+ * The pages for shipping from one UAE city to Pakistan: one page per city, every one built from the same blocks.
  */
 export interface OriginFamily {
   route: FamilyRoute;
@@ -1197,7 +1197,7 @@ export interface OriginEntry {
   description: Text;
 }
 /**
- * The pages for shipping to one Pakistani city: one template and one entry per city.
+ * The pages for shipping to one Pakistani city: one page per city, every one built from the same blocks.
  */
 export interface DestinationFamily {
   route: FamilyRoute;
@@ -1235,7 +1235,7 @@ export interface DestinationEntry {
   aliases?: InternalPath[];
 }
 /**
- * Settings for `pages lint`, the content checks to run before deploying.
+ * Which checks of the content run before the site is published, and how strictly: a developer's setting.
  */
 export interface LintSettings {
   /**
@@ -1244,12 +1244,12 @@ export interface LintSettings {
   referenceYear?: number;
   rules?: LintRules;
   /**
-   * Single findings the team has checked and accepted. They are listed under the lint summary but not counted as errors or warnings.
+   * Single findings the team has checked and accepted. The checks list them apart and count them neither as errors nor as warnings.
    */
   acknowledged?: LintAcknowledgement[];
 }
 /**
- * How each check reports: "error" fails the lint, "warn" only reports, "off" skips the check. A check left out keeps its default (contradictions are errors, the rest warnings).
+ * How each check reports: as an error, which stops publishing; as a warning, which only tells; or not at all. A check left out keeps its default (contradictions are errors, the rest warnings).
  */
 export interface LintRules {
   /**
@@ -1351,7 +1351,7 @@ export interface LintAcknowledgement {
   reason: string;
 }
 /**
- * The site's own words, per language: for each term, the word the site uses and the words it avoids for the same thing, so every page says it the same way. `pages lint` (the terminology check) points at a text that uses an avoided word.
+ * The site's own words, per language: for each term, the word the site uses and the words it avoids for the same thing, so every page says it the same way. The checks before publishing point at any text that uses an avoided word.
  */
 export interface Glossary {
   /**

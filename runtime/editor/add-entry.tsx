@@ -125,7 +125,7 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
           `Shown on the ${urdu} pages; the English name shows there until it is given.`,
           true,
         )}
-      {field("slug", "Slug (the end of the page address)", slug, setSlug, `Made from the name when left empty: ${slugify(name) || "…"}`)}
+      {field("slug", "End of the page address", slug, setSlug, `Made from the name when left empty: ${slugify(name) || "…"}`)}
       {spec.list &&
         field(
           "list",

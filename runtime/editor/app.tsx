@@ -11,7 +11,7 @@ import { setAtPointer } from "./document-edits.ts";
 import { EditPane } from "./edit-pane.tsx";
 import { fieldId } from "./form/index.tsx";
 import { historyReducer, initialHistory } from "./history.ts";
-import { itemFor, outlineOf } from "./outline.ts";
+import { ancestorsAndItem, itemFor, outlineOf } from "./outline.ts";
 import { openDocument, type Opened } from "./open-document.ts";
 import { OutlineTree } from "./outline-tree.tsx";
 import { Preview } from "./preview.tsx";
@@ -108,18 +108,22 @@ export function EditorApp() {
   const outline = useMemo(() => outlineOf({ pages, families, lint, glossary }), [pages, families, lint, glossary]);
   const item = itemFor(outline, selected) ?? outline[0]!;
 
-  const select = useCallback((pointer: string) => {
-    setSelected(pointer);
-    // The preview outlines the newly chosen item until a field of its form takes the focus.
-    setFocusPointer(null);
-    // Its ancestors open, so its row is in view.
-    setExpanded((current) => {
-      const next = new Set(current);
-      const parts = pointer.split("/");
-      for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
-      return next;
-    });
-  }, []);
+  const select = useCallback(
+    (pointer: string) => {
+      setSelected(pointer);
+      // The preview outlines the newly chosen item until a field of its form takes the focus.
+      setFocusPointer(null);
+      // Its ancestors open, so its row is in view (the Advanced fold too, for a family's template).
+      setExpanded((current) => {
+        const next = new Set(current);
+        const parts = pointer.split("/");
+        for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
+        for (const above of ancestorsAndItem(outline, pointer).slice(0, -1)) next.add(above.pointer);
+        return next;
+      });
+    },
+    [outline],
+  );
 
   const goTo = (problem: EditorProblem) => {
     const target = itemFor(outline, problem.place.pointer);
@@ -173,7 +177,7 @@ export function EditorApp() {
       <GlobalStyles />
       <Global styles={{ body: { overflow: "hidden" } }} />
       <header>
-        <SaveBar saving={saving} history={history} dispatch={dispatch} file={loaded.file} />
+        <SaveBar saving={saving} history={history} dispatch={dispatch} />
         <div role="tablist" aria-label="Views" css={tabList}>
           {tabs.map((name) => (
             <button
@@ -214,7 +218,7 @@ export function EditorApp() {
           <Preview document={document} path={item.previewPath} focusPointer={focusPointer ?? (item.pointer.includes("/blocks/") ? item.pointer : null)} />
         </aside>
       </div>
-      <ProblemsPanel checks={checks} onGo={goTo} file={loaded.file} />
+      <ProblemsPanel checks={checks} onGo={goTo} document={document} outline={outline} />
     </div>
   );
 }

@@ -183,7 +183,8 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
       {isEntryList ? <p css={helpStyle}>Choose an entry in the outline to edit it.</p> : null}
       {item.pointer === "/pages" ? <p css={helpStyle}>Choose a page in the outline to edit it, or its blocks.</p> : null}
       {isBlock ? <BlockButtons pointer={item.pointer} document={document} onReplace={onReplace} /> : null}
-      {item.pointer !== "/pages" && !isTemplateBlocks && !isEntryList ? (
+      {item.group ? <p css={helpStyle}>Settings a developer changes: the blocks every page of a kind shares, and the checks run before publishing.</p> : null}
+      {item.pointer !== "/pages" && !item.group && !isTemplateBlocks && !isEntryList ? (
         <SchemaForm
           key={item.pointer}
           pointer={item.pointer}

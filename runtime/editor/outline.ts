@@ -2,7 +2,8 @@
 // navigation, each single page by its route with its blocks in order, and each family with its
 // template's blocks and its entries by name. Each item knows the JSON pointer it edits and the
 // page the preview shows for it.
-import { catchAllPrefix, entryName, entryRoute, familyNames, familyNoun, isCatchAll } from "../foundation/content/index.ts";
+import { catchAllPrefix, englishOf, entryName, entryRoute, familyNames, familyNoun, isCatchAll } from "../foundation/content/index.ts";
+import { kindName } from "./kind-name.ts";
 
 export interface OutlineItem {
   /** The JSON pointer of what it edits: also its id in the tree. */
@@ -16,7 +17,15 @@ export interface OutlineItem {
   omit?: string[];
   /** For a family: which one, so "Add ..." knows. */
   family?: string;
+  /** A fold of items that edits nothing itself (Advanced): its pointer is only its id in the tree. */
+  group?: true;
 }
+
+/** The company facts only developers change (the site's timings, the lead server's settings): in the Advanced fold. */
+const developerSettings = ["behaviour", "leads"] as const;
+
+/** The id of the Advanced fold: not a pointer of the file (a pointer starts with /). */
+export const advancedId = "advanced";
 
 type Fields = Readonly<Record<string, unknown>>;
 const asFields = (value: unknown): Fields => (typeof value === "object" && value !== null ? (value as Fields) : {});
@@ -27,32 +36,43 @@ export function previewPathOf(route: string): string {
   return isCatchAll(route) ? `${catchAllPrefix(route)}this-page-does-not-exist` : route;
 }
 
-function blockLabel(block: unknown, index: number): string {
+/** A block is named by its kind and its first words ("FAQ: Frequently Asked Questions"), never by its place in the list. */
+function blockLabel(block: unknown): string {
   const fields = asFields(block);
-  const type = typeof fields.type === "string" ? fields.type : "block";
-  const words = [fields.title, fields.heading, fields.text].find((value) => typeof value === "string" && value.trim());
-  const short = typeof words === "string" ? `: ${words.length > 36 ? `${words.slice(0, 35)}…` : words}` : "";
-  return `${index + 1}. ${type}${short}`;
+  const type = typeof fields.type === "string" ? kindName(fields.type) : "Block";
+  const words = [fields.title, fields.heading, fields.text, fields.label].map((value) => englishOf(value).trim()).find(Boolean);
+  const short = words ? `: ${words.length > 36 ? `${words.slice(0, 35)}…` : words}` : "";
+  return `${type}${short}`;
+}
+
+/** A page by the name the staff call it: the home page and the page shown for an unknown address in words, others by their address. */
+export function pageName(route: string): string {
+  if (route === "/") return "Home page";
+  if (isCatchAll(route)) return catchAllPrefix(route) === "/" ? "Page not found" : `Page not found (under ${catchAllPrefix(route)})`;
+  return route;
 }
 
 function blockItems(pointer: string, blocks: unknown, previewPath: string): OutlineItem[] {
-  return asList(blocks).map((block, index) => ({ pointer: `${pointer}/blocks/${index}`, label: blockLabel(block, index), children: [], previewPath }));
+  return asList(blocks).map((block, index) => ({ pointer: `${pointer}/blocks/${index}`, label: blockLabel(block), children: [], previewPath }));
 }
 
 export function outlineOf(document: unknown): OutlineItem[] {
   const file = asFields(document);
   const items: OutlineItem[] = [
-    { pointer: "/site", label: "Company facts", children: [], previewPath: "/" },
+    { pointer: "/site", label: "Company facts", children: [], previewPath: "/", omit: [...developerSettings] },
     { pointer: "/navigation", label: "Navigation", children: [], previewPath: "/" },
   ];
   const pages = asList(file.pages).map((page, index): OutlineItem => {
     const route = typeof asFields(page).route === "string" ? (asFields(page).route as string) : `page ${index + 1}`;
     const previewPath = previewPathOf(route);
     const pointer = `/pages/${index}`;
-    return { pointer, label: route, children: blockItems(pointer, asFields(page).blocks, previewPath), previewPath, omit: ["blocks"] };
+    return { pointer, label: pageName(route), children: blockItems(pointer, asFields(page).blocks, previewPath), previewPath, omit: ["blocks"] };
   });
   items.push({ pointer: "/pages", label: "Pages", children: pages, previewPath: "/", omit: [] });
   const families = asFields(file.families);
+  // What only developers change, the blocks every page of a family shares and the checks' settings,
+  // sits in one fold the tree shows closed.
+  const templates: OutlineItem[] = [];
   for (const name of familyNames) {
     const family = asFields(families[name]);
     const route = typeof family.route === "string" ? family.route : "";
@@ -69,12 +89,6 @@ export function outlineOf(document: unknown): OutlineItem[] {
       omit: ["blocks", "entries"],
       children: [
         {
-          pointer: `${pointer}/blocks`,
-          label: `Template blocks (every ${noun} page)`,
-          children: blockItems(pointer, family.blocks, firstPath),
-          previewPath: firstPath,
-        },
-        {
           pointer: `${pointer}/entries`,
           label: `Entries (${entries.length})`,
           previewPath: firstPath,
@@ -88,9 +102,22 @@ export function outlineOf(document: unknown): OutlineItem[] {
         },
       ],
     });
+    templates.push({
+      pointer: `${pointer}/blocks`,
+      label: `Blocks of every ${noun} page`,
+      children: blockItems(pointer, family.blocks, firstPath),
+      previewPath: firstPath,
+    });
   }
-  if (file.lint !== undefined) items.push({ pointer: "/lint", label: "Lint settings", children: [], previewPath: "/" });
   if (file.glossary !== undefined) items.push({ pointer: "/glossary", label: "Glossary", children: [], previewPath: "/" });
+  const site = asFields(file.site);
+  const advanced = [...templates];
+  const settingsLabels = { behaviour: "Site timings", leads: "Lead settings" } satisfies Record<(typeof developerSettings)[number], string>;
+  for (const key of developerSettings) {
+    if (site[key] !== undefined) advanced.push({ pointer: `/site/${key}`, label: settingsLabels[key], children: [], previewPath: "/" });
+  }
+  if (file.lint !== undefined) advanced.push({ pointer: "/lint", label: "Checks before publishing", children: [], previewPath: "/" });
+  if (advanced.length > 0) items.push({ pointer: advancedId, label: "Advanced", children: advanced, previewPath: "/", group: true });
   return items;
 }
 
@@ -116,17 +143,21 @@ export function visibleRows(items: readonly OutlineItem[], expanded: ReadonlySet
   return rows;
 }
 
-/** The item whose pointer is this one or the nearest above it. */
+/** The item whose pointer is this one or the nearest above it (a fold is looked into, and is its own id). */
 export function itemFor(items: readonly OutlineItem[], pointer: string): OutlineItem | null {
-  let best: OutlineItem | null = null;
-  const walk = (list: readonly OutlineItem[]) => {
+  return ancestorsAndItem(items, pointer).at(-1) ?? null;
+}
+
+/** The items from the top of the tree down to the one for this pointer: the rows to open to show it. */
+export function ancestorsAndItem(items: readonly OutlineItem[], pointer: string): OutlineItem[] {
+  let best: OutlineItem[] = [];
+  const walk = (list: readonly OutlineItem[], path: OutlineItem[]) => {
     for (const item of list) {
-      if (pointer === item.pointer || pointer.startsWith(`${item.pointer}/`)) {
-        if (!best || item.pointer.length > best.pointer.length) best = item;
-        walk(item.children);
-      }
+      const holds = pointer === item.pointer || pointer.startsWith(`${item.pointer}/`);
+      if (holds && (best.length === 0 || item.pointer.length > best.at(-1)!.pointer.length)) best = [...path, item];
+      if (holds || item.group) walk(item.children, [...path, item]);
     }
   };
-  walk(items);
+  walk(items, []);
   return best;
 }

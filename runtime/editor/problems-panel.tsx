@@ -1,9 +1,12 @@
-// The Problems list: every problem of the document, validate's and the lint's, in the words the
-// commands print (with the lint rule's name), each a button that takes you to its field.
+// The Problems list: every problem of the document, validate's and the lint's, each a button that
+// takes you to its field. A problem is placed by what holds it and its field's title ("Karachi,
+// Name"), in the words of the outline and the forms: the commands keep the file's lines and columns.
 import { css } from "@emotion/react";
-import { messageInWords } from "../foundation/content/index.ts";
+import { messageWithPlaces } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
+import type { OutlineItem } from "./outline.ts";
+import { placeInWords } from "./place-words.ts";
 
 const listStyle = css`
   list-style: none;
@@ -37,7 +40,17 @@ const listStyle = css`
   }
 `;
 
-export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo: (problem: EditorProblem) => void; file: string }) {
+export function ProblemsPanel({
+  checks,
+  onGo,
+  document,
+  outline,
+}: {
+  checks: Checks;
+  onGo: (problem: EditorProblem) => void;
+  document: unknown;
+  outline: readonly OutlineItem[];
+}) {
   const { problems, more, checking } = checks;
   const errors = problems.filter((problem) => problem.severity === "error").length;
   const total = problems.length + more;
@@ -47,16 +60,16 @@ export function ProblemsPanel({ checks, onGo, file }: { checks: Checks; onGo: (p
         Problems ({total}){checking ? <span css={{ fontWeight: 400 }}> · checking…</span> : null}
       </h2>
       {total === 0 ? (
-        <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: `pages validate` and `pages lint` will pass."}</p>
+        <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: the site is ready to publish."}</p>
       ) : (
         <>
-          {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; `pages build` refuses {file} while it has errors.</p>}
+          {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
           <ul css={listStyle}>
             {problems.map((problem, index) => (
               <li key={index} className={problem.severity}>
                 <button type="button" onClick={() => onGo(problem)}>
-                  <span className="kind">{problem.source === "lint" ? `${problem.severity} (${problem.code})` : "error"}</span> {file}:{problem.place.line}:
-                  {problem.place.column} {messageInWords(problem)}
+                  <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
+                  {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
                 </button>
               </li>
             ))}

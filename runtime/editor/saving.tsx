@@ -57,11 +57,11 @@ export function useSaving({
       if (code === 200 && "text" in body) {
         setLoaded({ ...loaded, text: body.text, hash: body.hash });
         setSaved(document);
-        setStatus({ kind: "saved", message: `Saved to ${loaded.file}.` });
+        setStatus({ kind: "saved", message: "Saved." });
       } else if (code === 409) {
         setStatus({
           kind: "conflict",
-          message: `Not saved: ${refusal ?? `${loaded.file} changed on disk.`} Nothing was overwritten, and your changes are still here. Reload the file to apply your changes on top of it, then save again.`,
+          message: `Not saved: ${refusal ?? "the site's file changed on disk since it was opened."} Nothing was overwritten, and your changes are still here. Reload the file to apply your changes on top of it, then save again.`,
         });
       } else {
         setStatus({ kind: "failed", message: `Not saved: ${withoutStop(refusal ?? `the editor server answered ${code}`)}. Your changes are still here.` });
@@ -80,11 +80,11 @@ export function useSaving({
         return;
       }
       if (fresh.status === "unreadable") {
-        const [first] = fresh.problems;
-        const where = first ? ` (${fresh.file}:${first.place.line}:${first.place.column} ${first.message})` : "";
+        // Where the file breaks is for whoever corrects it in a text editor: the site's checks print it.
         setStatus({
           kind: "failed",
-          message: `Could not reload: ${fresh.file} on disk cannot be read as data${where}. Correct it in a text editor, then reload again. Your changes are still here.`,
+          message:
+            "Could not reload: the site's file on disk has a mistake made outside the editor. Ask the person who looks after the site to correct it, then reload again. Your changes are still here.",
         });
         return;
       }
@@ -95,7 +95,7 @@ export function useSaving({
       dispatch({ kind: "reset", document: onDisk });
       setSaved(onDisk);
       dispatch({ kind: "change", document: merged });
-      setStatus({ kind: "reloaded", message: `Reloaded ${onDiskFile.file} from disk, with your changes applied on top. Check them, then save.` });
+      setStatus({ kind: "reloaded", message: `Reloaded the site's file from disk, with your changes applied on top. Check them, then save.` });
     } catch (error) {
       setStatus({ kind: "failed", message: `Could not reload: ${error instanceof Error ? error.message : String(error)}. Your changes are still here.` });
     }
@@ -123,11 +123,11 @@ const barStyle = css`
   }
 `;
 
-export function SaveBar({ saving, history, dispatch, file }: { saving: Saving; history: History; dispatch: Dispatch<HistoryAction>; file: string }) {
+export function SaveBar({ saving, history, dispatch }: { saving: Saving; history: History; dispatch: Dispatch<HistoryAction> }) {
   const { status } = saving;
   return (
     <div css={barStyle}>
-      <h1>Editing {file}</h1>
+      <h1>Editing the site</h1>
       <button type="button" css={smallButton} disabled={history.past.length === 0} onClick={() => dispatch({ kind: "undo" })} aria-keyshortcuts="Control+Z">
         Undo
       </button>

@@ -1,6 +1,7 @@
 // What the editor shows instead of its forms when pages.json cannot be read as data (broken JSON,
-// bytes that are not UTF-8): each problem at its line and column, as `pages validate` prints it,
-// what to do, and a way to try again once the file is corrected.
+// bytes that are not UTF-8): in words, what happened and who can correct it; under a fold closed by
+// default, each problem at its line and column as `pages validate` prints it, for that person; and a
+// way to try again once the file is corrected.
 import { css } from "@emotion/react";
 import type { Diagnostic, MoreProblems } from "../foundation/content/index.ts";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
@@ -32,21 +33,25 @@ export function UnreadableFile({ file, problems, more, onReload }: UnreadableFil
   return (
     <main css={pageStyle}>
       <GlobalStyles />
-      <h1>{file} cannot be opened in the editor yet</h1>
+      <h1>The site cannot be opened in the editor yet</h1>
       <p>
-        The editor shows the file in forms once it can be read as data, and here it cannot. Nothing was changed. Correct what is listed below in a text editor
-        (the numbers are the line and the column), save it, then press Reload. `npx pages validate` lists the same problems.
+        The site's file was changed outside the editor and has a mistake in it, so the editor cannot show it. Nothing was changed. Ask the person who looks
+        after the site to correct it, then press Reload.
       </p>
-      <ul role="alert">
-        {problems.map((problem, index) => (
-          <li key={index}>
-            <strong>
-              {file}:{problem.place.line}:{problem.place.column}
-            </strong>{" "}
-            {problem.message}
-          </li>
-        ))}
-      </ul>
+      <details>
+        <summary>Where the file breaks, for the person who corrects it</summary>
+        <p>The numbers are the line and the column of {file} in a text editor; the site's validate command lists the same problems.</p>
+        <ul role="alert">
+          {problems.map((problem, index) => (
+            <li key={index}>
+              <strong>
+                {file}:{problem.place.line}:{problem.place.column}
+              </strong>{" "}
+              {problem.message}
+            </li>
+          ))}
+        </ul>
+      </details>
       {more && (
         <p>
           …and {more.atLeast ? "at least " : ""}

@@ -9,7 +9,8 @@ import type { GroupProps } from "./field-props.ts";
 import { ArrayGroup, ObjectGroup } from "./groups.tsx";
 import { IconPicker, LinkInput, PicturePicker, TextInput } from "./pickers.tsx";
 import { TranslatedText } from "./translated-text.tsx";
-import { inputStyle, switchStyle } from "./styles.ts";
+import { fieldStyle, inputStyle, switchStyle } from "./styles.ts";
+import { kindName } from "../kind-name.ts";
 
 /** What a tester is given: the field's node (picked for its value), its kind, its value, and the site's number of languages. */
 export interface ControlTest {
@@ -95,9 +96,14 @@ function NumberInput({ node, value, input, emptied }: ControlProps) {
   );
 }
 
-function Constant({ node, input }: ControlProps) {
+/** A value the schema fixes (a block's kind) is shown in words, not offered for editing. */
+function Constant({ node, input, label, pointer }: ControlProps) {
   const constant = node.schema.const;
-  return <input {...input} css={inputStyle} value={typeof constant === "string" ? constant : JSON.stringify(constant)} readOnly />;
+  return (
+    <p css={fieldStyle} data-pointer={pointer} id={input.id}>
+      {label}: <strong>{typeof constant === "string" ? kindName(constant) : String(constant)}</strong>
+    </p>
+  );
 }
 
 /** Every control, each with its tester. */
@@ -111,7 +117,7 @@ export const controls: readonly ControlEntry[] = [
     Control: (props) => <TranslatedText {...props} optional={props.optional ?? false} />,
     layout: "whole",
   },
-  { name: "constant", tester: ({ node }) => (node.schema.const !== undefined ? 40 : -1), Control: Constant, layout: "input" },
+  { name: "constant", tester: ({ node }) => (node.schema.const !== undefined ? 40 : -1), Control: Constant, layout: "whole" },
   {
     name: "icon picker",
     tester: ({ kind }) => (kind === "icon" ? 30 : -1),

@@ -1,5 +1,5 @@
 // A field's problems and help text, under its control, and the ids its control is described by.
-import { messageInWords } from "../../foundation/content/index.ts";
+import { messageWithPlaces } from "../../foundation/content/index.ts";
 import type { FieldProblem } from "./context.ts";
 import { helpStyle, problemStyle } from "./styles.ts";
 
@@ -15,7 +15,7 @@ function Problems({ id, problems }: { id: string; problems: readonly FieldProble
     <div id={`${id}-problems`}>
       {problems.map((problem, index) => (
         <p key={index} css={problemStyle} data-severity={problem.severity}>
-          {problem.source === "lint" ? `${messageInWords({ related: [], ...problem })} (${problem.code})` : problem.message}
+          {problem.source === "lint" ? messageWithPlaces({ related: [], ...problem }, (related) => related.message) : problem.message}
         </p>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { choose, expect, openEditor, preview, test, textBox } from "./editor-fix
 
 test("the block being edited is scrolled to and outlined, and shows what is typed", async ({ page, editor }) => {
   await openEditor(page, editor);
-  await choose(page, "Pages", "/about", /^6\. call-to-action/);
+  await choose(page, "Pages", "/about", /^Call to action: Let Us Carry/);
   const editing = preview(page).locator('[data-editing="true"]');
   await expect(editing).toHaveCount(1);
   await expect(editing).toBeInViewport();
@@ -15,7 +15,7 @@ test("the block being edited is scrolled to and outlined, and shows what is type
   await expect(editing).toContainText("We Carry It Home");
 
   // Another block of the same page: the outline moves with the selection.
-  await choose(page, /^3\. rich-text/);
+  await choose(page, /^Rich text: Our Story/);
   await expect(editing).toHaveCount(1);
   await expect(editing).toContainText("Our Story");
   await expect(editing).toBeInViewport();

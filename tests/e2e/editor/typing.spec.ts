@@ -154,7 +154,14 @@ test("a text of 122 characters, selected and typed over with 162, key after key"
 
 test("a family template's text: 300 characters", async () => {
   // Where { would offer the entry's fields (none are typed here).
-  await choose(page, /^Template blocks/, /^1\. hero/);
+  // The Advanced fold is the outline's last row; with a family's entries open above it, the tree
+  // (which draws only the rows in view) reaches it from the keyboard.
+  const tree = page.getByRole("tree", { name: "Site outline" });
+  await tree.getByRole("treeitem").first().focus();
+  await page.keyboard.press("End");
+  await expect(tree.getByRole("treeitem", { name: "Advanced", exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await choose(page, /^Blocks of every service page$/, /^Hero: /);
   const box = await held(textBox(page, "Title"));
   await typeOver(box, english("template"));
   await kept(box, english("template"));

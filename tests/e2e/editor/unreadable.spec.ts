@@ -17,7 +17,9 @@ test("a file with broken JSON opens as a list of its problems, then as the edito
   const broken = withoutComma(editor.original);
   editor.write(broken.text);
   await page.goto(editor.url);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("pages.json cannot be opened in the editor yet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The site cannot be opened in the editor yet");
+  // Where the file breaks is under a fold, for whoever corrects it.
+  await page.getByText("Where the file breaks").click();
   const problems = page.getByRole("alert");
   await expect(problems).toContainText(`pages.json:${broken.line}:`);
   await expect(problems).toContainText("comma");
@@ -35,7 +37,7 @@ test("reloading after someone broke the file keeps the changes and says where it
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("changed on disk");
   await page.getByRole("button", { name: "Reload from disk and keep my changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Could not reload" })).toContainText(`(pages.json:${broken.line}:`);
+  await expect(page.getByRole("status").filter({ hasText: "Could not reload" })).toContainText("has a mistake made outside the editor");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("office@example.com");
   expect(editor.read()).toBe(broken.text);
 });
