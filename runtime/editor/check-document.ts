@@ -36,6 +36,8 @@ export interface CheckAnswer {
   more: number;
   /** The lint's findings, for a valid file. */
   findings: Diagnostic[];
+  /** Whether the lint ran: it reads the site as visitors see it, so it waits for a file with no errors. */
+  linted: boolean;
 }
 
 let schema: SchemaValidator | undefined;
@@ -65,5 +67,6 @@ export function checkDocument(request: CheckRequest): CheckAnswer {
     problems: result.problems,
     more: result.more?.count ?? 0,
     findings: run.status === "linted" ? run.result.findings : [],
+    linted: run.status === "linted",
   };
 }

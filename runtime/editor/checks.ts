@@ -3,13 +3,15 @@
 // are kept by JSON pointer for the fields, and as a list for the Problems panel, in the words
 // `pages validate` and `pages lint` print. The same worker looks ahead for the Add form.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Diagnostic, type NewEntryInput } from "../foundation/content/index.ts";
+import { valueAt, type Diagnostic, type NewEntryInput } from "../foundation/content/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
 import type { AddPreview, WorkerAnswer, WorkerRequest } from "./check-worker.ts";
 
 /** A diagnostic, and which check found it. */
 export interface EditorProblem extends Diagnostic {
   source: "validate" | "lint";
+  /** A lint finding of the last version that could be linted, kept while the file has errors (the lint waits for them to be fixed). */
+  earlier?: true;
 }
 
 export interface Checks {
@@ -70,12 +72,17 @@ export function useChecks(input: ChecksInput | null): Checks {
         }
         return;
       }
-      const { id, problems, findings, more } = message;
+      const { id, problems, findings, more, linted } = message;
       if (id !== latest.current) return;
-      setAnswer(() => ({
+      const document = latestInput.current?.document;
+      setAnswer((before) => ({
         id,
         found: problems.map(from("validate")),
-        lint: findings.map(from("lint")),
+        // While the file has errors the lint cannot run; what it found last is still there, where
+        // that place still is, so the panel keeps listing it.
+        lint: linted
+          ? findings.map(from("lint"))
+          : before.lint.filter((finding) => valueAt(document, finding.place.pointer) !== undefined).map((finding) => ({ ...finding, earlier: true })),
         more,
       }));
     };
