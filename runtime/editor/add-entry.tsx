@@ -16,6 +16,7 @@ import {
   valueAt,
   type EntryKind,
   type NewEntryInput,
+  type NewEntryRefusal,
   type PagesFile,
 } from "../foundation/content/index.ts";
 import { addFields, placeProblems, refusalWords, type AddField, type PlacedProblems } from "./add-fields.ts";
@@ -77,7 +78,11 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
     if (!kind || !spec) return { at: {}, elsewhere: [] };
     if (!named) return { at: tried ? { name: [refusalWords({ reason: "no-name", field: "name" }, kind)] } : {}, elsewhere: [] };
     if (preview?.status === "refused") return refusal(preview, kind);
-    return preview ? placeProblems(preview.problems, `${entriesPointer}/${preview.index}`, spec) : { at: {}, elsewhere: [] };
+    if (!preview) return { at: {}, elsewhere: [] };
+    const placed = placeProblems(preview.problems, `${entriesPointer}/${preview.index}`, spec);
+    if (!preview.taken) return placed;
+    const taken = refusal(preview.taken, kind);
+    return { at: mergeAt(taken.at, placed.at), elsewhere: [...taken.elsewhere, ...placed.elsewhere] };
   };
   const add = (entry: Record<string, unknown>, index: number) => {
     const entries = valueAt(document, entriesPointer);
@@ -94,7 +99,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
     setAnswer({ key: forKey, preview });
     if (addWhenChecked.current !== forKey) return;
     addWhenChecked.current = null;
-    if (preview.status === "checked" && preview.problems.length === 0) return add(preview.entry, preview.index);
+    if (preview.status === "checked" && !preview.taken && preview.problems.length === 0) return add(preview.entry, preview.index);
     setTried(true);
     showFirstWrong(placedOf(preview));
   };
@@ -116,7 +121,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
 
   const preview = named && answer?.key === key ? answer.preview : null;
   const placed = placedOf(preview);
-  const ready = preview?.status === "checked" && preview.problems.length === 0 ? preview : null;
+  const ready = preview?.status === "checked" && !preview.taken && preview.problems.length === 0 ? preview : null;
   const wrong = addFields.filter((field) => (placed.at[field] ?? []).length > 0);
 
   if (!kind || !spec) return null;
@@ -246,7 +251,17 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
 }
 
 /** A refusal of `addEntry`, at its box. */
-function refusal(preview: Extract<AddPreview, { status: "refused" }>, kind: EntryKind): PlacedProblems {
-  const words = refusalWords(preview, kind);
-  return preview.field ? { at: { [preview.field]: [words] }, elsewhere: [] } : { at: {}, elsewhere: [words] };
+function refusal(refused: NewEntryRefusal, kind: EntryKind): PlacedProblems {
+  const words = refusalWords(refused, kind);
+  return refused.field ? { at: { [refused.field]: [words] }, elsewhere: [] } : { at: {}, elsewhere: [words] };
+}
+
+/** The words of `first` at each of its boxes, before those `then` has there. */
+function mergeAt(first: PlacedProblems["at"], then: PlacedProblems["at"]): PlacedProblems["at"] {
+  const at = { ...then };
+  for (const field of addFields) {
+    const words = first[field];
+    if (words) at[field] = [...words, ...(then[field] ?? [])];
+  }
+  return at;
 }

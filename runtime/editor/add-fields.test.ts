@@ -67,23 +67,34 @@ describe("what the look ahead finds, at its box", () => {
     expect(placed({ list: [...six.slice(0, 5), "Toru"] }).at.list).toEqual(['"Toru" is listed twice; each one must be different.']);
   });
 
-  it("an address another destination has: refused by addEntry, at the address box", () => {
-    const answer = preview({ slug: "lahore" });
-    expect(answer).toMatchObject({ status: "refused", reason: "slug-taken", field: "slug" });
-    expect(answer.status === "refused" && refusalWords(answer, "destination")).toBe("Lahore already has this page address; choose another ending.");
+  it("an address another destination has: refused as addEntry refuses it, and checked all the same for the rest", () => {
+    const answer = preview({ slug: "lahore", list: six.slice(0, 5) });
+    expect(answer).toMatchObject({ status: "checked", taken: { reason: "slug-taken", field: "slug" } });
+    if (answer.status !== "checked" || !answer.taken) throw new Error("not refused");
+    expect(refusalWords(answer.taken, "destination")).toBe("Lahore already has this page address; choose another ending.");
+    // The file's own word for the taken address is the refusal's: said once.
+    expect(placeProblems(answer.problems, `/families/destinations/entries/${answer.index}`, kindSpecs.destination)).toEqual({
+      at: { list: ["Mardan has 5 neighbourhoods; a destination needs exactly 6."] },
+      elsewhere: [],
+    });
   });
 
   it("a name that is taken: at the name box", () => {
     const answer = preview({ name: "karachi" });
-    expect(answer.status === "refused" && [answer.field, refusalWords(answer, "destination")]).toEqual([
+    expect(answer.status === "checked" && answer.taken && [answer.taken.field, refusalWords(answer.taken, "destination")]).toEqual([
       "name",
       "There is already a destination called Karachi.",
     ]);
   });
 
+  it("Urdu neighbourhoods that do not match the English ones: refused at their box", () => {
+    const answer = preview({ listUr: ["ایک", "دو"] });
+    expect(answer).toMatchObject({ status: "refused", reason: "urdu-count", field: "listUr" });
+  });
+
   it("a complete entry: no problem, the address it creates and the menus it shows in", () => {
     const answer = preview({ province: "Khyber Pakhtunkhwa" });
-    expect(answer).toMatchObject({ status: "checked", problems: [], index: 16, route: "/pakistan-cargo-to-mardan" });
+    expect(answer).toMatchObject({ status: "checked", taken: null, problems: [], index: 16, route: "/pakistan-cargo-to-mardan" });
     expect(answer.status === "checked" && answer.entry).toMatchObject({ slug: "mardan", city: "Mardan", province: "Khyber Pakhtunkhwa" });
   });
 

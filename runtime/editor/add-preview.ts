@@ -3,7 +3,15 @@
 // by the same validation as `pages validate`. What the form is told is what adding would break:
 // the problems the file would have that it does not have now, besides the address the entry
 // creates and the menus it would show in. Nothing here decides what is a problem.
-import { addEntry, editedText, validateText, type Diagnostic, type NewEntryInput, type NewEntryRefusal } from "../foundation/content/index.ts";
+import {
+  addEntry,
+  editedText,
+  validateText,
+  type Diagnostic,
+  type NewEntryInput,
+  type NewEntryRefusal,
+  type NewEntryResult,
+} from "../foundation/content/index.ts";
 import { memoryPageSource } from "../data/index.ts";
 import { browserValidation, type CheckRequest } from "./check-document.ts";
 
@@ -16,6 +24,8 @@ export type AddPreview =
   | ({ status: "refused" } & NewEntryRefusal)
   | {
       status: "checked";
+      /** A name or address another entry has: the entry is refused, and checked all the same for what else it would break. */
+      taken: NewEntryRefusal | null;
       /** The entry as it would be added, its index in the family's entries, and the address it creates. */
       entry: Record<string, unknown>;
       index: number;
@@ -47,14 +57,20 @@ export function newProblems(before: readonly Diagnostic[], after: readonly Diagn
 // the document alone, so the file is validated once, not once per pause.
 let known: { text: string; problems: Diagnostic[] } | null = null;
 
+// The file's check says of a taken name or address what addEntry's refusal says already.
+const sameMistake = new Set(["slugTaken", "nameTaken"]);
+
+function refusalOf({ ok: _ok, message: _message, ...refusal }: Extract<NewEntryResult, { ok: false }>): NewEntryRefusal {
+  return refusal;
+}
+
 export function previewAdd(request: AddPreviewRequest): AddPreviewAnswer {
   const context = browserValidation(request);
   const text = editedText(request.baseText, request.document);
-  const added = addEntry(text, request.input);
-  if (!added.ok) {
-    const { ok: _ok, message: _message, ...refusal } = added;
-    return { id: request.id, preview: { status: "refused", ...refusal } };
-  }
+  const first = addEntry(text, request.input);
+  const taken = !first.ok && (first.reason === "name-taken" || first.reason === "slug-taken") ? refusalOf(first) : null;
+  const added = taken ? addEntry(text, request.input, { evenIfTaken: true }) : first;
+  if (!added.ok) return { id: request.id, preview: { status: "refused", ...refusalOf(added) } };
   if (known?.text !== text) known = { text, problems: validateText(text, request.file, context).problems };
   const after = validateText(added.text, request.file, context);
   let shownIn: string[] = [];
@@ -69,6 +85,14 @@ export function previewAdd(request: AddPreviewRequest): AddPreviewAnswer {
   }
   return {
     id: request.id,
-    preview: { status: "checked", entry: added.entry, index: added.index, route: added.route, problems: newProblems(known.problems, after.problems), shownIn },
+    preview: {
+      status: "checked",
+      taken,
+      entry: added.entry,
+      index: added.index,
+      route: added.route,
+      problems: newProblems(known.problems, after.problems).filter((problem) => !(taken && sameMistake.has(problem.messageId))),
+      shownIn,
+    },
   };
 }

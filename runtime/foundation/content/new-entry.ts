@@ -104,8 +104,10 @@ interface EntryLike {
 /**
  * Adds the entry to the text of pages.json. The text must be JSON with the family's entries; a name
  * or slug that is taken is refused. The result is not validated here: the command does that.
+ * `evenIfTaken` adds it all the same, for a form that shows what else the entry would break
+ * besides its taken name or address.
  */
-export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
+export function addEntry(text: string, input: NewEntryInput, options: { evenIfTaken?: boolean } = {}): NewEntryResult {
   const spec = kindSpecs[input.kind];
   const name = input.name.trim().replace(/\s+/g, " ");
   if (name === "")
@@ -141,7 +143,7 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
     const names = isTranslation(existing[spec.nameField]) ? Object.values(existing[spec.nameField] as object) : [existing[spec.nameField]];
     const existingName = englishOf(existing[spec.nameField]);
     const nameTaken = names.some((other) => typeof other === "string" && other.toLowerCase() === name.toLowerCase());
-    if (nameTaken || existing.slug === slug) {
+    if (!options.evenIfTaken && (nameTaken || existing.slug === slug)) {
       return {
         ok: false,
         ...(nameTaken ? { reason: "name-taken", field: "name" } : { reason: "slug-taken", field: "slug" }),
