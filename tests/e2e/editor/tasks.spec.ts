@@ -94,6 +94,19 @@ test("fix a mistake shown at its field", async ({ page, editor }) => {
   expect(editor.read()).toBe(editor.original);
 });
 
+test("an error in the file leaves every other problem listed in the Problems panel", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  const contradictions = page.getByRole("button", { name: /Founding year \d+ here, but/ });
+  await expect(contradictions.first()).toBeVisible();
+  const found = await contradictions.count();
+  await choose(page, "Company facts");
+  await page.getByLabel("Phone", { exact: true }).fill("050");
+  await expect(page.getByRole("button", { name: /is not a UAE phone number/ })).toBeVisible();
+  // The wording checks wait for the error to be fixed; what they found stays listed meanwhile.
+  await expect(page.getByText("The wording is checked again once the errors are fixed")).toBeVisible();
+  await expect(contradictions).toHaveCount(found);
+});
+
 test("a contradiction with another page shows at the field, with its lint rule", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Pages", "/about", /^1\. hero/);
