@@ -16,10 +16,9 @@ import {
   valueAt,
   type EntryKind,
   type NewEntryInput,
-  type NewEntryRefusal,
   type PagesFile,
 } from "../foundation/content/index.ts";
-import { addFields, placeProblems, refusalWords, type AddField, type PlacedProblems } from "./add-fields.ts";
+import { addFields, placePreview, refusalWords, type AddField, type PlacedProblems } from "./add-fields.ts";
 import type { Checks } from "./checks.ts";
 import type { AddPreview } from "./check-worker.ts";
 import { setAtPointer } from "./document-edits.ts";
@@ -63,7 +62,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   const formId = useId();
   const [values, setValues] = useState(empty);
   // What the worker said, for which input; the form is checking while it is for another.
-  const [answer, setAnswer] = useState<{ key: string; preview: AddPreview } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; document: unknown; preview: AddPreview } | null>(null);
   // Add was pressed: a box left empty is then said to be.
   const [tried, setTried] = useState(false);
   // Add pressed while the worker was still checking this input: the entry is added when it answers.
@@ -77,12 +76,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   const placedOf = (preview: AddPreview | null): PlacedProblems => {
     if (!kind || !spec) return { at: {}, elsewhere: [] };
     if (!named) return { at: tried ? { name: [refusalWords({ reason: "no-name", field: "name" }, kind)] } : {}, elsewhere: [] };
-    if (preview?.status === "refused") return refusal(preview, kind);
-    if (!preview) return { at: {}, elsewhere: [] };
-    const placed = placeProblems(preview.problems, `${entriesPointer}/${preview.index}`, spec);
-    if (!preview.taken) return placed;
-    const taken = refusal(preview.taken, kind);
-    return { at: mergeAt(taken.at, placed.at), elsewhere: [...taken.elsewhere, ...placed.elsewhere] };
+    return preview ? placePreview(preview, entriesPointer, kind) : { at: {}, elsewhere: [] };
   };
   const add = (entry: Record<string, unknown>, index: number) => {
     const entries = valueAt(document, entriesPointer);
@@ -95,8 +89,8 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
     const first = addFields.find((field) => (placed.at[field] ?? []).length > 0);
     if (first) window.document.getElementById(`${formId}-${first}`)?.focus();
   };
-  const received = (forKey: string, preview: AddPreview) => {
-    setAnswer({ key: forKey, preview });
+  const received = (forKey: string, forDocument: unknown, preview: AddPreview) => {
+    setAnswer({ key: forKey, document: forDocument, preview });
     if (addWhenChecked.current !== forKey) return;
     addWhenChecked.current = null;
     if (preview.status === "checked" && !preview.taken && preview.problems.length === 0) return add(preview.entry, preview.index);
@@ -113,13 +107,13 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
     let current = true;
     const timer = setTimeout(() => {
       void previewAdd(document, input).then((preview) => {
-        if (current && preview) latestReceived.current(key, preview);
+        if (current && preview) latestReceived.current(key, document, preview);
       });
     }, pause);
     return () => ((current = false), clearTimeout(timer));
   }, [document, input, key, named, previewAdd]);
 
-  const preview = named && answer?.key === key ? answer.preview : null;
+  const preview = named && answer?.key === key && answer.document === document ? answer.preview : null;
   const placed = placedOf(preview);
   const ready = preview?.status === "checked" && !preview.taken && preview.problems.length === 0 ? preview : null;
   const wrong = addFields.filter((field) => (placed.at[field] ?? []).length > 0);
@@ -184,7 +178,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
         if (ready) return add(ready.entry, ready.index);
         if (named && !preview && input) {
           addWhenChecked.current = key;
-          void previewAdd(document, input).then((answered) => answered && latestReceived.current(key, answered));
+          void previewAdd(document, input).then((answered) => answered && latestReceived.current(key, document, answered));
           return;
         }
         setTried(true);
@@ -248,20 +242,4 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
       </p>
     </form>
   );
-}
-
-/** A refusal of `addEntry`, at its box. */
-function refusal(refused: NewEntryRefusal, kind: EntryKind): PlacedProblems {
-  const words = refusalWords(refused, kind);
-  return refused.field ? { at: { [refused.field]: [words] }, elsewhere: [] } : { at: {}, elsewhere: [words] };
-}
-
-/** The words of `first` at each of its boxes, before those `then` has there. */
-function mergeAt(first: PlacedProblems["at"], then: PlacedProblems["at"]): PlacedProblems["at"] {
-  const at = { ...then };
-  for (const field of addFields) {
-    const words = first[field];
-    if (words) at[field] = [...words, ...(then[field] ?? [])];
-  }
-  return at;
 }

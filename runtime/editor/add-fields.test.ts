@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { kindSpecs, type NewEntryInput } from "../foundation/content/index.ts";
 import { projectRoot } from "../server/index.ts";
-import { addFieldOf, placeProblems, refusalWords } from "./add-fields.ts";
+import { addFieldOf, placePreview, placeProblems, refusalWords } from "./add-fields.ts";
 import { previewAdd, type AddPreview } from "./add-preview.ts";
 
 const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
@@ -70,11 +70,12 @@ describe("what the look ahead finds, at its box", () => {
   it("an address another destination has: refused as addEntry refuses it, and checked all the same for the rest", () => {
     const answer = preview({ slug: "lahore", list: six.slice(0, 5) });
     expect(answer).toMatchObject({ status: "checked", taken: { reason: "slug-taken", field: "slug" } });
-    if (answer.status !== "checked" || !answer.taken) throw new Error("not refused");
-    expect(refusalWords(answer.taken, "destination")).toBe("Lahore already has this page address; choose another ending.");
-    // The file's own word for the taken address is the refusal's: said once.
-    expect(placeProblems(answer.problems, `/families/destinations/entries/${answer.index}`, kindSpecs.destination)).toEqual({
-      at: { list: ["Mardan has 5 neighbourhoods; a destination needs exactly 6."] },
+    // The file's own word for the taken address is the refusal's: said once, first at its box.
+    expect(placePreview(answer, "/families/destinations/entries", "destination")).toEqual({
+      at: {
+        slug: ["Lahore already has this page address; choose another ending."],
+        list: ["Mardan has 5 neighbourhoods; a destination needs exactly 6."],
+      },
       elsewhere: [],
     });
   });
@@ -90,6 +91,10 @@ describe("what the look ahead finds, at its box", () => {
   it("Urdu neighbourhoods that do not match the English ones: refused at their box", () => {
     const answer = preview({ listUr: ["ایک", "دو"] });
     expect(answer).toMatchObject({ status: "refused", reason: "urdu-count", field: "listUr" });
+    expect(placePreview(answer, "/families/destinations/entries", "destination")).toEqual({
+      at: { listUr: ["Give as many neighbourhoods in Urdu (2) as in English (6), in the same order."] },
+      elsewhere: [],
+    });
   });
 
   it("a complete entry: no problem, the address it creates and the menus it shows in", () => {

@@ -1,7 +1,8 @@
 // Where the Add form shows what adding would break: each problem the new entry brings (found by
 // `addEntry` or by the file's validation, add-preview.ts) placed at the box it comes from, in words
 // for the person filling the form in. The checks are the core's; this only places and words them.
-import { pointerSegments, type Diagnostic, type EntryKind, type KindSpec, type NewEntryRefusal } from "../foundation/content/index.ts";
+import { kindSpecs, pointerSegments, type Diagnostic, type EntryKind, type KindSpec, type NewEntryRefusal } from "../foundation/content/index.ts";
+import type { AddPreview } from "./add-preview.ts";
 
 /** The boxes of the Add form, in the order they are shown. */
 export const addFields = ["name", "nameUr", "slug", "list", "listUr", "province", "phone"] as const;
@@ -74,4 +75,24 @@ export function placeProblems(problems: readonly Diagnostic[], entryPointer: str
     else placed.elsewhere.push(words);
   }
   return placed;
+}
+
+/** A refusal of `addEntry`, at its box. */
+function placeRefusal(refusal: NewEntryRefusal, kind: EntryKind): PlacedProblems {
+  const words = refusalWords(refusal, kind);
+  return refusal.field ? { at: { [refusal.field]: [words] }, elsewhere: [] } : { at: {}, elsewhere: [words] };
+}
+
+/** What the look ahead found for an entry of `kind` added to the list at `entriesPointer`, at its boxes: a taken name or address first. */
+export function placePreview(preview: AddPreview, entriesPointer: string, kind: EntryKind): PlacedProblems {
+  if (preview.status === "refused") return placeRefusal(preview, kind);
+  const placed = placeProblems(preview.problems, `${entriesPointer}/${preview.index}`, kindSpecs[kind]);
+  if (!preview.taken) return placed;
+  const taken = placeRefusal(preview.taken, kind);
+  const at = { ...placed.at };
+  for (const field of addFields) {
+    const words = taken.at[field];
+    if (words) at[field] = [...words, ...(placed.at[field] ?? [])];
+  }
+  return { at, elsewhere: [...taken.elsewhere, ...placed.elsewhere] };
 }
