@@ -1,12 +1,11 @@
-// "Add destination" (and area, origin): a short form of what a new entry needs, the route it will
-// create and the navigation it will appear in, checked by the same code as `pages new` (a name or a
-// slug that is taken is refused in the same words). The entry gets the same placeholder text, which
-// the lint and the Problems list then point at.
-import { useId, useMemo, useState } from "react";
+// "Add destination" (and area, origin): a short form of what a new entry needs. Once typing pauses,
+// the checking worker adds the entry to the file as it would be saved (the same code as `pages new`)
+// and validates the result (add-preview.ts); each problem adding would bring shows at its box
+// (add-fields.ts), and Add adds nothing until there are none. The entry gets the same placeholder
+// text as from `pages new`, which the lint and the Problems list then point at.
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
-  addEntry,
   entryKinds,
-  expandSite,
   kindSpecs,
   languageNames,
   languagesOf,
@@ -14,10 +13,15 @@ import {
   slugify,
   splitList,
   stringChoices,
+  valueAt,
   type EntryKind,
+  type NewEntryInput,
   type PagesFile,
 } from "../foundation/content/index.ts";
-import { memoryPageSource } from "../data/index.ts";
+import { addFields, placePreview, refusalWords, type AddField, type PlacedProblems } from "./add-fields.ts";
+import type { Checks } from "./checks.ts";
+import type { AddPreview } from "./check-worker.ts";
+import { setAtPointer } from "./document-edits.ts";
 import { fieldStyle, helpStyle, inputStyle, problemStyle, smallButton } from "./form/styles.ts";
 
 export const kindOfFamily = (family: string): EntryKind | undefined => entryKinds.find((kind) => kindSpecs[kind].family === family);
@@ -28,56 +32,114 @@ const provinceChoices = (family: string): string[] => {
   return node ? stringChoices(node) : [];
 };
 
-/** Where the entry's route shows in the header menus and the footer, once added. */
-function navigationShowing(document: PagesFile, route: string): string[] {
-  try {
-    const { shell } = memoryPageSource(expandSite(document));
-    const places = [
-      ...shell.secondary.menus.filter((menu) => menu.items.some((link) => link.href === route)).map((menu) => `the "${menu.label}" menu`),
-      ...shell.footer.columns.filter((column) => column.links.some((link) => link.href === route)).map((column) => `the footer's "${column.title}" column`),
-    ];
-    return places;
-  } catch {
-    return [];
-  }
+/** How long typing must pause before the worker is asked what adding would bring. */
+const pause = 300;
+
+type Values = Record<AddField, string>;
+const empty: Values = { name: "", nameUr: "", slug: "", list: "", listUr: "", province: "", phone: "" };
+
+const inputOf = (kind: EntryKind, values: Values): NewEntryInput => ({
+  kind,
+  name: values.name,
+  slug: values.slug || undefined,
+  list: values.list ? splitList(values.list) : undefined,
+  province: values.province || undefined,
+  phone: values.phone || undefined,
+  nameUr: values.nameUr || undefined,
+  listUr: values.listUr ? splitList(values.listUr) : undefined,
+});
+
+interface AddEntryProps {
+  family: string;
+  document: unknown;
+  previewAdd: Checks["previewAdd"];
+  /** The document with the entry added, and the entry's pointer. */
+  onAdd: (next: unknown, pointer: string) => void;
 }
 
-export function AddEntry({ family, document, onAdd }: { family: string; document: unknown; onAdd: (next: unknown, pointer: string) => void }) {
+export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps) {
   const kind = kindOfFamily(family);
   const formId = useId();
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
-  const [list, setList] = useState("");
-  const [province, setProvince] = useState("");
-  const [phone, setPhone] = useState("");
-  const [nameUr, setNameUr] = useState("");
-  const [listUr, setListUr] = useState("");
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [values, setValues] = useState(empty);
+  // What the worker said, for which input; the form is checking while it is for another.
+  const [answer, setAnswer] = useState<{ key: string; document: unknown; preview: AddPreview } | null>(null);
+  // Add was pressed: a box left empty is then said to be.
+  const [tried, setTried] = useState(false);
+  // Add pressed while the worker was still checking this input: the entry is added when it answers.
+  const addWhenChecked = useRef<string | null>(null);
+  const input = useMemo(() => (kind ? inputOf(kind, values) : null), [kind, values]);
+  const key = JSON.stringify(input);
+  const named = values.name.trim() !== "";
   const spec = kind ? kindSpecs[kind] : undefined;
-  const attempt = useMemo(() => {
-    if (!kind || !name.trim()) return null;
-    const input = {
-      kind,
-      name,
-      slug: slug || undefined,
-      list: list ? splitList(list) : undefined,
-      province: province || undefined,
-      phone: phone || undefined,
-      nameUr: nameUr || undefined,
-      listUr: listUr ? splitList(listUr) : undefined,
-    };
-    // Indented: addEntry formats what it inserts by whole lines, and on a file written as one line it
-    // would re-indent all of it, edit by edit (30 s for the shipped file against 0.2 s).
-    return addEntry(JSON.stringify(document, null, 2), input);
-  }, [kind, name, slug, list, province, phone, nameUr, listUr, document]);
+  const entriesPointer = `/families/${family}/entries`;
+
+  const placedOf = (preview: AddPreview | null): PlacedProblems => {
+    if (!kind || !spec) return { at: {}, elsewhere: [] };
+    if (!named) return { at: tried ? { name: [refusalWords({ reason: "no-name", field: "name" }, kind)] } : {}, elsewhere: [] };
+    return preview ? placePreview(preview, entriesPointer, kind) : { at: {}, elsewhere: [] };
+  };
+  const add = (entry: Record<string, unknown>, index: number) => {
+    const entries = valueAt(document, entriesPointer);
+    onAdd(setAtPointer(document, entriesPointer, [...(Array.isArray(entries) ? (entries as unknown[]) : []), entry]), `${entriesPointer}/${index}`);
+    setValues(empty);
+    setAnswer(null);
+    setTried(false);
+  };
+  const showFirstWrong = (placed: PlacedProblems) => {
+    const first = addFields.find((field) => (placed.at[field] ?? []).length > 0);
+    if (first) window.document.getElementById(`${formId}-${first}`)?.focus();
+  };
+  const received = (forKey: string, forDocument: unknown, preview: AddPreview) => {
+    setAnswer({ key: forKey, document: forDocument, preview });
+    if (addWhenChecked.current !== forKey) return;
+    addWhenChecked.current = null;
+    if (preview.status === "checked" && !preview.taken && preview.problems.length === 0) return add(preview.entry, preview.index);
+    setTried(true);
+    showFirstWrong(placedOf(preview));
+  };
+  const latestReceived = useRef(received);
+  useEffect(() => {
+    latestReceived.current = received;
+  });
+
+  useEffect(() => {
+    if (!input || !named) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void previewAdd(document, input).then((preview) => {
+        if (current && preview) latestReceived.current(key, document, preview);
+      });
+    }, pause);
+    return () => ((current = false), clearTimeout(timer));
+  }, [document, input, key, named, previewAdd]);
+
+  const preview = named && answer?.key === key && answer.document === document ? answer.preview : null;
+  const placed = placedOf(preview);
+  const ready = preview?.status === "checked" && !preview.taken && preview.problems.length === 0 ? preview : null;
+  const wrong = addFields.filter((field) => (placed.at[field] ?? []).length > 0);
+
   if (!kind || !spec) return null;
   // The Urdu name and neighbourhoods are asked for when the site has Urdu pages.
   const urdu = languagesOf({ languages: (document as Partial<PagesFile> | null)?.languages }).some((language) => language.code === "ur")
     ? languageNames.ur
     : null;
-  const added = attempt?.ok ? (JSON.parse(attempt.text) as PagesFile) : null;
-  const shownIn = added && attempt?.ok ? navigationShowing(added, attempt.route) : [];
-  const field = (id: string, label: string, value: string, set: (value: string) => void, help?: string, rightToLeft = false) => (
+  const set = (field: AddField) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+  const messages = (field: AddField) => {
+    const words = placed.at[field] ?? [];
+    // Always there, so a message that comes is announced.
+    return (
+      <div id={`${formId}-${field}-problems`} aria-live="polite">
+        {words.map((message) => (
+          <p key={message} css={problemStyle}>
+            {message}
+          </p>
+        ))}
+      </div>
+    );
+  };
+  const described = (field: AddField, help: boolean) =>
+    [...((placed.at[field] ?? []).length > 0 ? [`${formId}-${field}-problems`] : []), ...(help ? [`${formId}-${field}-help`] : [])].join(" ") || undefined;
+  const field = (id: AddField, label: string, help?: string, rightToLeft = false) => (
     <div css={fieldStyle}>
       <label htmlFor={`${formId}-${id}`}>{label}</label>
       <input
@@ -85,10 +147,12 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
         css={inputStyle}
         lang={rightToLeft ? "ur" : undefined}
         dir={rightToLeft ? "rtl" : undefined}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-describedby={help ? `${formId}-${id}-help` : undefined}
+        value={values[id]}
+        onChange={(event) => set(id)(event.target.value)}
+        aria-invalid={wrong.includes(id) || undefined}
+        aria-describedby={described(id, Boolean(help))}
       />
+      {messages(id)}
       {help && (
         <p id={`${formId}-${id}-help`} css={helpStyle}>
           {help}
@@ -96,75 +160,86 @@ export function AddEntry({ family, document, onAdd }: { family: string; document
       )}
     </div>
   );
+  const nameLabel = kind === "area" ? "Area name" : "City";
+  const count = wrong.reduce((sum, one) => sum + (placed.at[one]?.length ?? 0), 0) + placed.elsewhere.length;
+  const why = !named
+    ? `Give the ${kind === "area" ? "area" : "city"}'s name first.`
+    : !preview
+      ? "Checking what adding it would change…"
+      : ready
+        ? null
+        : `Not added yet: ${count === 1 ? "one thing needs" : `${count} things need`} changing first, said above.`;
   return (
     <form
       aria-labelledby={`${formId}-title`}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!attempt) return setRefusal(`Give the ${kind}'s name.`);
-        if (!attempt.ok) return setRefusal(attempt.message);
-        setRefusal(null);
-        onAdd(JSON.parse(attempt.text), `/families/${spec.family}/entries/${attempt.index}`);
-        setName("");
-        setSlug("");
-        setList("");
-        setNameUr("");
-        setListUr("");
+        if (ready) return add(ready.entry, ready.index);
+        if (named && !preview && input) {
+          addWhenChecked.current = key;
+          void previewAdd(document, input).then((answered) => answered && latestReceived.current(key, document, answered));
+          return;
+        }
+        setTried(true);
+        if (!named) window.document.getElementById(`${formId}-name`)?.focus();
+        else showFirstWrong(placed);
       }}
     >
       <h2 id={`${formId}-title`} css={{ fontSize: "1.1rem" }}>
         Add {kind}
       </h2>
-      {field("name", kind === "area" ? "Area name" : "City", name, setName)}
-      {urdu &&
-        field(
-          "name-ur",
-          `${kind === "area" ? "Area name" : "City"} in ${urdu} (optional)`,
-          nameUr,
-          setNameUr,
-          `Shown on the ${urdu} pages; the English name shows there until it is given.`,
-          true,
-        )}
-      {field("slug", "End of the page address", slug, setSlug, `Made from the name when left empty: ${slugify(name) || "…"}`)}
+      {field("name", nameLabel)}
+      {urdu && field("nameUr", `${nameLabel} in ${urdu} (optional)`, `Shown on the ${urdu} pages; the English name shows there until it is given.`, true)}
+      {field("slug", "End of the page address", `Made from the name when left empty: ${slugify(values.name) || "…"}`)}
       {spec.list &&
         field(
           "list",
           `Neighbourhoods (${spec.list.count}, separated by commas)`,
-          list,
-          setList,
           `For example: ${Array.from({ length: spec.list.count }, (_, index) => `Place ${index + 1}`).join(", ")}`,
         )}
-      {spec.list &&
-        urdu &&
-        field("list-ur", `Neighbourhoods in ${urdu} (optional, in the same order)`, listUr, setListUr, "Separated by commas (, or ،).", true)}
+      {spec.list && urdu && field("listUr", `Neighbourhoods in ${urdu} (optional, in the same order)`, "Separated by commas (, or ،).", true)}
       {kind === "destination" && (
         <div css={fieldStyle}>
           <label htmlFor={`${formId}-province`}>Province (optional)</label>
-          <select id={`${formId}-province`} css={inputStyle} value={province} onChange={(event) => setProvince(event.target.value)}>
+          <select
+            id={`${formId}-province`}
+            css={inputStyle}
+            value={values.province}
+            onChange={(event) => set("province")(event.target.value)}
+            aria-invalid={wrong.includes("province") || undefined}
+            aria-describedby={described("province", false)}
+          >
             <option value="">(none)</option>
             {provinceChoices(spec.family).map((option) => (
               <option key={option}>{option}</option>
             ))}
           </select>
+          {messages("province")}
         </div>
       )}
-      {kind === "area" && field("phone", "Office phone (optional)", phone, setPhone, "The company's number when left empty.")}
+      {kind === "area" && field("phone", "Office phone (optional)", "The company's number when left empty.")}
       <div role="status" css={helpStyle}>
-        {attempt?.ok ? (
+        {ready ? (
           <>
-            Creates the page {attempt.route}
-            {shownIn.length > 0 ? `, listed in ${shownIn.join(" and ")}` : ", listed on the family's full list (not in the menus, which are full)"}.
+            Creates the page {ready.route}
+            {ready.shownIn.length > 0 ? `, listed in ${ready.shownIn.join(" and ")}` : ", listed on the family's full list (not in the menus, which are full)"}.
           </>
         ) : null}
       </div>
-      {(refusal ?? (attempt && !attempt.ok ? attempt.message : null)) && (
-        <p role="alert" css={problemStyle}>
-          {refusal ?? (attempt && !attempt.ok ? attempt.message : "")}
-        </p>
-      )}
-      <button type="submit" css={smallButton}>
+      <div aria-live="polite">
+        {placed.elsewhere.map((message) => (
+          <p key={message} css={problemStyle}>
+            {message}
+          </p>
+        ))}
+      </div>
+      <button type="submit" css={smallButton} aria-describedby={why ? `${formId}-why` : undefined}>
         Add {kind}
       </button>
+      <p id={`${formId}-why`} css={helpStyle} aria-live="polite">
+        {why}
+      </p>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The editor's screen: the site outline, the form of the selected item, the live preview, and the
 // Problems list; at phone widths the three are tabs. Saving, undo and redo live in the toolbar.
 import { css, Global } from "@emotion/react";
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { PagesFile } from "../foundation/content/index.ts";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { color } from "../foundation/theme/tokens.ts";
@@ -79,6 +79,8 @@ export function EditorApp() {
   const [selected, setSelected] = useState("/site");
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(["/pages"]));
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
+  // An entry just added, whose form takes the focus once it is shown.
+  const focusFirstOf = useRef<string | null>(null);
   const [tab, setTab] = useState<Tab>("Form");
   const document = history.document;
 
@@ -124,6 +126,13 @@ export function EditorApp() {
     },
     [outline],
   );
+
+  useEffect(() => {
+    const pointer = focusFirstOf.current;
+    if (pointer === null || item.pointer !== pointer) return;
+    focusFirstOf.current = null;
+    window.document.querySelector<HTMLElement>(`main [data-pointer^="${CSS.escape(pointer)}/"] :is(input, select, textarea)`)?.focus();
+  }, [item.pointer]);
 
   const goTo = (problem: EditorProblem) => {
     const target = itemFor(outline, problem.place.pointer);
@@ -212,6 +221,7 @@ export function EditorApp() {
             checks={checks}
             onChange={change}
             onReplace={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer))}
+            onAdd={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer), (focusFirstOf.current = pointer))}
           />
         </main>
         <aside aria-label="Preview" {...panel("Preview")}>

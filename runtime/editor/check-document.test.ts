@@ -44,6 +44,7 @@ describe("the editor's checks", () => {
     );
     expect(answer.problems.map((problem) => [problem.code, problem.place.pointer])).toEqual([["invalid-phone", "/site/phone"]]);
     expect(answer.findings).toEqual([]);
+    expect(answer.linted).toBe(false);
   });
 
   it("refuse a lead store that would be published, from the server's answer for the store the file names", () => {

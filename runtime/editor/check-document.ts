@@ -5,7 +5,16 @@
 // where the lead store would be published is the server's answer for the store the file named
 // when it was loaded.
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { createAjv, editedText, loadSchemas, schemaValidator, validateText, type Diagnostic, type SchemaValidator } from "../foundation/content/index.ts";
+import {
+  createAjv,
+  editedText,
+  loadSchemas,
+  schemaValidator,
+  validateText,
+  type Diagnostic,
+  type SchemaValidator,
+  type ValidationContext,
+} from "../foundation/content/index.ts";
 import { lintValidation } from "../lint/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
 
@@ -27,23 +36,30 @@ export interface CheckAnswer {
   more: number;
   /** The lint's findings, for a valid file. */
   findings: Diagnostic[];
+  /** Whether the lint ran: it reads the site as visitors see it, so it waits for a file with no errors. */
+  linted: boolean;
 }
 
 let schema: SchemaValidator | undefined;
 
-/** Checks the document as it would be saved now. */
-export function checkDocument(request: CheckRequest): CheckAnswer {
+/** What validation is given in the browser: the schema compiled once, and the server's answers about the disk. */
+export function browserValidation(request: Pick<CheckRequest, "publicFiles" | "leadStore">): ValidationContext {
   schema ??= schemaValidator(createAjv(Ajv2020).compile(loadSchemas().root));
   const pictures = new Set(request.publicFiles);
   const { leadStore } = request;
-  const text = editedText(request.baseText, request.document);
-  const result = validateText(text, request.file, {
+  return {
     schema,
     project: {
       isMissingPicture: (address) => !pictures.has(address),
       publishedStore: (storeFile) => (leadStore && leadStore.storeFile === storeFile ? leadStore.published : null),
     },
-  });
+  };
+}
+
+/** Checks the document as it would be saved now. */
+export function checkDocument(request: CheckRequest): CheckAnswer {
+  const text = editedText(request.baseText, request.document);
+  const result = validateText(text, request.file, browserValidation(request));
   const run = lintValidation(result);
   return {
     id: request.id,
@@ -51,5 +67,6 @@ export function checkDocument(request: CheckRequest): CheckAnswer {
     problems: result.problems,
     more: result.more?.count ?? 0,
     findings: run.status === "linted" ? run.result.findings : [],
+    linted: run.status === "linted",
   };
 }

@@ -1,15 +1,17 @@
 // The live checks: every change is validated and linted in the browser by the content core and the
 // lint engine (in a worker, 150 ms after the last change), with no request to the server. Problems
 // are kept by JSON pointer for the fields, and as a list for the Problems panel, in the words
-// `pages validate` and `pages lint` print.
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { Diagnostic } from "../foundation/content/index.ts";
+// `pages validate` and `pages lint` print. The same worker looks ahead for the Add form.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { valueAt, type Diagnostic, type NewEntryInput } from "../foundation/content/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
-import type { CheckAnswer, CheckRequest } from "./check-worker.ts";
+import type { AddPreview, WorkerAnswer, WorkerRequest } from "./check-worker.ts";
 
 /** A diagnostic, and which check found it. */
 export interface EditorProblem extends Diagnostic {
   source: "validate" | "lint";
+  /** A lint finding of the last version that could be linted, kept while the file has errors (the lint waits for them to be fixed). */
+  earlier?: true;
 }
 
 export interface Checks {
@@ -20,6 +22,8 @@ export interface Checks {
   checking: boolean;
   /** Problems beyond those listed (the core stops counting at 100). */
   more: number;
+  /** What adding an entry to the document would bring (null when a newer question replaced this one). */
+  previewAdd: (document: unknown, input: NewEntryInput) => Promise<AddPreview | null>;
 }
 
 export interface ChecksInput {
@@ -34,10 +38,22 @@ const from =
   (source: EditorProblem["source"]) =>
   (diagnostic: Diagnostic): EditorProblem => ({ ...diagnostic, source });
 
+interface Answer {
+  id: number;
+  found: EditorProblem[];
+  lint: EditorProblem[];
+  more: number;
+}
+
 export function useChecks(input: ChecksInput | null): Checks {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
-  const [answer, setAnswer] = useState<{ id: number; problems: EditorProblem[]; more: number }>({ id: 0, problems: [], more: 0 });
+  const latestInput = useRef(input);
+  useEffect(() => {
+    latestInput.current = input;
+  }, [input]);
+  const adds = useRef({ last: 0, waiting: new Map<number, (preview: AddPreview | null) => void>() });
+  const [answer, setAnswer] = useState<Answer>({ id: 0, found: [], lint: [], more: 0 });
   // The change last sent to be checked; checking until the worker has answered for it (and before
   // the first change is sent, so a file not yet checked is never said to have no problems).
   const [requested, setRequested] = useState(0);
@@ -45,10 +61,30 @@ export function useChecks(input: ChecksInput | null): Checks {
 
   useEffect(() => {
     const started = new Worker(new URL("./check-worker.ts", import.meta.url), { type: "module", name: "check-worker" });
-    started.onmessage = (event: MessageEvent<CheckAnswer>) => {
-      const { id, problems, findings, more } = event.data;
+    started.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      const message = event.data;
+      if (message.kind === "add") {
+        // The questions asked before this one were replaced by it: they get no answer of their own.
+        for (const [id, resolve] of adds.current.waiting) {
+          if (id > message.id) continue;
+          resolve(id === message.id ? message.preview : null);
+          adds.current.waiting.delete(id);
+        }
+        return;
+      }
+      const { id, problems, findings, more, linted } = message;
       if (id !== latest.current) return;
-      setAnswer({ id, problems: [...problems.map(from("validate")), ...findings.map(from("lint"))], more });
+      const document = latestInput.current?.document;
+      setAnswer((before) => ({
+        id,
+        found: problems.map(from("validate")),
+        // While the file has errors the lint cannot run; what it found last is still there, where
+        // that place still is, so the panel keeps listing it.
+        lint: linted
+          ? findings.map(from("lint"))
+          : before.lint.filter((finding) => valueAt(document, finding.place.pointer) !== undefined).map((finding) => ({ ...finding, earlier: true })),
+        more,
+      }));
     };
     worker.current = started;
     return () => started.terminate();
@@ -59,15 +95,25 @@ export function useChecks(input: ChecksInput | null): Checks {
     const timer = setTimeout(() => {
       const id = ++latest.current;
       setRequested(id);
-      const request: CheckRequest = { id, ...input };
+      const request: WorkerRequest = { kind: "check", id, ...input };
       worker.current?.postMessage(request);
     }, 150);
     return () => clearTimeout(timer);
   }, [input]);
 
+  const previewAdd = useCallback((document: unknown, entry: NewEntryInput) => {
+    const given = latestInput.current;
+    if (!given || !worker.current) return Promise.resolve(null);
+    const id = ++adds.current.last;
+    const request: WorkerRequest = { kind: "add", id, ...given, document, input: entry };
+    worker.current.postMessage(request);
+    return new Promise<AddPreview | null>((resolve) => adds.current.waiting.set(id, resolve));
+  }, []);
+
   return useMemo(() => {
+    const problems = [...answer.found, ...answer.lint];
     const byPointer = new Map<string, EditorProblem[]>();
-    for (const problem of answer.problems) byPointer.set(problem.place.pointer, [...(byPointer.get(problem.place.pointer) ?? []), problem]);
-    return { problems: answer.problems, problemsAt: (pointer) => byPointer.get(pointer) ?? [], checking, more: answer.more };
-  }, [answer, checking]);
+    for (const problem of problems) byPointer.set(problem.place.pointer, [...(byPointer.get(problem.place.pointer) ?? []), problem]);
+    return { problems, problemsAt: (pointer) => byPointer.get(pointer) ?? [], checking, more: answer.more, previewAdd };
+  }, [answer, checking, previewAdd]);
 }

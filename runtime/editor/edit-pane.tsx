@@ -39,6 +39,8 @@ interface EditPaneProps {
   onChange: (pointer: string, value: unknown) => void;
   /** A change that also selects something new (an added entry or block). */
   onReplace: (next: unknown, select: string) => void;
+  /** An entry added: selected, with the focus in its first field. */
+  onAdd: (next: unknown, select: string) => void;
 }
 
 function InsertBlock({ listPointer, document, onReplace }: { listPointer: string; document: unknown; onReplace: EditPaneProps["onReplace"] }) {
@@ -150,7 +152,7 @@ function AddFromSchema({
   );
 }
 
-export function EditPane({ item, document, loaded, checks, onChange, onReplace }: EditPaneProps) {
+export function EditPane({ item, document, loaded, checks, onChange, onReplace, onAdd }: EditPaneProps) {
   const segments = pointerSegments(item.pointer);
   const familyName = segments[0] === "families" ? String(segments[1]) : null;
   const inTemplate = familyName !== null && segments[2] !== "entries";
@@ -176,7 +178,9 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace }
 
   return (
     <div css={{ padding: "8px 12px" }}>
-      {isEntryList && familyName && kindOfFamily(familyName) ? <AddEntry family={familyName} document={document} onAdd={onReplace} /> : null}
+      {isEntryList && familyName && kindOfFamily(familyName) ? (
+        <AddEntry family={familyName} document={document} previewAdd={checks.previewAdd} onAdd={onAdd} />
+      ) : null}
       {isEntryList && familyName && !kindOfFamily(familyName) ? (
         <AddFromSchema listPointer={item.pointer} document={document} onReplace={onReplace} noun={familyNoun(familyName)} />
       ) : null}

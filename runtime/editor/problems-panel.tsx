@@ -64,6 +64,9 @@ export function ProblemsPanel({
       ) : (
         <>
           {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
+          {problems.some((problem) => problem.earlier) && (
+            <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
+          )}
           <ul css={listStyle}>
             {problems.map((problem, index) => (
               <li key={index} className={problem.severity}>

@@ -215,8 +215,19 @@ describe("slugs and insertion", () => {
     expect(slugify("  Mandi Bahā'uddin ")).toBe("mandi-baha-uddin");
   });
 
+  it("says which input a slug that is taken is about", () => {
+    const result = addEntry(original, { kind: "destination", name: "Karachi South", slug: "karachi", list: [] });
+    expect(result).toMatchObject({ ok: false, reason: "slug-taken", field: "slug", data: { name: "Karachi", slug: "karachi" } });
+  });
+
   it("matches names without regard to case", () => {
     const result = addEntry(original, { kind: "destination", name: "KARACHI", slug: "karachi-2", list: [] });
-    expect(result).toEqual({ ok: false, message: "There is already a destination called Karachi (slug karachi)." });
+    expect(result).toEqual({
+      ok: false,
+      reason: "name-taken",
+      field: "name",
+      data: { name: "Karachi", slug: "karachi" },
+      message: "There is already a destination called Karachi (slug karachi).",
+    });
   });
 });

@@ -75,4 +75,5 @@ export {
   type KindSpec,
   type NewEntryInput,
   type NewEntryResult,
+  type NewEntryRefusal,
 } from "./new-entry.ts";

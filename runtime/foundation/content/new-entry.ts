@@ -83,8 +83,17 @@ export interface Placeholder {
   why: string;
 }
 
+/** Why an entry was not added, and the input it is about: for a form to show at its field, in its own words. */
+export type NewEntryRefusal =
+  | { reason: "no-name"; field: "name" }
+  | { reason: "no-slug"; field: "slug" }
+  | { reason: "province-not-destination"; field: "province" }
+  | { reason: "no-family"; field: null }
+  | { reason: "name-taken" | "slug-taken"; field: "name" | "slug"; data: { name: string; slug: string } }
+  | { reason: "urdu-count"; field: "listUr"; data: { urdu: number; english: number } };
+
 export type NewEntryResult =
-  | { ok: false; message: string }
+  | ({ ok: false; message: string } & NewEntryRefusal)
   | { ok: true; text: string; entry: Record<string, unknown>; index: number; slug: string; route: string; placeholders: Placeholder[] };
 
 interface EntryLike {
@@ -95,21 +104,37 @@ interface EntryLike {
 /**
  * Adds the entry to the text of pages.json. The text must be JSON with the family's entries; a name
  * or slug that is taken is refused. The result is not validated here: the command does that.
+ * `evenIfTaken` adds it all the same, for a form that shows what else the entry would break
+ * besides its taken name or address.
  */
-export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
+export function addEntry(text: string, input: NewEntryInput, options: { evenIfTaken?: boolean } = {}): NewEntryResult {
   const spec = kindSpecs[input.kind];
   const name = input.name.trim().replace(/\s+/g, " ");
-  if (name === "") return { ok: false, message: `Give the ${input.kind}'s name, for example: pages new ${input.kind} Mardan` };
+  if (name === "")
+    return { ok: false, reason: "no-name", field: "name", message: `Give the ${input.kind}'s name, for example: pages new ${input.kind} Mardan` };
   const slug = input.slug?.trim() || slugify(name);
-  if (slug === "") return { ok: false, message: `"${name}" gives no slug (letters or digits). Give one with --slug, for example --slug mardan.` };
+  if (slug === "")
+    return {
+      ok: false,
+      reason: "no-slug",
+      field: "slug",
+      message: `"${name}" gives no slug (letters or digits). Give one with --slug, for example --slug mardan.`,
+    };
 
   const province = input.province?.trim().replace(/\s+/g, " ");
-  if (province && input.kind !== "destination") return { ok: false, message: `--province is for a destination (a Pakistani city), not for an ${input.kind}.` };
+  if (province && input.kind !== "destination") {
+    return {
+      ok: false,
+      reason: "province-not-destination",
+      field: "province",
+      message: `--province is for a destination (a Pakistani city), not for an ${input.kind}.`,
+    };
+  }
 
   const tree = parseTree(text);
   const entriesNode = tree ? findNodeAtLocation(tree, ["families", spec.family, "entries"]) : undefined;
   if (!tree || !entriesNode || entriesNode.type !== "array") {
-    return { ok: false, message: `The file has no families.${spec.family}.entries list to add the ${input.kind} to.` };
+    return { ok: false, reason: "no-family", field: null, message: `The file has no families.${spec.family}.entries list to add the ${input.kind} to.` };
   }
   const data = JSON.parse(text) as { site?: { phone?: string }; families: Record<string, { route: string; entries: EntryLike[] }> };
   const family = data.families[spec.family]!;
@@ -117,9 +142,12 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
     // A name given in several languages is taken in any of them.
     const names = isTranslation(existing[spec.nameField]) ? Object.values(existing[spec.nameField] as object) : [existing[spec.nameField]];
     const existingName = englishOf(existing[spec.nameField]);
-    if (names.some((other) => typeof other === "string" && other.toLowerCase() === name.toLowerCase()) || existing.slug === slug) {
+    const nameTaken = names.some((other) => typeof other === "string" && other.toLowerCase() === name.toLowerCase());
+    if (!options.evenIfTaken && (nameTaken || existing.slug === slug)) {
       return {
         ok: false,
+        ...(nameTaken ? { reason: "name-taken", field: "name" } : { reason: "slug-taken", field: "slug" }),
+        data: { name: existingName, slug: String(existing.slug) },
         message: `There is already a${input.kind === "area" || input.kind === "origin" ? "n" : ""} ${input.kind} called ${existingName} (slug ${String(existing.slug)}).`,
       };
     }
@@ -129,6 +157,9 @@ export function addEntry(text: string, input: NewEntryInput): NewEntryResult {
   if (input.listUr && input.listUr.length !== (input.list ?? []).length) {
     return {
       ok: false,
+      reason: "urdu-count",
+      field: "listUr",
+      data: { urdu: input.listUr.length, english: (input.list ?? []).length },
       message: `Give as many neighbourhoods in Urdu (${input.listUr.length}) as in English (${(input.list ?? []).length}), in the same order.`,
     };
   }

@@ -61,8 +61,9 @@ test("add a city and see it in the preview", async ({ page, editor }) => {
 test("a city with a name or slug that is taken is refused as pages new refuses it", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Destinations", /^Entries \(/);
-  await page.getByRole("form", { name: "Add destination" }).getByLabel("City", { exact: true }).fill("karachi");
-  await expect(page.getByRole("alert")).toHaveText("There is already a destination called Karachi (slug karachi).");
+  const city = page.getByRole("form", { name: "Add destination" }).getByLabel("City", { exact: true });
+  await city.fill("karachi");
+  await expect(city).toHaveAccessibleDescription(/^There is already a destination called Karachi\./);
   await page.getByRole("button", { name: "Add destination" }).click();
   await expect(page.getByRole("treeitem", { name: /^Entries \(16\)/ })).toBeVisible();
 });
@@ -91,6 +92,19 @@ test("fix a mistake shown at its field", async ({ page, editor }) => {
   await save(page);
   await validates(editor.file);
   expect(editor.read()).toBe(editor.original);
+});
+
+test("an error in the file leaves every other problem listed in the Problems panel", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  const contradictions = page.getByRole("button", { name: /Founding year \d+ here, but/ });
+  await expect(contradictions.first()).toBeVisible();
+  const found = await contradictions.count();
+  await choose(page, "Company facts");
+  await page.getByLabel("Phone", { exact: true }).fill("050");
+  await expect(page.getByRole("button", { name: /is not a UAE phone number/ })).toBeVisible();
+  // The wording checks wait for the error to be fixed; what they found stays listed meanwhile.
+  await expect(page.getByText("The wording is checked again once the errors are fixed")).toBeVisible();
+  await expect(contradictions).toHaveCount(found);
 });
 
 test("a contradiction with another page shows at the field, in words with no check's code", async ({ page, editor }) => {
