@@ -106,8 +106,14 @@ export function EditorApp() {
   const checks = useChecks(checksInput);
   // Made again only when the pages, families, lint settings or glossary change: a company fact typed
   // into the form leaves the outline of a 10,000-page site as it was.
-  const { pages, families, lint, glossary } = (document ?? {}) as Partial<PagesFile>;
-  const outline = useMemo(() => outlineOf({ pages, families, lint, glossary }), [pages, families, lint, glossary]);
+  const { pages, families, lint, glossary, site } = (document ?? {}) as Partial<PagesFile>;
+  // Of the company facts, the outline needs only which developer settings there are (its Advanced fold).
+  const hasTimings = site?.behaviour !== undefined;
+  const hasLeadSettings = site?.leads !== undefined;
+  const outline = useMemo(
+    () => outlineOf({ pages, families, lint, glossary, site: { behaviour: hasTimings || undefined, leads: hasLeadSettings || undefined } }),
+    [pages, families, lint, glossary, hasTimings, hasLeadSettings],
+  );
   const item = itemFor(outline, selected) ?? outline[0]!;
 
   const select = useCallback(

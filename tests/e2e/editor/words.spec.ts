@@ -87,7 +87,7 @@ test("no screen of the editor shows a developer's word", async ({ page, editor }
     if (!moved) break;
   }
   expect([...screens.keys()].filter((key) => key.startsWith("screen of")).length).toBeGreaterThan(40);
-  for (const name of ["Home page", "Page not found", "Advanced", "Checks before publishing", "Lahore"])
+  for (const name of ["Home page", "Page not found", "Advanced", "Checks before publishing", "Site timings", "Lead settings", "Lahore"])
     expect(screens.has(`outline row ${name}`), name).toBe(true);
 
   // The can't-open screen: the file broken by a hand edit.
