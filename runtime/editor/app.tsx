@@ -192,7 +192,7 @@ export function EditorApp() {
       <GlobalStyles />
       <Global styles={{ body: { overflow: "hidden" } }} />
       <header>
-        <SaveBar saving={saving} history={history} dispatch={dispatch} />
+        <SaveBar saving={saving} history={history} dispatch={dispatch} outline={outline} />
         <div role="tablist" aria-label="Views" css={tabList}>
           {tabs.map((name) => (
             <button

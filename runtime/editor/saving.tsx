@@ -11,6 +11,8 @@ import { reapply } from "./document-edits.ts";
 import { openDocument } from "./open-document.ts";
 import { smallButton } from "./form/styles.ts";
 import type { History, HistoryAction } from "./history.ts";
+import type { OutlineItem } from "./outline.ts";
+import { placeInWords } from "./place-words.ts";
 
 /** A sentence from the server, ready for one of ours to follow it. */
 const withoutStop = (sentence: string) => sentence.replace(/\.$/, "");
@@ -123,22 +125,66 @@ const barStyle = css`
   }
 `;
 
-export function SaveBar({ saving, history, dispatch }: { saving: Saving; history: History; dispatch: Dispatch<HistoryAction> }) {
+/** A long name is cut with an ellipsis; the button's title has it whole. */
+const stepButton = css`
+  max-width: 22em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** What Undo takes back and Redo brings back, in the outline's and the fields' words. */
+function useStepWords(history: History, outline: readonly OutlineItem[], saved: boolean) {
+  const undoStep = history.past.at(-1);
+  const redoStep = history.future[0];
+  const { document } = history;
+  return useMemo(() => {
+    // A step is named in the version of the file that holds what it changed.
+    const undo = undoStep && placeInWords(undoStep.pointer, document, outline);
+    const redo = redoStep && placeInWords(redoStep.pointer, redoStep.document, outline);
+    return {
+      undo: undo === undefined ? "Undo" : saved ? `Undo a saved change: ${undo}` : `Undo: ${undo}`,
+      redo: redo === undefined ? "Redo" : `Redo: ${redo}`,
+    };
+  }, [undoStep, redoStep, document, outline, saved]);
+}
+
+export function SaveBar({
+  saving,
+  history,
+  dispatch,
+  outline,
+}: {
+  saving: Saving;
+  history: History;
+  dispatch: Dispatch<HistoryAction>;
+  outline: readonly OutlineItem[];
+}) {
   const { status } = saving;
+  // With nothing unsaved, the change Undo takes back is one already in the file: it says so first.
+  const words = useStepWords(history, outline, !saving.dirty);
   return (
     <div css={barStyle}>
       <h1>Editing the site</h1>
-      <button type="button" css={smallButton} disabled={history.past.length === 0} onClick={() => dispatch({ kind: "undo" })} aria-keyshortcuts="Control+Z">
-        Undo
+      <button
+        type="button"
+        css={[smallButton, stepButton]}
+        disabled={history.past.length === 0}
+        onClick={() => dispatch({ kind: "undo" })}
+        aria-keyshortcuts="Control+Z"
+        title={words.undo}
+      >
+        {words.undo}
       </button>
       <button
         type="button"
-        css={smallButton}
+        css={[smallButton, stepButton]}
         disabled={history.future.length === 0}
         onClick={() => dispatch({ kind: "redo" })}
         aria-keyshortcuts="Control+Shift+Z"
+        title={words.redo}
       >
-        Redo
+        {words.redo}
       </button>
       <button type="button" css={smallButton} onClick={() => void saving.save()} aria-keyshortcuts="Control+S">
         Save
