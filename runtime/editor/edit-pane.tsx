@@ -99,7 +99,7 @@ function BlockButtons({ pointer, document, onReplace }: { pointer: string; docum
   return (
     <div css={itemBar}>
       <ItemMenu
-        name={`this ${type} block`}
+        name={`the ${type} block`}
         id="block-actions"
         actions={[
           { label: "Move up", disabled: index === 0, run: () => move(index - 1) },
