@@ -1,13 +1,13 @@
 // Objects and lists: a fieldset named by the field's label. An object folds; a list's items each
-// have a menu of their own to move, duplicate and remove them ("Actions for Karachi"), a grip to
-// drag them by, and Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
+// have a menu of their own to move, duplicate and remove them ("Actions for Karachi"), and
+// Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
 import { useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
 import type { GroupProps } from "./field-props.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { childNode } from "../../foundation/content/schema-nodes.ts";
 import { focusWhenDrawn, ItemMenu } from "./item-menu.tsx";
-import { dragHandle, dropTarget, groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
+import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
 
 export function ObjectGroup({ node, value, pointer, onChange, label, optional, itemButtons, omit = [], Field }: GroupProps) {
@@ -73,10 +73,6 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
   const problems = context.problemsAt(pointer);
   const itemNode = childNode(node, 0, list);
   const max = typeof node.schema.maxItems === "number" ? node.schema.maxItems : Infinity;
-  // The item being dragged by its grip, and the one it is over.
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const endDrag = () => (setDragged(null), setOver(null));
   const menuId = (index: number) => `${fieldId(childPointer(pointer, index))}-actions`;
   const move = (from: number, to: number) => {
     onChange(moved(list, from, to));
@@ -107,68 +103,33 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
           const name = itemName(item, index);
           const itemPointer = childPointer(pointer, index);
           const buttons = (
-            <>
-              <span
-                css={dragHandle}
-                draggable
-                aria-hidden="true"
-                title={`Drag to move ${name}`}
-                onDragStart={(event) => {
-                  setDragged(index);
-                  event.dataTransfer.effectAllowed = "move";
-                  event.dataTransfer.setData("text/plain", name);
-                  const whole = event.currentTarget.closest("[data-list-item]");
-                  if (whole) event.dataTransfer.setDragImage(whole, 0, 0);
-                }}
-                onDragEnd={endDrag}
-              >
-                ⠿
-              </span>
-              <ItemMenu
-                name={name}
-                id={menuId(index)}
-                actions={[
-                  { label: "Move up", disabled: index === 0, run: () => move(index, index - 1) },
-                  { label: "Move down", disabled: index === list.length - 1, run: () => move(index, index + 1) },
-                  {
-                    label: "Duplicate",
-                    disabled: list.length >= max,
-                    run: () => {
-                      onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)]);
-                      focusWhenDrawn(menuId(index + 1));
-                    },
+            <ItemMenu
+              name={name}
+              id={menuId(index)}
+              actions={[
+                { label: "Move up", disabled: index === 0, run: () => move(index, index - 1) },
+                { label: "Move down", disabled: index === list.length - 1, run: () => move(index, index + 1) },
+                {
+                  label: "Duplicate",
+                  disabled: list.length >= max,
+                  run: () => {
+                    onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)]);
+                    focusWhenDrawn(menuId(index + 1));
                   },
-                  {
-                    label: "Remove",
-                    run: () => {
-                      onChange(list.filter((_, at) => at !== index));
-                      // The item that takes its place, else the list's add button.
-                      focusWhenDrawn(index < list.length - 1 ? menuId(index) : `${id}-add`);
-                    },
+                },
+                {
+                  label: "Remove",
+                  run: () => {
+                    onChange(list.filter((_, at) => at !== index));
+                    // The item that takes its place, else the list's add button.
+                    focusWhenDrawn(index < list.length - 1 ? menuId(index) : `${id}-add`);
                   },
-                ]}
-              />
-            </>
+                },
+              ]}
+            />
           );
           return (
-            <div
-              key={index}
-              data-list-item
-              css={over === index && dragged !== index ? dropTarget : undefined}
-              onKeyDown={onKeyDown(index)}
-              onDragOver={(event) => {
-                if (dragged === null) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = "move";
-                setOver(index);
-              }}
-              onDrop={(event) => {
-                if (dragged === null) return;
-                event.preventDefault();
-                if (dragged !== index) move(dragged, index);
-                endDrag();
-              }}
-            >
+            <div key={index} onKeyDown={onKeyDown(index)}>
               <Field
                 node={itemNode}
                 name={index}

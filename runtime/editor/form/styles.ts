@@ -89,21 +89,6 @@ export const itemBar = css`
   margin: 0 0 8px;
 `;
 
-/** The grip a list item is dragged by (the Actions menu moves it from the keyboard). */
-export const dragHandle = css`
-  cursor: grab;
-  padding: 2px 4px;
-  color: ${color("textMuted")};
-  user-select: none;
-`;
-
-/** The item a dragged item would be dropped on. */
-export const dropTarget = css`
-  outline: 2px dashed ${color("focus")};
-  outline-offset: 2px;
-  border-radius: 6px;
-`;
-
 export const switchStyle = css`
   appearance: none;
   width: 44px;
