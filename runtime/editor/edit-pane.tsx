@@ -1,6 +1,6 @@
 // The middle of the screen: the form of the selected outline item, generated from the schema, with
 // what fits the item around it: "Add destination" for a family's entries, "Insert block" for a
-// page, and move and remove buttons for a block.
+// page, and a menu to move or remove a block.
 import { useCallback, useMemo, useState } from "react";
 import { entryFields, familyNoun, languagesOf, pointerSegments, routeTable, type PagesFile } from "../foundation/content/index.ts";
 import type { LoadedDocument } from "./api.ts";
@@ -8,6 +8,7 @@ import { AddEntry, kindOfFamily } from "./add-entry.tsx";
 import type { Checks } from "./checks.ts";
 import { setAtPointer } from "./document-edits.ts";
 import { blockSnippets, defaultFor, nodeAt, SchemaForm, type FormContext } from "./form/index.tsx";
+import { focusWhenDrawn, ItemMenu } from "./form/item-menu.tsx";
 import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/styles.ts";
 import { valueAt } from "../foundation/content/index.ts";
 import type { OutlineItem } from "./outline.ts";
@@ -93,31 +94,33 @@ function BlockButtons({ pointer, document, onReplace }: { pointer: string; docum
     const [block] = next.splice(index, 1);
     next.splice(to, 0, block);
     onReplace(setAtPointer(document, listPointer, next), `${listPointer}/${to}`);
+    focusWhenDrawn("block-actions");
   };
   return (
     <div css={itemBar}>
-      <button type="button" css={smallButton} disabled={index === 0} onClick={() => move(index - 1)}>
-        Move {type} block up
-      </button>
-      <button type="button" css={smallButton} disabled={index >= blocks.length - 1} onClick={() => move(index + 1)}>
-        Move {type} block down
-      </button>
-      <button
-        type="button"
-        css={smallButton}
-        onClick={() =>
-          onReplace(
-            setAtPointer(
-              document,
-              listPointer,
-              blocks.filter((_, at) => at !== index),
-            ),
-            listPointer.replace(/\/blocks$/, ""),
-          )
-        }
-      >
-        Remove {type} block
-      </button>
+      <ItemMenu
+        name={`the ${type} block`}
+        id="block-actions"
+        actions={[
+          { label: "Move up", disabled: index === 0, run: () => move(index - 1) },
+          { label: "Move down", disabled: index >= blocks.length - 1, run: () => move(index + 1) },
+          {
+            label: "Remove",
+            run: () => {
+              onReplace(
+                setAtPointer(
+                  document,
+                  listPointer,
+                  blocks.filter((_, at) => at !== index),
+                ),
+                listPointer.replace(/\/blocks$/, ""),
+              );
+              // The page is shown again, with its box to insert a block.
+              focusWhenDrawn("insert-block");
+            },
+          },
+        ]}
+      />
     </div>
   );
 }

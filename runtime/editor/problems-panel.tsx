@@ -1,19 +1,53 @@
 // The Problems list: every problem of the document, validate's and the lint's, each a button that
 // takes you to its field. A problem is placed by what holds it and its field's title ("Karachi,
 // Name"), in the words of the outline and the forms: the commands keep the file's lines and columns.
+// The panel folds, its count in view when closed; open, it takes at most a fifth of the screen's
+// height (less on a phone) and scrolls on its own, so the form keeps two thirds of it.
 import { css } from "@emotion/react";
+import { useState } from "react";
 import { messageWithPlaces } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
 import type { OutlineItem } from "./outline.ts";
 import { placeInWords } from "./place-words.ts";
 
+const panelStyle = css`
+  border-top: 1px solid ${color("border")};
+  padding: 0 12px 4px;
+  max-height: 20vh;
+  display: flex;
+  flex-direction: column;
+  /* On a phone the toolbar and the tabs take more of the height. */
+  @media (max-width: 760px) {
+    max-height: 15vh;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  h2 button {
+    font: inherit;
+    font-weight: 700;
+    padding: 6px 0;
+    border: 0;
+    background: none;
+    color: ${color("text")};
+    cursor: pointer;
+  }
+  h2 button:focus-visible {
+    outline: 3px solid ${color("focus")};
+    outline-offset: 1px;
+  }
+  > div {
+    min-height: 0;
+    overflow: auto;
+  }
+`;
+
 const listStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
-  max-height: 30vh;
-  overflow: auto;
   button {
     font: inherit;
     text-align: start;
@@ -54,32 +88,38 @@ export function ProblemsPanel({
   const { problems, more, checking } = checks;
   const errors = problems.filter((problem) => problem.severity === "error").length;
   const total = problems.length + more;
+  const [open, setOpen] = useState(true);
   return (
-    <section aria-labelledby="problems-heading" css={{ borderTop: `1px solid ${color("border")}`, padding: "4px 12px" }}>
-      <h2 id="problems-heading" css={{ fontSize: "1rem", margin: "4px 0" }}>
-        Problems ({total}){checking ? <span css={{ fontWeight: 400 }}> · checking…</span> : null}
+    <section aria-labelledby="problems-heading" css={panelStyle}>
+      <h2 id="problems-heading">
+        <button type="button" aria-expanded={open} aria-controls="problems-body" onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+          Problems ({total}){checking ? <span css={{ fontWeight: 400 }}> · checking…</span> : null}
+        </button>
       </h2>
-      {total === 0 ? (
-        <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: the site is ready to publish."}</p>
-      ) : (
-        <>
-          {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
-          {problems.some((problem) => problem.earlier) && (
-            <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
-          )}
-          <ul css={listStyle}>
-            {problems.map((problem, index) => (
-              <li key={index} className={problem.severity}>
-                <button type="button" onClick={() => onGo(problem)}>
-                  <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
-                  {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
-                </button>
-              </li>
-            ))}
-            {more > 0 && <li css={{ padding: "6px 8px" }}>…and at least {more} more, shown as the ones above are fixed.</li>}
-          </ul>
-        </>
-      )}
+      <div id="problems-body" hidden={!open}>
+        {total === 0 ? (
+          <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: the site is ready to publish."}</p>
+        ) : (
+          <>
+            {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
+            {problems.some((problem) => problem.earlier) && (
+              <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
+            )}
+            <ul css={listStyle}>
+              {problems.map((problem, index) => (
+                <li key={index} className={problem.severity}>
+                  <button type="button" onClick={() => onGo(problem)}>
+                    <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
+                    {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
+                  </button>
+                </li>
+              ))}
+              {more > 0 && <li css={{ padding: "6px 8px" }}>…and at least {more} more, shown as the ones above are fixed.</li>}
+            </ul>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // Objects and lists: a fieldset named by the field's label. An object folds; a list's items each
-// have their own move, duplicate and remove buttons named after the item ("Move Karachi up"), and
+// have a menu of their own to move, duplicate and remove them ("Actions for Karachi"), and
 // Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
 import { useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
 import type { GroupProps } from "./field-props.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { childNode } from "../../foundation/content/schema-nodes.ts";
+import { focusWhenDrawn, ItemMenu } from "./item-menu.tsx";
 import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
 
@@ -72,10 +73,11 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
   const problems = context.problemsAt(pointer);
   const itemNode = childNode(node, 0, list);
   const max = typeof node.schema.maxItems === "number" ? node.schema.maxItems : Infinity;
+  const menuId = (index: number) => `${fieldId(childPointer(pointer, index))}-actions`;
   const move = (from: number, to: number) => {
     onChange(moved(list, from, to));
-    // The item keeps the focus where it went, so a keyboard user can go on moving it.
-    requestAnimationFrame(() => document.getElementById(`${fieldId(childPointer(pointer, to))}-item`)?.focus());
+    // The item's menu button keeps the focus where it went, so a keyboard user can go on moving it.
+    focusWhenDrawn(menuId(to));
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -101,25 +103,30 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
           const name = itemName(item, index);
           const itemPointer = childPointer(pointer, index);
           const buttons = (
-            <span css={itemBar} id={`${fieldId(itemPointer)}-item`} tabIndex={-1}>
-              <button type="button" css={smallButton} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                Move {name} up
-              </button>
-              <button type="button" css={smallButton} disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
-                Move {name} down
-              </button>
-              <button
-                type="button"
-                css={smallButton}
-                disabled={list.length >= max}
-                onClick={() => onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)])}
-              >
-                Duplicate {name}
-              </button>
-              <button type="button" css={smallButton} onClick={() => onChange(list.filter((_, at) => at !== index))}>
-                Remove {name}
-              </button>
-            </span>
+            <ItemMenu
+              name={name}
+              id={menuId(index)}
+              actions={[
+                { label: "Move up", disabled: index === 0, run: () => move(index, index - 1) },
+                { label: "Move down", disabled: index === list.length - 1, run: () => move(index, index + 1) },
+                {
+                  label: "Duplicate",
+                  disabled: list.length >= max,
+                  run: () => {
+                    onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)]);
+                    focusWhenDrawn(menuId(index + 1));
+                  },
+                },
+                {
+                  label: "Remove",
+                  run: () => {
+                    onChange(list.filter((_, at) => at !== index));
+                    // The item that takes its place, else the list's add button.
+                    focusWhenDrawn(index < list.length - 1 ? menuId(index) : `${id}-add`);
+                  },
+                },
+              ]}
+            />
           );
           return (
             <div key={index} onKeyDown={onKeyDown(index)}>
@@ -136,7 +143,7 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
           );
         })}
       {itemNode && (
-        <button type="button" css={smallButton} disabled={list.length >= max} onClick={() => onChange([...list, defaultFor(itemNode)])}>
+        <button id={`${id}-add`} type="button" css={smallButton} disabled={list.length >= max} onClick={() => onChange([...list, defaultFor(itemNode)])}>
           Add to {label.toLowerCase()}
         </button>
       )}

@@ -94,18 +94,28 @@ describe("lists", () => {
   const areas = stored.map((area) => englishOf(area));
   const lastChange = (onChange: ReturnType<typeof vi.fn>) => (onChange.mock.calls.at(-1)?.[0] as { areas: unknown[] }).areas.map((area) => englishOf(area));
 
-  it("moves, duplicates, removes and adds items with buttons named after the item", () => {
+  /** The entry of an item's menu ("Actions for Karachi", then "Move up"). */
+  const action = (group: HTMLElement, item: string, label: string) => {
+    fireEvent.click(within(group).getByRole("button", { name: `Actions for ${item}` }));
+    return within(group).getByRole("menuitem", { name: label });
+  };
+
+  it("moves, duplicates, removes and adds items from a menu named after the item", () => {
     const { onChange } = renderForm(pointer);
     const group = screen.getByRole("group", { name: /^Areas$/ });
-    fireEvent.click(within(group).getByRole("button", { name: `Move ${areas[1]} up` }));
+    fireEvent.click(action(group, areas[1]!, "Move up"));
     expect(lastChange(onChange)).toEqual([areas[1], areas[0], ...areas.slice(2)]);
-    fireEvent.click(within(group).getByRole("button", { name: `Move ${areas[0]} down` }));
+    expect(within(group).queryByRole("menu")).toBeNull();
+    fireEvent.click(action(group, areas[0]!, "Move down"));
     expect(lastChange(onChange)).toEqual([areas[1], areas[0], ...areas.slice(2)]);
-    fireEvent.click(within(group).getByRole("button", { name: `Remove ${areas[2]}` }));
+    fireEvent.click(action(group, areas[2]!, "Remove"));
     expect(lastChange(onChange)).toEqual(areas.filter((_, index) => index !== 2));
-    expect(within(group).getByRole("button", { name: `Duplicate ${areas[0]}` })).toBeDisabled();
+    expect(action(group, areas[0]!, "Duplicate")).toHaveAttribute("aria-disabled", "true");
+    expect(within(group).getByRole("menuitem", { name: "Move up" })).toHaveAttribute("aria-disabled", "true");
     expect(within(group).getByRole("button", { name: "Add to areas" })).toBeDisabled();
-    expect(within(group).getByRole("button", { name: `Move ${areas[0]} up` })).toBeDisabled();
+    const calls = onChange.mock.calls.length;
+    fireEvent.click(within(group).getByRole("menuitem", { name: "Move up" }));
+    expect(onChange).toHaveBeenCalledTimes(calls);
   });
 
   it("moves the item the focus is in with Alt+Arrow keys", () => {

@@ -1,5 +1,5 @@
 // Values the form makes: what a new item or an added optional field starts as, how an item is
-// named in its buttons ("Move Karachi up"), and immutable updates of arrays and objects.
+// named in its menu ("Actions for Karachi"), and immutable updates of arrays and objects.
 import { englishOf } from "../../foundation/content/index.ts";
 import type { JsonSchema } from "../../../schema/index.ts";
 import { pick, type SchemaNode } from "../../foundation/content/schema-nodes.ts";
@@ -31,7 +31,7 @@ export function defaultFor(node: SchemaNode): unknown {
 
 const namingFields = ["city", "name", "title", "label", "question", "heading", "route", "slug", "type"];
 
-/** How an item of a list is called in its buttons and legend. */
+/** How an item of a list is called in its menu and legend. */
 export function itemName(value: unknown, index: number): string {
   const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
   // A text in several languages is named by its English, as the editor's own words are English.

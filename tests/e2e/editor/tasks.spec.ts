@@ -121,7 +121,8 @@ test("a contradiction with another page shows at the field, in words with no che
 test("reorder two blocks", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Pages", "/about", "Breadcrumb");
-  await page.getByRole("button", { name: "Move breadcrumb block up" }).click();
+  await page.getByRole("button", { name: "Actions for the breadcrumb block" }).click();
+  await page.getByRole("menuitem", { name: "Move up" }).click();
   await expect(page.getByRole("treeitem", { name: "Breadcrumb" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("treeitem", { name: "Breadcrumb" })).toHaveAttribute("aria-posinset", "1");
   await expect(page.getByRole("treeitem", { name: /^Hero: About/ })).toHaveAttribute("aria-posinset", "2");
@@ -179,7 +180,8 @@ test("a save refused after an edit on disk keeps the changes, and saves them ove
 test("undo and redo every kind of change, from the keyboard", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Pages", "/about", "Breadcrumb");
-  await page.getByRole("button", { name: "Move breadcrumb block up" }).click();
+  await page.getByRole("button", { name: "Actions for the breadcrumb block" }).click();
+  await page.getByRole("menuitem", { name: "Move up" }).click();
   await expect(page.getByRole("treeitem", { name: "Breadcrumb" })).toHaveAttribute("aria-posinset", "1");
   await page.keyboard.press("Control+z");
   await expect(page.getByRole("treeitem", { name: /^Hero: About/ })).toHaveAttribute("aria-posinset", "1");
