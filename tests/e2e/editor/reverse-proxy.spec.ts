@@ -14,6 +14,10 @@ test.beforeAll(async () => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(outgoing);
     });
+    // A request the browser gives up on (a preview reloaded mid-load) ends both sides, as a proxy
+    // does, instead of an unhandled "socket hang up" in the test's process.
+    forwarded.on("error", () => outgoing.destroy());
+    incoming.on("error", () => forwarded.destroy());
     incoming.pipe(forwarded);
   });
   await new Promise<void>((done) => proxy.listen(0, "127.0.0.1", done));
