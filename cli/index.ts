@@ -32,6 +32,13 @@ export async function run(argv: readonly string[]): Promise<number> {
       exitCode = await validateCommand(file, options);
     });
 
+  onPagesFile("migrate", "bring a pages.json written for an older version of pages up to date, changing only what the new version needs").action(
+    async (file: string) => {
+      const { migrateCommand } = await import("./commands/migrate.ts");
+      exitCode = await migrateCommand(file);
+    },
+  );
+
   onPagesFile("routes", "list every route the site answers, after page families are expanded")
     .option("--json", "print JSON", false)
     .action(async (file: string, options: { json: boolean }) => {

@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { validateFile, nodeValidation } from "../../runtime/server/index.ts";
-import { validateText, formatProblems, plural, englishOf, languageNames, languagesOf } from "../../runtime/foundation/content/index.ts";
+import { validateText, formatProblems, plural, englishOf, languageName, languagesOf } from "../../runtime/foundation/content/index.ts";
 import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../../runtime/foundation/content/index.ts";
 
 export interface NewCommandOptions {
@@ -102,7 +102,7 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
   }
   const others = languagesOf(before.data).slice(1);
   if (others.length > 0 && !options.ur) {
-    const names = others.map((language) => languageNames[language.code]).join(" and ");
+    const names = others.map((language) => languageName(language.code)).join(" and ");
     console.log(`\nNo ${names} given: those pages show the new ${kind}'s words in English until they are translated (--ur, or \`pages edit\`).`);
   }
   console.log(`\nThen check the wording with \`pages lint ${file}\`.`);

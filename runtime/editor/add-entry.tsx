@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   entryKinds,
   kindSpecs,
-  languageNames,
+  languageName,
   languagesOf,
   nodeAt,
   slugify,
@@ -121,7 +121,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   if (!kind || !spec) return null;
   // The Urdu name and neighbourhoods are asked for when the site has Urdu pages.
   const urdu = languagesOf({ languages: (document as Partial<PagesFile> | null)?.languages }).some((language) => language.code === "ur")
-    ? languageNames.ur
+    ? languageName("ur")
     : null;
   const set = (field: AddField) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
   const messages = (field: AddField) => {

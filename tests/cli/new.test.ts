@@ -47,7 +47,7 @@ describe("pages new destination", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain("No Urdu given");
     const entry = entries(readFileSync(file, "utf8"), "destinations").at(-1)!;
-    expect(entry.city).toEqual({ en: "Mardan", ur: "مردان", translatedFrom: fingerprint("Mardan") });
+    expect(entry.city).toEqual({ en: "Mardan", ur: "مردان", translatedFrom: { ur: fingerprint("Mardan") } });
     expect((entry.areas as { ur: string }[]).map((area) => area.ur)).toEqual(areasUr.split("، "));
     expect(entry.description).toMatchObject({
       en: "TODO: describe shipping to Mardan in one or two sentences.",

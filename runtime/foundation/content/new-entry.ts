@@ -164,7 +164,7 @@ export function addEntry(text: string, input: NewEntryInput, options: { evenIfTa
     };
   }
   // Words in Urdu beside the English, with the fingerprint of the English they translate.
-  const inBoth = (en: string, ur: string | undefined): unknown => (ur ? { en, ur, translatedFrom: fingerprint(en) } : en);
+  const inBoth = (en: string, ur: string | undefined): unknown => (ur ? { en, ur, translatedFrom: { ur: fingerprint(en) } } : en);
 
   const index = family.entries.length;
   const base = `/families/${spec.family}/entries/${index}`;
