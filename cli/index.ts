@@ -62,7 +62,12 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--phone <number>", 'an area\'s office phone, for example "+971 4 000 0000" (the company number when left out)')
     .option("--province <name>", 'a destination\'s province, for example Punjab or "Khyber Pakhtunkhwa" (the list of cities groups by it)')
     .option("--in <language=name>", "the name in another language of the site, by its code, for example ur=مردان (once per language)", collect, [])
-    .option("--areas-in <language=list>", "the neighbourhoods in another language, separated by commas, in the order of --areas, for example \"ur=...\"", collect, [])
+    .option(
+      "--areas-in <language=list>",
+      'the neighbourhoods in another language, separated by commas, in the order of --areas, for example "ur=..."',
+      collect,
+      [],
+    )
     .action(async (kind: EntryKind | "block", name: string, options: NewCommandOptions) => {
       if (kind === "block") {
         const { newBlockCommand } = await import("./commands/new-block.ts");

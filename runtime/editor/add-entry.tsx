@@ -76,11 +76,15 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   // Add pressed while the worker was still checking this input: the entry is added when it answers.
   const addWhenChecked = useRef<string | null>(null);
   // The name and neighbourhoods are asked for in each other language of the site too.
-  const others = languagesOf({ languages: (document as Partial<PagesFile> | null)?.languages }).slice(1);
-  const otherCodes = others.map((language) => language.code);
-  const fields = addFieldsFor(otherCodes);
-  const codesKey = otherCodes.join(" ");
-  const input = useMemo(() => (kind ? inputOf(kind, values, codesKey ? codesKey.split(" ") : []) : null), [kind, values, codesKey]);
+  const declared = (document as Partial<PagesFile> | null)?.languages;
+  const others = languagesOf({ languages: declared }).slice(1);
+  const fields = addFieldsFor(others.map((language) => language.code));
+  const input = useMemo(() => {
+    const codes = languagesOf({ languages: declared })
+      .slice(1)
+      .map((language) => language.code);
+    return kind ? inputOf(kind, values, codes) : null;
+  }, [kind, values, declared]);
   const key = JSON.stringify(input);
   const named = (values.name ?? "").trim() !== "";
   const spec = kind ? kindSpecs[kind] : undefined;
@@ -201,7 +205,12 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
       {field("name", nameLabel)}
       {others.map((language) => {
         const name = languageName(language.code);
-        return field(`name:${language.code}`, `${nameLabel} in ${name} (optional)`, `Shown on the ${name} pages; the English name shows there until it is given.`, language);
+        return field(
+          `name:${language.code}`,
+          `${nameLabel} in ${name} (optional)`,
+          `Shown on the ${name} pages; the English name shows there until it is given.`,
+          language,
+        );
       })}
       {field("slug", "End of the page address", `Made from the name when left empty: ${slugify(values.name ?? "") || "…"}`)}
       {spec.list &&
@@ -212,7 +221,12 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
         )}
       {spec.list &&
         others.map((language) =>
-          field(`list:${language.code}`, `Neighbourhoods in ${languageName(language.code)} (optional, in the same order)`, "Separated by commas (, or ،).", language),
+          field(
+            `list:${language.code}`,
+            `Neighbourhoods in ${languageName(language.code)} (optional, in the same order)`,
+            "Separated by commas (, or ،).",
+            language,
+          ),
         )}
       {kind === "destination" && (
         <div css={fieldStyle}>

@@ -78,9 +78,7 @@ describe("a third language, declared and nothing else", () => {
 
   it("is in the lint's list of what is left to translate", async () => {
     const lint = await runCliHere("lint", file, "--format", "json");
-    const missing = (JSON.parse(lint.stdout) as { code: string; message: string }[]).filter(
-      (finding) => finding.code === "missing-translation",
-    );
+    const missing = (JSON.parse(lint.stdout) as { code: string; message: string }[]).filter((finding) => finding.code === "missing-translation");
     expect(missing.some((finding) => finding.message.startsWith("No Arabic for"))).toBe(true);
     expect(missing.some((finding) => finding.message.includes(arabicTagline) || finding.message.includes("Careful cargo"))).toBe(false);
   });
