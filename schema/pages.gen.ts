@@ -1339,6 +1339,10 @@ export interface LintRules {
    * A text using a word the glossary says to avoid, instead of the glossary's word for the same thing.
    */
   terminology?: "off" | "warn" | "error";
+  /**
+   * A language of the site whose facts (founding year, years in business, transit times, the office's city, figures) the checks cannot read.
+   */
+  "unchecked-facts"?: "off" | "warn" | "error";
 }
 /**
  * One accepted finding, named by its check and its place.
@@ -1363,7 +1367,8 @@ export interface LintAcknowledgement {
     | "missing-translation"
     | "stale-translation"
     | "untranslated-copy"
-    | "terminology";
+    | "terminology"
+    | "unchecked-facts";
   /**
    * Where the finding is: the pointer `pages lint --format json` prints with it, for example /pages/2/blocks/2/sections/0/paragraphs/0.
    */
