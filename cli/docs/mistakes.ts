@@ -3,7 +3,7 @@
 // and the tests of `pages validate` (tests/cli/validate-fixtures.test.ts), which write each copy into a
 // temporary folder: made from today's pages.json every time, a copy can never fall behind it.
 
-import { editedText } from "../../runtime/foundation/content/json-edits.ts";
+import { editedText } from "../../runtime/foundation/content/index.ts";
 
 type Json = Record<string, unknown>;
 type Edit = (text: string) => string;

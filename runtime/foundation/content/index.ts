@@ -57,6 +57,7 @@ export { schemaCatalogue, schemaMessage, type CatalogueEntry, type SchemaMessage
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "./redact-url.ts";
 export {
+  adminPrefix,
   apiPrefix,
   assetsFolder,
   builtFiles,
