@@ -9,6 +9,7 @@ import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStatic
 // Its own surface, apart from the server's: the admin renders with React, which the dev server's
 // config (vite.config.ts, through runtime/server/index.ts) must not load.
 import { adminRoutes } from "../../runtime/server/admin/index.ts";
+import { languageName } from "../../runtime/foundation/content/index.ts";
 import { distIsStale } from "../build/freshness.ts";
 import { buildCommand } from "./build.ts";
 
@@ -30,7 +31,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
-  const admin = adminRoutes({ database: leads.database, trustForwardedFor: leads.settings?.trustForwardedFor ?? false });
+  const admin = adminRoutes({ database: leads.database, trustForwardedFor: leads.settings?.trustForwardedFor ?? false, languageName });
   const server = await createStaticServer({ root: dist, routes: [leads.routes, admin] });
   await server.listen({ port: options.port, host: options.host });
   // The port the system gave, when asked for any (--port 0).

@@ -5,13 +5,15 @@
 // may be tried (login-limiter.ts). Its pages carry no script, a policy that allows none, and are
 // never cached or indexed. No code of it is in the site's pages: the visitor's bundle never has it.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { PagesDatabase, UserRole } from "../database/index.ts";
+import { leadStatuses, type LeadStatus, type PagesDatabase, type UserRole } from "../database/index.ts";
 import { clientAddress } from "../client-address.ts";
 import { plainAnswer } from "../http-app.ts";
 import { hashPassword, needsRehash } from "../users/password-hash.ts";
 import { verifyLogin } from "../users/verify-login.ts";
 import { LoginLimiter, perAddress, perName } from "./login-limiter.ts";
-import { homePage, leadsPage, loginPage, refusedPage } from "./pages.tsx";
+import { leadsCsv } from "../leads/csv.ts";
+import { readFilter } from "./filter.ts";
+import { homePage, leadPage, leadsPage, loginPage, refusedPage } from "./pages.tsx";
 import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
 import { adminStyle } from "./style.ts";
@@ -25,6 +27,10 @@ export interface AdminOptions {
   timeZone?: string;
   /** Behind a proxy the site trusts: the address it vouches for counts (site.leads.trustForwardedFor). */
   trustForwardedFor?: boolean;
+  /** What a language is called, for the inbox (ur -> Urdu); the code itself by default. */
+  languageName?: (code: string) => string;
+  /** The greeting a WhatsApp message to a lead starts with, in the lead's language (its code; null when unknown); none by default. */
+  greetingFor?: (language: string | null, name: string) => string;
   /** For tests: the limits of logins, and the clock. */
   limiters?: { name: LoginLimiter; address: LoginLimiter };
   now?: () => Date;
@@ -52,6 +58,8 @@ const sent = (reply: FastifyReply, status: number, page: string) => reply.code(s
 
 export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
   const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date() } = options;
+  const languageName = options.languageName ?? ((code: string) => code);
+  const greetingFor = options.greetingFor ?? (() => "");
   const limiters = options.limiters ?? { name: new LoginLimiter(perName), address: new LoginLimiter(perAddress) };
 
   return async (app) => {
@@ -184,10 +192,67 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return session ? sent(reply, 200, homePage(session)) : reply;
     });
 
+    const leadRoles = ["sales", "owner"] as const;
+    const inboxLimit = 200;
+
     app.get(adminPaths.leads, async (request, reply) => {
-      const session = signedIn(request, reply, ["sales", "owner"]);
+      const session = signedIn(request, reply, leadRoles);
       if (!session) return reply;
-      return sent(reply, 200, leadsPage(session, database!.leads.newest(200), { timeZone, total: database!.leads.count() }));
+      const { values, filter } = readFilter(request.query, timeZone);
+      const { leads, total } = database!.inbox.list(filter, inboxLimit);
+      return sent(reply, 200, leadsPage(session, { leads, total, values, choices: database!.inbox.choices(), timeZone, languageName }));
+    });
+
+    app.get(adminPaths.leadsCsv, async (request, reply) => {
+      const session = signedIn(request, reply, leadRoles);
+      if (!session) return reply;
+      const { filter } = readFilter(request.query, timeZone);
+      const { leads, total } = database!.inbox.list(filter, Number.MAX_SAFE_INTEGER);
+      database!.sessions.audit({ at: now().toISOString(), userId: session.user.id, userName: session.user.name, action: "export", detail: { leads: total } });
+      const day = now().toISOString().slice(0, 10);
+      return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="leads-${day}.csv"`).send(leadsCsv(leads));
+    });
+
+    const leadPath = `${adminPaths.leads}/:id`;
+    const showLead = (reply: FastifyReply, session: Session, id: string, done?: string) => {
+      const lead = database!.inbox.find(id);
+      if (!lead) return sent(reply, 404, refusedPage("No such lead", "There is no lead at this address: it may have been removed.", session));
+      const greeting = greetingFor(lead.language, lead.fields.name ?? "");
+      const users = database!.users.list().filter((user) => user.role !== "editor");
+      return sent(reply, 200, leadPage(session, { lead, events: database!.inbox.events(id), users, timeZone, languageName, greeting, done }));
+    };
+
+    app.get<{ Params: { id: string } }>(leadPath, async (request, reply) => {
+      const session = signedIn(request, reply, leadRoles);
+      return session ? showLead(reply, session, request.params.id) : reply;
+    });
+
+    app.post<{ Params: { id: string } }>(leadPath, async (request, reply) => {
+      const session = signedIn(request, reply, leadRoles);
+      if (!session) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf))
+        return plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+      const { id } = request.params;
+      const at = now().toISOString();
+      const text = (name: string, longest: number) => (typeof body[name] === "string" ? body[name].trim().slice(0, longest) : "");
+      let done: string | undefined;
+      if (body.change === "status") {
+        const status = text("status", 20);
+        if (!(leadStatuses as readonly string[]).includes(status)) return plainAnswer(reply, 400);
+        const reason = status === "lost" ? text("reason", 500) || null : null;
+        done = database!.inbox.setStatus(id, status as LeadStatus, reason, session.user.id, at) ? `Status saved: ${status}.` : "The status was already that.";
+      } else if (body.change === "assignee") {
+        const chosen = text("assignee", 20);
+        const assignee = chosen === "" ? null : Number.parseInt(chosen, 10);
+        if (assignee !== null && !Number.isSafeInteger(assignee)) return plainAnswer(reply, 400);
+        done = database!.inbox.assign(id, assignee, session.user.id, at) ? "Saved who answers it." : "Nothing changed.";
+      } else if (body.change === "note") {
+        const note = text("note", 4000);
+        if (!note) return plainAnswer(reply, 400);
+        done = database!.inbox.note(id, note, session.user.id, at) ? "Note added." : undefined;
+      } else return plainAnswer(reply, 400);
+      return showLead(reply, session, id, done);
     });
 
     app.get(`${adminPaths.home}/`, async (_request, reply) => reply.redirect(adminPaths.home, 303));

@@ -3,7 +3,8 @@
 // shown as the words it is and never runs; nothing here sets HTML from a string.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { InboxLead } from "../database/index.ts";
+import { leadStatuses, type InboxLead, type LeadEvent, type LeadStatus } from "../database/index.ts";
+import { queryOf, type FilterValues } from "./filter.ts";
 import type { Session } from "./sessions.ts";
 import { adminPaths } from "./paths.ts";
 
@@ -85,29 +86,86 @@ function localTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
-export function leadsPage(session: Session, leads: readonly InboxLead[], options: { timeZone: string; total: number }): string {
+const statusNames: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", quoted: "Quoted", booked: "Booked", lost: "Lost" };
+
+function Select({ name, label, value, options }: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value}>
+        <option value="">All</option>
+        {options.map(([option, shown]) => (
+          <option key={option} value={option}>
+            {shown}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export interface LeadsPageData {
+  leads: readonly InboxLead[];
+  total: number;
+  values: FilterValues;
+  choices: { forms: string[]; pages: string[]; languages: string[] };
+  timeZone: string;
+  languageName: (code: string) => string;
+}
+
+export function leadsPage(session: Session, data: LeadsPageData): string {
+  const { leads, total, values, choices, timeZone } = data;
+  const filtered = queryOf(values) !== "";
   return html(
     <Page title="Leads" session={session}>
       <h1>Leads</h1>
+      <form method="get" action={adminPaths.leads} className="filters" role="search" aria-label="Find leads">
+        <div className="field wide">
+          <label htmlFor="filter-q">Name, phone, email or message</label>
+          <input id="filter-q" name="q" type="search" defaultValue={values.q} maxLength={200} />
+        </div>
+        <Select name="status" label="Status" value={values.status} options={leadStatuses.map((status) => [status, statusNames[status]] as const)} />
+        <Select name="form" label="Form" value={values.form} options={choices.forms.map((form) => [form, form] as const)} />
+        <Select name="page" label="Page" value={values.page} options={choices.pages.map((page) => [page, page] as const)} />
+        <Select name="language" label="Language" value={values.language} options={choices.languages.map((code) => [code, data.languageName(code)] as const)} />
+        <div className="field">
+          <label htmlFor="filter-from">From</label>
+          <input id="filter-from" name="from" type="date" defaultValue={values.from} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to">To</label>
+          <input id="filter-to" name="to" type="date" defaultValue={values.to} />
+        </div>
+        <div className="actions">
+          <button type="submit">Show</button>
+          {filtered && <a href={adminPaths.leads}>Show all</a>}
+        </div>
+      </form>
       <p>
-        {options.total === 0
-          ? "No lead has come in yet."
-          : `${options.total} in all${options.total > leads.length ? `, the newest ${leads.length} shown` : ""}. Times are in ${options.timeZone}.`}
+        {total === 0
+          ? filtered
+            ? "No lead matches."
+            : "No lead has come in yet."
+          : `${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match" : ""}${total > leads.length ? `, the newest ${leads.length} shown` : ""}. Times are in ${timeZone}. `}
+        {total > 0 && <a href={`${adminPaths.leadsCsv}${queryOf(values)}`}>Download {filtered ? "these" : "all"} as CSV</a>}
       </p>
       <ol className="leads">
         {leads.map((lead) => (
           <li key={lead.id} className={lead.status === "new" ? "new" : undefined}>
             <p className="who">
-              <bdi>{lead.fields.name ?? "(no name)"}</bdi>
-              {lead.status === "new" && <span className="badge">new</span>}
+              <a href={`${adminPaths.leads}/${encodeURIComponent(lead.id)}`}>
+                <bdi>{lead.fields.name || "(no name)"}</bdi>
+              </a>
+              <span className={`badge ${lead.status}`}>{statusNames[lead.status]}</span>
             </p>
             <p className="meta">
-              {localTime(lead.receivedAt, options.timeZone)} · {lead.form} form · from <bdi>{lead.page}</bdi>
-              {lead.language ? ` · ${lead.language}` : ""}
+              {localTime(lead.receivedAt, timeZone)} · {lead.form} form · from <bdi>{lead.page}</bdi>
+              {lead.language ? ` · ${data.languageName(lead.language)}` : ""}
+              {lead.assignee ? ` · ${lead.assignee.name}` : ""}
             </p>
             {lead.fields.phone && (
               <p>
-                <a href={`tel:${lead.fields.phone.replace(/[^\d+]/g, "")}`} dir="ltr">
+                <a href={telOf(lead.fields.phone)} dir="ltr">
                   {lead.fields.phone}
                 </a>
               </p>
@@ -120,6 +178,129 @@ export function leadsPage(session: Session, leads: readonly InboxLead[], options
           </li>
         ))}
       </ol>
+    </Page>,
+  );
+}
+
+/** A phone number as a link that calls it. */
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** A phone number for wa.me: digits with the country, a UAE number written 05... given its 971. */
+export function whatsAppNumber(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return digits.slice(1);
+  if (digits.startsWith("00")) return digits.slice(2);
+  if (digits.startsWith("0")) return `971${digits.slice(1)}`;
+  return digits;
+}
+
+export interface LeadPageData {
+  lead: InboxLead;
+  events: readonly LeadEvent[];
+  users: readonly { id: number; name: string }[];
+  timeZone: string;
+  languageName: (code: string) => string;
+  /** The greeting a WhatsApp message to the lead starts with, in the lead's language ("" for none). */
+  greeting: string;
+  /** Set after a change: what was done, for the page to say. */
+  done?: string;
+}
+
+export function leadPage(session: Session, data: LeadPageData): string {
+  const { lead, timeZone } = data;
+  const { phone, email } = lead.fields;
+  const token = <input type="hidden" name="csrf" value={session.csrfToken} />;
+  const action = `${adminPaths.leads}/${encodeURIComponent(lead.id)}`;
+  return html(
+    <Page title={lead.fields.name || "Lead"} session={session}>
+      <p>
+        <a href={adminPaths.leads}>All leads</a>
+      </p>
+      <h1>
+        <bdi>{lead.fields.name || "(no name)"}</bdi>
+      </h1>
+      {data.done && (
+        <p role="status" className="done">
+          {data.done}
+        </p>
+      )}
+      <p className="meta">
+        {localTime(lead.receivedAt, timeZone)} ({timeZone}) · {lead.form} form · sent from <bdi>{lead.page}</bdi>
+        {lead.language ? ` in ${data.languageName(lead.language)}` : ""}
+      </p>
+      <p className="contact">
+        {phone && <a href={telOf(phone)}>Call</a>}
+        {phone && <a href={`https://wa.me/${whatsAppNumber(phone)}${data.greeting ? `?text=${encodeURIComponent(data.greeting)}` : ""}`}>WhatsApp</a>}
+        {email && <a href={`mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`}>Email</a>}
+      </p>
+      <dl className="fields">
+        {Object.entries(lead.fields).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Where it stands</h2>
+      <form method="post" action={action} className="stack">
+        {token}
+        <input type="hidden" name="change" value="status" />
+        <label htmlFor="status">Status</label>
+        <select id="status" name="status" defaultValue={lead.status}>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusNames[status]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="reason">Why it was lost (for Lost)</label>
+        <input id="reason" name="reason" maxLength={500} defaultValue={lead.lostReason ?? ""} />
+        <button type="submit">Save the status</button>
+      </form>
+      <form method="post" action={action} className="stack">
+        {token}
+        <input type="hidden" name="change" value="assignee" />
+        <label htmlFor="assignee">Who answers it</label>
+        <select id="assignee" name="assignee" defaultValue={lead.assignee ? String(lead.assignee.id) : ""}>
+          <option value="">Nobody yet</option>
+          {data.users.map((user) => (
+            <option key={user.id} value={String(user.id)}>
+              {user.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit">Save who answers it</button>
+      </form>
+      <form method="post" action={action} className="stack">
+        {token}
+        <input type="hidden" name="change" value="note" />
+        <label htmlFor="note">A note</label>
+        <textarea id="note" name="note" rows={3} maxLength={4000} required />
+        <button type="submit">Add the note</button>
+      </form>
+      <h2>History</h2>
+      {data.events.length === 0 ? (
+        <p>Nothing yet.</p>
+      ) : (
+        <ol className="history">
+          {data.events.map((event, index) => (
+            <li key={index}>
+              <span className="meta">
+                {localTime(event.at, timeZone)} · {event.by ?? "a removed user"}:{" "}
+              </span>
+              {event.kind === "note" ? (
+                <bdi className="message">{event.text}</bdi>
+              ) : event.kind === "status" ? (
+                `status ${statusNames[event.from as LeadStatus] ?? event.from} → ${statusNames[event.to as LeadStatus] ?? event.to}${event.text ? ` (${event.text})` : ""}`
+              ) : (
+                `given to ${event.to ?? "nobody"}${event.from ? ` (was ${event.from})` : ""}`
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
     </Page>,
   );
 }

@@ -6,5 +6,6 @@ export const adminPaths = {
   login: `${adminPrefix}/login`,
   logout: `${adminPrefix}/logout`,
   leads: `${adminPrefix}/leads`,
+  leadsCsv: `${adminPrefix}/leads.csv`,
   style: `${adminPrefix}/admin.css`,
 } as const;

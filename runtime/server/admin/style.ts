@@ -28,5 +28,19 @@ header button { background: transparent; border: 1px solid currentColor; color: 
 .who { font-weight: 700; }
 .meta { color: var(--muted); font-size: 0.875rem; }
 .message { white-space: pre-wrap; }
+.filters { display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 8px; align-items: end; margin-block-end: 12px; }
+.filters .wide { grid-column: 1 / -1; }
+.field { display: grid; gap: 4px; }
+.actions { display: flex; gap: 12px; align-items: center; }
+select, textarea { font: inherit; padding: 8px; min-height: 44px; border: 1px solid var(--border); border-radius: 6px; background: var(--bg); color: var(--text); }
+.contact { display: flex; flex-wrap: wrap; gap: 8px; }
+.contact a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: 6px; background: var(--accent); color: var(--accent-text); text-decoration: none; font-weight: 600; }
+.fields { display: grid; gap: 4px; margin: 12px 0; }
+.fields div { display: grid; grid-template-columns: minmax(6rem, 30%) 1fr; gap: 8px; border-block-end: 1px solid var(--border); padding: 4px 0; }
+.fields dt { color: var(--muted); }
+.fields dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+form.stack { margin-block-end: 16px; }
+.history { padding-inline-start: 20px; }
+.done { background: var(--surface); border-inline-start: 4px solid var(--accent); padding: 8px 12px; }
 .badge { margin-inline-start: 8px; font-size: 0.75rem; padding: 0 6px; border-radius: 999px; background: var(--accent); color: var(--accent-text); }
 `;

@@ -1,7 +1,8 @@
 // The database's surface: the only way into the project's SQLite file (leads, users, sessions,
 // notifications, the audit log). No file outside this folder imports better-sqlite3 or writes SQL.
 export { DatabaseProblem, databaseProblem } from "./database-problem.ts";
-export type { ImportedFile, InboxLead, LeadQueries, LegacyRecords, NewLead } from "./lead-queries.ts";
+export type { ImportedFile, LeadQueries, LegacyRecords, NewLead } from "./lead-queries.ts";
+export { leadStatuses, type InboxFilter, type InboxLead, type InboxQueries, type LeadEvent, type LeadStatus } from "./inbox-queries.ts";
 export { openLeadWriter, type LeadWriter, type LeadWriterOptions } from "./lead-writer.ts";
 export { migrations, type Migration } from "./migrations.ts";
 export type { AuditEntry, FoundSession, NewSession, SessionQueries } from "./session-queries.ts";

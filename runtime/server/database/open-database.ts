@@ -9,6 +9,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Sqlite from "better-sqlite3";
 import { DatabaseProblem, databaseProblem } from "./database-problem.ts";
+import { inboxQueries, type InboxQueries } from "./inbox-queries.ts";
 import { leadQueries, type LeadQueries } from "./lead-queries.ts";
 import { migrations as shippedMigrations, type Migration } from "./migrations.ts";
 import { sessionQueries, type SessionQueries } from "./session-queries.ts";
@@ -17,6 +18,8 @@ import { userQueries, type UserQueries } from "./user-queries.ts";
 export interface PagesDatabase {
   readonly path: string;
   readonly leads: LeadQueries;
+  /** The leads as the admin's inbox works them: filters, status, assignee, notes. */
+  readonly inbox: InboxQueries;
   readonly users: UserQueries;
   readonly sessions: SessionQueries;
   /** The versions of the migrations applied, in order. */
@@ -84,6 +87,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): P
     return {
       path,
       leads: leadQueries(opened),
+      inbox: inboxQueries(opened),
       users: userQueries(opened),
       sessions: sessionQueries(opened),
       migrationsApplied: () =>
