@@ -58,6 +58,18 @@ test("sales signs in with the keyboard, finds the lead just sent, as text, and s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
 
+  // The lead's own page: its status changed, a note added, each then in its history.
+  await lead.getByRole("link", { name: `Admin test ${marker}` }).click();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save the status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved: contacted.");
+  await page.getByLabel("A note").fill(`Called, will send a quote ${marker}`);
+  await page.getByRole("button", { name: "Add the note" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: `Called, will send a quote ${marker}` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "status New → Contacted" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await page.goto("/admin/leads");

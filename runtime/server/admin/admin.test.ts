@@ -310,3 +310,15 @@ describe("the inbox", () => {
     expect((await change(editor, { csrf, change: "status", status: "booked" })).statusCode).toBe(403);
   });
 });
+
+describe("the summary", () => {
+  it("is for the roles that work leads, and adds up what came in", async () => {
+    expect((await app.inject({ url: "/admin/summary" })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/admin/summary", headers: { cookie: cookieOf(await login("Bilal")) } })).statusCode).toBe(403);
+    const page = await app.inject({ url: "/admin/summary", headers: { cookie: cookieOf(await login("Owner")) } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Leads per week");
+    expect(page.body).toMatch(/\d+ leads in all, \d+ booked \(\d+%\)/);
+    expect(page.body).toContain('href="/admin/leads?page=%2Fur%2Fcontact"');
+  });
+});

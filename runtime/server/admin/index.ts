@@ -13,7 +13,8 @@ import { verifyLogin } from "../users/verify-login.ts";
 import { LoginLimiter, perAddress, perName } from "./login-limiter.ts";
 import { leadsCsv } from "../leads/csv.ts";
 import { readFilter } from "./filter.ts";
-import { homePage, leadPage, leadsPage, loginPage, refusedPage } from "./pages.tsx";
+import { homePage, leadPage, leadsPage, loginPage, refusedPage, summaryPage } from "./pages.tsx";
+import { summarize } from "./summary.ts";
 import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
 import { adminStyle } from "./style.ts";
@@ -211,6 +212,13 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       database!.sessions.audit({ at: now().toISOString(), userId: session.user.id, userName: session.user.name, action: "export", detail: { leads: total } });
       const day = now().toISOString().slice(0, 10);
       return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="leads-${day}.csv"`).send(leadsCsv(leads));
+    });
+
+    app.get(adminPaths.summary, async (request, reply) => {
+      const session = signedIn(request, reply, leadRoles);
+      if (!session) return reply;
+      const summary = summarize(database!.inbox.overview(), { timeZone, now: now(), weeks: 12 });
+      return sent(reply, 200, summaryPage(session, summary, { timeZone, languageName }));
     });
 
     const leadPath = `${adminPaths.leads}/:id`;

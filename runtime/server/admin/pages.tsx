@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { leadStatuses, type InboxLead, type LeadEvent, type LeadStatus } from "../database/index.ts";
 import { queryOf, type FilterValues } from "./filter.ts";
+import type { Summary } from "./summary.ts";
 import type { Session } from "./sessions.ts";
 import { adminPaths } from "./paths.ts";
 
@@ -73,6 +74,11 @@ export function homePage(session: Session): string {
         {(role === "sales" || role === "owner") && (
           <li>
             <a href={adminPaths.leads}>Leads</a>: every form sent from the site, newest first.
+          </li>
+        )}
+        {(role === "sales" || role === "owner") && (
+          <li>
+            <a href={adminPaths.summary}>Summary</a>: leads per week, page, form and language, and how many were booked.
           </li>
         )}
         {(role === "editor" || role === "owner") && <li>Editing the pages from the browser is not here yet: use npx pages edit.</li>}
@@ -148,6 +154,8 @@ export function leadsPage(session: Session, data: LeadsPageData): string {
             : "No lead has come in yet."
           : `${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match" : ""}${total > leads.length ? `, the newest ${leads.length} shown` : ""}. Times are in ${timeZone}. `}
         {total > 0 && <a href={`${adminPaths.leadsCsv}${queryOf(values)}`}>Download {filtered ? "these" : "all"} as CSV</a>}
+        {total > 0 && " · "}
+        {total > 0 && <a href={adminPaths.summary}>Summary</a>}
       </p>
       <ol className="leads">
         {leads.map((lead) => (
@@ -301,6 +309,69 @@ export function leadPage(session: Session, data: LeadPageData): string {
           ))}
         </ol>
       )}
+    </Page>,
+  );
+}
+
+function CountTable({ caption, rows, name }: { caption: string; rows: readonly (readonly [string, number])[]; name: (value: string) => ReactNode }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{caption.replace(/^By /, "")}</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([value, count]) => (
+          <tr key={value}>
+            <th scope="row">{name(value)}</th>
+            <td>{count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function summaryPage(session: Session, summary: Summary, options: { timeZone: string; languageName: (code: string) => string }): string {
+  const share = summary.total === 0 ? 0 : Math.round((summary.booked / summary.total) * 100);
+  const filtered = (query: Record<string, string>) => `${adminPaths.leads}?${new URLSearchParams(query).toString()}`;
+  return html(
+    <Page title="Summary" session={session}>
+      <p>
+        <a href={adminPaths.leads}>All leads</a>
+      </p>
+      <h1>Summary</h1>
+      <p>
+        {summary.total} {summary.total === 1 ? "lead" : "leads"} in all, {summary.booked} booked ({share}%).
+      </p>
+      <table>
+        <caption>Leads per week (weeks start on Monday, {options.timeZone})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Leads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.weeks.map(({ week, count }) => (
+            <tr key={week}>
+              <th scope="row">{week}</th>
+              <td>{count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <CountTable caption="By page (each city has its own)" rows={summary.byPage.slice(0, 30)} name={(page) => <a href={filtered({ page })}>{page}</a>} />
+      <CountTable caption="By form" rows={summary.byForm} name={(form) => <a href={filtered({ form })}>{form}</a>} />
+      <CountTable
+        caption="By language"
+        rows={summary.byLanguage}
+        name={(code) => (code ? <a href={filtered({ language: code })}>{options.languageName(code)}</a> : "not known")}
+      />
+      <CountTable caption="By status" rows={summary.byStatus} name={(status) => <a href={filtered({ status })}>{statusNames[status as LeadStatus]}</a>} />
     </Page>,
   );
 }

@@ -7,5 +7,6 @@ export const adminPaths = {
   logout: `${adminPrefix}/logout`,
   leads: `${adminPrefix}/leads`,
   leadsCsv: `${adminPrefix}/leads.csv`,
+  summary: `${adminPrefix}/summary`,
   style: `${adminPrefix}/admin.css`,
 } as const;

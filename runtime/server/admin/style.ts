@@ -42,5 +42,9 @@ select, textarea { font: inherit; padding: 8px; min-height: 44px; border: 1px so
 form.stack { margin-block-end: 16px; }
 .history { padding-inline-start: 20px; }
 .done { background: var(--surface); border-inline-start: 4px solid var(--accent); padding: 8px 12px; }
+table { border-collapse: collapse; margin: 16px 0; width: 100%; }
+caption { text-align: start; font-weight: 700; padding-block-end: 4px; }
+th, td { text-align: start; padding: 6px 8px; border-block-end: 1px solid var(--border); overflow-wrap: anywhere; }
+td { text-align: end; width: 5rem; }
 .badge { margin-inline-start: 8px; font-size: 0.75rem; padding: 0 6px; border-radius: 999px; background: var(--accent); color: var(--accent-text); }
 `;

@@ -107,6 +107,9 @@ export function inboxQueries(sqlite: SqliteDatabase.Database) {
   const distinct = (column: "form" | "page" | "language") =>
     sqlite.prepare<[], { value: string }>(`SELECT DISTINCT ${column} AS value FROM leads WHERE ${column} IS NOT NULL ORDER BY ${column}`);
   const choices = { form: distinct("form"), page: distinct("page"), language: distinct("language") };
+  const overview = sqlite.prepare<[], { received_at: string; form: string; page: string; language: string | null; status: LeadStatus }>(
+    "SELECT received_at, form, page, language, status FROM leads ORDER BY seq",
+  );
 
   return {
     /** The leads a filter picks, newest first, at most `limit`, and how many it picks in all. */
@@ -134,6 +137,8 @@ export function inboxQueries(sqlite: SqliteDatabase.Database) {
       pages: choices.page.all().map((row) => row.value),
       languages: choices.language.all().map((row) => row.value),
     }),
+    /** Every lead's time, form, page, language and status, for the summary. */
+    overview: () => overview.all().map((row) => ({ receivedAt: row.received_at, form: row.form, page: row.page, language: row.language, status: row.status })),
     /** Sets a lead's status (lost with its reason), recorded in its history; false for an unknown lead or no change. */
     setStatus: sqlite.transaction((id: string, status: LeadStatus, reason: string | null, userId: number, at: string): boolean => {
       const lead = one.get(id);
