@@ -404,6 +404,12 @@ export interface LeadSettings {
    */
   webhook?: string;
   /**
+   * The email addresses told of each new lead as it arrives, with its answers and a link to it in the lead inbox. The mail server is named where the server runs, never here: the environment variable PAGES_SMTP_URL.
+   *
+   * @maxItems 20
+   */
+  notify?: string[];
+  /**
    * Count submissions per visitor by the address a proxy in front of the server writes in the X-Forwarded-For header, instead of the address of the connection. Turn it on only behind such a proxy (otherwise anyone can pretend to be anyone). Off when left out.
    */
   trustForwardedFor?: boolean;

@@ -5,6 +5,7 @@ export type { ImportedFile, LeadQueries, LegacyRecords, NewLead } from "./lead-q
 export { leadStatuses, type InboxFilter, type InboxLead, type InboxQueries, type LeadEvent, type LeadStatus } from "./inbox-queries.ts";
 export { openLeadWriter, type LeadWriter, type LeadWriterOptions } from "./lead-writer.ts";
 export { migrations, type Migration } from "./migrations.ts";
+export type { NotificationQueries, PendingNotification } from "./notification-queries.ts";
 export type { AuditEntry, FoundSession, NewSession, SessionQueries } from "./session-queries.ts";
 export { userRoles, type User, type UserQueries, type UserRole } from "./user-queries.ts";
 export { openDatabase, type OpenDatabaseOptions, type PagesDatabase } from "./open-database.ts";

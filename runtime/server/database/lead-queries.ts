@@ -21,9 +21,10 @@ interface FailureRow {
   redirect: string | null;
 }
 
-/** A lead to store, with the language of the page it came from when known. */
+/** A lead to store, with the language of the page it came from when known, and who to tell of it by email. */
 export interface NewLead extends Lead {
   language?: string | null;
+  notify?: readonly string[];
 }
 
 /** A file of the JSON Lines store, as it was when imported. */
@@ -59,6 +60,9 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
   const all = sqlite.prepare<[], LeadRow>(`SELECT ${leadColumns} FROM leads ORDER BY seq`);
   const since = sqlite.prepare<[string], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE received_at >= ? ORDER BY seq`);
   const count = sqlite.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads");
+  const notify = sqlite.prepare<[string, string, string, string]>(
+    "INSERT INTO pending_notifications (lead_id, recipient, created_at, next_attempt_at) VALUES (?, ?, ?, ?)",
+  );
 
   const pending = sqlite.prepare<[], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE forward_state = 'pending' ORDER BY seq`);
   const pendingCount = sqlite.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads WHERE forward_state = 'pending'");
@@ -93,7 +97,11 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
   return {
     /** Stores leads in one transaction: when it returns, they are on disk (synchronous=FULL). */
     insert: sqlite.transaction((leads: readonly NewLead[]) => {
-      for (const lead of leads) insert.run(lead.id, lead.receivedAt, lead.form, lead.page, lead.language ?? null, JSON.stringify(lead.fields));
+      for (const lead of leads) {
+        insert.run(lead.id, lead.receivedAt, lead.form, lead.page, lead.language ?? null, JSON.stringify(lead.fields));
+        // Its emails wait in the same transaction: a stored lead is always told of, across restarts.
+        for (const recipient of lead.notify ?? []) notify.run(lead.id, recipient, lead.receivedAt, lead.receivedAt);
+      }
     }),
     /** Every lead in the order received, or those received at or after a moment (ISO 8601 in UTC). */
     list(from?: string): Lead[] {

@@ -10,6 +10,7 @@ import { dirname } from "node:path";
 import Sqlite from "better-sqlite3";
 import { DatabaseProblem, databaseProblem } from "./database-problem.ts";
 import { inboxQueries, type InboxQueries } from "./inbox-queries.ts";
+import { notificationQueries, type NotificationQueries } from "./notification-queries.ts";
 import { leadQueries, type LeadQueries } from "./lead-queries.ts";
 import { migrations as shippedMigrations, type Migration } from "./migrations.ts";
 import { sessionQueries, type SessionQueries } from "./session-queries.ts";
@@ -21,6 +22,8 @@ export interface PagesDatabase {
   /** The leads as the admin's inbox works them: filters, status, assignee, notes. */
   readonly inbox: InboxQueries;
   readonly users: UserQueries;
+  /** The emails telling of new leads, waiting to be sent. */
+  readonly notifications: NotificationQueries;
   readonly sessions: SessionQueries;
   /** The versions of the migrations applied, in order. */
   migrationsApplied(): number[];
@@ -88,6 +91,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): P
       path,
       leads: leadQueries(opened),
       inbox: inboxQueries(opened),
+      notifications: notificationQueries(opened),
       users: userQueries(opened),
       sessions: sessionQueries(opened),
       migrationsApplied: () =>

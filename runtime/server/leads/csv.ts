@@ -41,4 +41,3 @@ export function leadsCsv(leads: readonly Lead[]): string {
   }
   return `${rows.join("\r\n")}\r\n`;
 }
-

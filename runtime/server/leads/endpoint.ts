@@ -17,7 +17,8 @@ import { maskSecrets } from "./webhook-address.ts";
 import { leadRoutes, LEADS_PATH } from "./handler.ts";
 import { publishedStoreFile } from "../published-folder-of.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
+import { leadEnv, resolveLeadSettings, type ResolvedLeadSettings } from "./settings.ts";
+import { startNotifier, type Notifier } from "./notifier.ts";
 import { describeDamage } from "./jsonl-store.ts";
 import { importLegacyStore } from "./legacy-import.ts";
 import { LeadStore } from "./store.ts";
@@ -106,7 +107,26 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     return off(`the leads of ${settings.storeFile} could not be imported into ${settings.databaseFile} (${(error as Error).message}).`);
   }
   const languages = languagesOf(result.data);
-  const store = new LeadStore(openLeadWriter(database), { languageOf: (page) => languageOfPath(page, languages).language.code });
+  // Who is told of each lead by email: only when a mail server is named, or the emails would pile up unsent.
+  const notify = settings.smtpUrl ? settings.notify : [];
+  if (settings.notify.length > 0 && !settings.smtpUrl) {
+    warn(
+      `Leads: site.leads.notify names ${settings.notify.length} address(es), but ${leadEnv.smtpUrl} is not set, so no email is sent. Set it to the mail server, for example smtp://user:password@host:587.`,
+    );
+  }
+  const store = new LeadStore(openLeadWriter(database), { languageOf: (page) => languageOfPath(page, languages).language.code, notify });
+  let notifier: Notifier | null = null;
+  if (notify.length > 0) {
+    notifier = await startNotifier({
+      database,
+      smtpUrl: settings.smtpUrl!,
+      from: result.data.site.email,
+      siteName: result.data.site.name,
+      siteUrl: result.data.site.url,
+      log,
+      warn,
+    });
+  }
 
   let forwarder: Forwarder | null = null;
   if (settings.webhook) {
@@ -126,11 +146,18 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
     trustForwardedFor: settings.trustForwardedFor,
     allowedOrigins: liveOrigins(result.site),
-    onStored: forwarder ? (lead) => forwarder.enqueue(lead) : undefined,
+    onStored:
+      forwarder || notifier
+        ? (lead) => {
+            forwarder?.enqueue(lead);
+            notifier?.poke();
+          }
+        : undefined,
     log,
   });
   const webhook = settings.webhook ? `, forwarded to ${settings.webhook.shown}` : "";
-  log(`Leads: POST ${LEADS_PATH} -> ${settings.databaseFile} (${settings.rateLimitPerMinute} per minute per address${webhook})`);
+  const emails = notify.length > 0 ? `, emailed to ${notify.join(", ")}` : "";
+  log(`Leads: POST ${LEADS_PATH} -> ${settings.databaseFile} (${settings.rateLimitPerMinute} per minute per address${webhook}${emails})`);
   return {
     routes,
     settings,
@@ -138,6 +165,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     async close() {
       await store.close();
       await forwarder?.stop();
+      await notifier?.stop();
       database.close();
     },
   };

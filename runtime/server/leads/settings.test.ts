@@ -10,7 +10,26 @@ describe("resolveLeadSettings", () => {
       rateLimitPerMinute: 10,
       webhook: null,
       trustForwardedFor: false,
+      notify: [],
+      smtpUrl: null,
     });
+  });
+
+  it("reads who is emailed from pages.json and the mail server from PAGES_SMTP_URL, refusing one it cannot use without showing its password", () => {
+    const settings = resolveLeadSettings({ notify: ["sales@example.com"] }, "/site", {
+      PAGES_SMTP_URL: "smtps://mail%40example.com:s3cret@smtp.example.com:465",
+    });
+    expect([settings.notify, settings.smtpUrl]).toEqual([["sales@example.com"], "smtps://mail%40example.com:s3cret@smtp.example.com:465"]);
+    for (const bad of ["https://user:s3cret@smtp.example.com", "smtp:s3cret", "not an address s3cret"]) {
+      let message = "";
+      try {
+        resolveLeadSettings(undefined, "/site", { PAGES_SMTP_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, bad).toContain("PAGES_SMTP_URL");
+      expect(message, bad).not.toContain("s3cret");
+    }
   });
 
   it("reads pages.json, and lets the environment override the store, the limit and the webhook", () => {
@@ -21,6 +40,8 @@ describe("resolveLeadSettings", () => {
       rateLimitPerMinute: 5,
       webhook: expect.objectContaining({ url: "https://hooks.example/a", authorization: null }),
       trustForwardedFor: true,
+      notify: [],
+      smtpUrl: null,
     });
     const env = { PAGES_LEADS_FILE: "tmp/x.jsonl", PAGES_LEADS_RATE_LIMIT: "500", PAGES_LEADS_WEBHOOK: "http://127.0.0.1:9000/hook" };
     expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({

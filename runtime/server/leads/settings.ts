@@ -14,6 +14,10 @@ export interface ResolvedLeadSettings {
   /** Where each stored lead is also posted, or null. */
   webhook: WebhookAddress | null;
   trustForwardedFor: boolean;
+  /** Who is told of each new lead by email (site.leads.notify). */
+  notify: string[];
+  /** The mail server those emails go through: PAGES_SMTP_URL, or null (no email is sent). */
+  smtpUrl: string | null;
 }
 
 /** The variables that override pages.json: the store for tests and benches, a secret webhook for deployments. */
@@ -21,7 +25,24 @@ export const leadEnv = {
   storeFile: "PAGES_LEADS_FILE",
   rateLimitPerMinute: "PAGES_LEADS_RATE_LIMIT",
   webhook: "PAGES_LEADS_WEBHOOK",
+  smtpUrl: "PAGES_SMTP_URL",
 } as const;
+
+/** A mail server's address as PAGES_SMTP_URL gives it (smtp://user:password@host:587, smtps://... for TLS from the start), checked; never shown whole. */
+function smtpAddress(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${leadEnv.smtpUrl} is not a mail server's address: write it as smtp://user:password@host:587 (smtps:// for TLS from the start).`);
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error(`${leadEnv.smtpUrl} must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  }
+  if (!url.hostname) throw new Error(`${leadEnv.smtpUrl} names no host: write it as smtp://user:password@host:587.`);
+  return url.href;
+}
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -81,5 +102,7 @@ export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: st
     rateLimitPerMinute,
     webhook,
     trustForwardedFor: leads?.trustForwardedFor ?? schemaDefault("trustForwardedFor", isBoolean),
+    notify: [...(leads?.notify ?? [])],
+    smtpUrl: smtpAddress(env[leadEnv.smtpUrl]),
   };
 }

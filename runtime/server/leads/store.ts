@@ -11,6 +11,8 @@ export interface LeadStoreOptions {
   maxBatch?: number;
   /** The language of the page a lead was sent from, stored beside it. */
   languageOf?: (page: string) => string | null;
+  /** Who is emailed of each lead: their emails are stored with it, to be sent by the notifier. */
+  notify?: readonly string[];
 }
 
 interface Pending {
@@ -23,6 +25,7 @@ export class LeadStore {
   private readonly writer: LeadWriter;
   private readonly maxBatch: number;
   private readonly languageOf: (page: string) => string | null;
+  private readonly notify: readonly string[];
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
@@ -31,13 +34,14 @@ export class LeadStore {
     this.writer = writer;
     this.maxBatch = options.maxBatch ?? 512;
     this.languageOf = options.languageOf ?? (() => null);
+    this.notify = options.notify ?? [];
   }
 
   /** Resolves once the lead is on disk; rejects when it could not be written (nothing is confirmed then). */
   append(lead: Lead): Promise<void> {
     if (this.closed) return Promise.reject(new Error("The lead store is closed."));
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ lead: { ...lead, language: this.languageOf(lead.page) }, resolve, reject });
+      this.pending.push({ lead: { ...lead, language: this.languageOf(lead.page), notify: this.notify }, resolve, reject });
       this.flushing ??= this.flush();
     });
   }

@@ -1,0 +1,133 @@
+// The emails that tell of new leads, against a real SMTP server on this machine (the smtp-server
+// package): delivered as plain text with nothing a visitor typed in a header, a refusal tried again
+// later, a server that is down and then up, and emails waiting in the database across a restart.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type PagesDatabase } from "../database/index.ts";
+import { notificationOf, startNotifier, type Notifier } from "./notifier.ts";
+
+interface Received {
+  to: string[];
+  message: string;
+}
+
+let dir: string;
+let database: PagesDatabase;
+let notifier: Notifier | null = null;
+const servers: SMTPServer[] = [];
+const silent = () => {};
+
+function smtpServer(received: Received[], port = 0): Promise<{ server: SMTPServer; port: number }> {
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith("refuse")) return callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      let message = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (message += chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), message });
+        callback();
+      });
+    },
+  });
+  servers.push(server);
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port })));
+}
+
+const lead = (id: string, notify: string[]) => ({
+  id,
+  receivedAt: new Date().toISOString(),
+  form: "contact",
+  page: "/ur/contact",
+  language: "ur",
+  fields: { name: "Ali\r\nBcc: everyone@example.com", phone: "+971 50 123 4567", message: "<b>Boxes</b> to Lahore\nسامان لاہور" },
+  notify,
+});
+
+const start = (port: number, retryDelaysMs = [200, 400]) =>
+  startNotifier({
+    database,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "info@induscargo.example",
+    siteName: "Indus Cargo",
+    siteUrl: "https://www.induscargo.example",
+    retryDelaysMs,
+    timeoutMs: 2000,
+    log: silent,
+    warn: silent,
+  });
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "pages-notify-"));
+  database = openDatabase(join(dir, "leads.db"));
+});
+
+afterEach(async () => {
+  await notifier?.stop();
+  notifier = null;
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the email of a new lead", () => {
+  it("is plain text, with the answers, the page, and a link to the lead; nothing typed reaches a header", () => {
+    const { subject, text } = notificationOf(lead("lead-9", []), {
+      siteName: "Indus Cargo",
+      siteUrl: "https://www.induscargo.example",
+      timeZone: "Asia/Dubai",
+    });
+    expect(subject).toBe("New lead from Ali  Bcc: everyone@example.com: contact form on /ur/contact");
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(text).toContain("message: <b>Boxes</b> to Lahore\nسامان لاہور");
+    expect(text).toContain("Open it in the lead inbox: https://www.induscargo.example/admin/leads/lead-9");
+  });
+
+  it("goes to each address as soon as the lead is stored, and a refused one is tried again later", async () => {
+    const received: Received[] = [];
+    const { port } = await smtpServer(received);
+    notifier = await start(port);
+    database.leads.insert([lead("lead-1", ["sales@example.com", "refuse@example.com"])]);
+    notifier.poke();
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]!.to).toEqual(["sales@example.com"]);
+    const [headers] = received[0]!.message.split("\r\n\r\n");
+    expect(headers).toMatch(/^Content-Type: text\/plain/m);
+    expect(headers).not.toMatch(/^Bcc:/im);
+    await expect.poll(() => database.notifications.waiting()).toMatchObject({ count: 1, lastError: expect.stringContaining("No such mailbox") as string });
+  });
+
+  it("waits while the mail server is down, and goes when it is back", async () => {
+    const probe = await smtpServer([]);
+    const port = probe.port;
+    await new Promise((resolve) => probe.server.close(resolve));
+    notifier = await start(port);
+    database.leads.insert([lead("lead-2", ["sales@example.com"])]);
+    notifier.poke();
+    await expect.poll(() => database.notifications.waiting().lastError).toBeTruthy();
+    const received: Received[] = [];
+    await smtpServer(received, port);
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+    expect(database.notifications.waiting().count).toBe(0);
+  });
+
+  it("waits in the database across a restart", async () => {
+    database.leads.insert([lead("lead-3", ["sales@example.com"])]);
+    expect(database.notifications.waiting().count).toBe(1);
+    const received: Received[] = [];
+    const { port } = await smtpServer(received);
+    notifier = await start(port);
+    await expect.poll(() => received.length).toBe(1);
+    expect(database.notifications.waiting().count).toBe(0);
+  });
+});
