@@ -75,7 +75,7 @@ beforeEach(() => {
 afterEach(async () => {
   await notifier?.stop();
   notifier = null;
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   database.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -110,7 +110,7 @@ describe("the email of a new lead", () => {
   it("waits while the mail server is down, and goes when it is back", async () => {
     const probe = await smtpServer([]);
     const port = probe.port;
-    await new Promise((resolve) => probe.server.close(resolve));
+    await new Promise<void>((resolve) => probe.server.close(() => resolve()));
     notifier = await start(port);
     database.leads.insert([lead("lead-2", ["sales@example.com"])]);
     notifier.poke();
