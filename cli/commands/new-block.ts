@@ -43,7 +43,8 @@ async function formatted(path: string, text: string): Promise<string> {
 
 export async function newBlockCommand(type: string, options: NewCommandOptions, root: string = projectRoot): Promise<number> {
   const entryOptions = Object.entries(options)
-    .filter(([name, value]) => name !== "file" && value !== undefined)
+    // (the repeatable options come as empty lists when not given)
+    .filter(([name, value]) => name !== "file" && value !== undefined && !(Array.isArray(value) && value.length === 0))
     .map(([name]) => name);
   if (entryOptions.length > 0) {
     const named = entryOptions.map((name) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`).join(", ");
