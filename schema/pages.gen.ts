@@ -404,6 +404,19 @@ export interface Labels {
   rating: Text;
   leaveEmpty: Text;
   choose: Text;
+  provinces: ProvinceNames;
+}
+/**
+ * The names of Pakistan's provinces and territories as visitors read them, in every language of the site: the headings of the list of all cities, which groups the cities by the province each is in.
+ */
+export interface ProvinceNames {
+  Punjab: Text;
+  Sindh: Text;
+  "Khyber Pakhtunkhwa": Text;
+  Balochistan: Text;
+  "Islamabad Capital Territory": Text;
+  "Azad Jammu and Kashmir": Text;
+  "Gilgit-Baltistan": Text;
 }
 /**
  * The header, the second navigation bar and the footer shown on every page.
@@ -1415,7 +1428,7 @@ export type { BlockCondition } from "./entry-list-spec.ts";
 
 /** The block types that show other entries, from listsEntries in their schema files. */
 export const blockEntryLists: { readonly [K in Block["type"]]?: EntryListSpec<FamilyName> } = {
-  "place-index": {"family":{"property":"family"},"shows":[]},
+  "place-index": {"family":{"property":"family"},"shows":[{"field":"province"}]},
   "place-list": {"family":{"property":"family"},"only":"only","shows":[{"field":"description","unless":{"style":"chips"}}]},
   "service-grid": {"family":"services","only":"only","shows":[{"field":"description"},{"field":"features","when":{"showFeatures":true}}]},
 };

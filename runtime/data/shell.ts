@@ -18,6 +18,8 @@ export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellD
   const { header, secondary, footer } = file.navigation;
   // The lead settings are the server's (a webhook address may hold a secret): never sent to the browser.
   const { leads: _serverOnly, ...site } = file.site;
+  // The provinces' names go with the pages whose lists show them (page-data.ts), not with every page.
+  const { provinces: _withTheirLists, ...labels } = file.labels;
   const pageLanguage = ({ code, name, locale, dir, prefix }: Language): PageLanguage => ({ code, name, locale, dir, prefix });
   const { font } = expanded.language;
   const fontUrl = font && fontUrls[font];
@@ -25,7 +27,7 @@ export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellD
     site,
     language: { ...pageLanguage(expanded.language), ...(font && fontUrl && { font: { id: font, url: fontUrl } }) },
     languages: expanded.languages.map(pageLanguage),
-    labels: file.labels,
+    labels,
     fallbacks: file.pages
       .map((page) => page.route)
       .filter((route) => route.endsWith("*"))
