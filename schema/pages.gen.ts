@@ -234,9 +234,9 @@ export interface Language {
    */
   dir?: "ltr" | "rtl";
   /**
-   * A typeface the site serves itself for this language's pages, cut down at each build to the letters its texts use: noto-nastaliq-urdu (Nastaliq, the script Urdu readers expect). Pages of other languages never load it. Left out: the reader's own fonts.
+   * Leave it out: the site sets each language in the typeface of its script, served by the site itself and cut down at each build to the letters its pages use (Urdu in Nastaliq, noto-nastaliq-urdu; Arabic, Persian and Pashto in Naskh, noto-naskh-arabic), and any other language in the reader's own fonts. Give it only to choose otherwise: noto-naskh-arabic sets Urdu in Naskh, a smaller font that phones draw faster; none uses the reader's own fonts. Pages of other languages never load it.
    */
-  font?: "noto-nastaliq-urdu";
+  font?: "noto-nastaliq-urdu" | "noto-naskh-arabic" | "none";
 }
 /**
  * The company's facts, written once and used on every page.
