@@ -12,6 +12,7 @@ import { MemoryRouter } from "react-router";
 import { expandSite, type ExpandedSite, type PagesFile } from "../foundation/content/index.ts";
 import { findPage, memoryPageSource, pageDataOf } from "../data/index.ts";
 import { PageView } from "../app/app.tsx";
+import { LanguageTypefaces } from "./language-typefaces.tsx";
 
 /** The expanded site, or the last one that could be expanded while the document cannot. */
 function useExpanded(document: unknown): ExpandedSite | null {
@@ -51,7 +52,12 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
     if (!expanded) return null;
     const found = findPage(expanded, path);
     if (!found) return null;
-    return { data: pageDataOf(expanded, found.page, found.status), sources: found.page.blockSources, shell: memoryPageSource(expanded).shell };
+    return {
+      data: pageDataOf(expanded, found.page, found.status),
+      sources: found.page.blockSources,
+      shell: memoryPageSource(expanded).shell,
+      languages: expanded.languages,
+    };
   }, [expanded, path]);
 
   useEffect(() => {
@@ -109,6 +115,7 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
       {frameDocument && cache && page
         ? createPortal(
             <CacheProvider value={cache}>
+              <LanguageTypefaces languages={page.languages} />
               <MemoryRouter initialEntries={[path]} key={path}>
                 <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
               </MemoryRouter>

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { typefaceById, type FontId } from "../foundation/theme/font-faces.ts";
 
 /** The typeface a language's pages are set in (for the build and the bench, which read the table through this surface). */
-export { fontOf } from "../foundation/theme/font-faces.ts";
+export { fontOf, isFontId } from "../foundation/theme/font-faces.ts";
 import { projectRoot } from "./project-root.ts";
 
 export function fontFile(id: FontId): string {

@@ -3,7 +3,6 @@
 // A language's script comes from its code: Urdu is written in Nastaliq; Arabic, Persian and Pashto in
 // Naskh; any other language in the reader's own fonts. pages.json may name another
 // (`languages[].font`), or "none".
-import type { Language } from "../content/languages.ts";
 
 export interface Typeface {
   /** Its name in the package and in file names (dist/assets/noto-nastaliq-urdu-<hash>.woff2), and as `languages[].font` names it. */
@@ -61,7 +60,7 @@ export function scriptOf(code: string): Script | null {
 }
 
 /** The typeface a language's pages are set in: the one pages.json names for it, else its script's; null for the reader's own. */
-export function fontOf(language: Pick<Language, "code"> & { font?: string }): FontId | null {
+export function fontOf(language: { readonly code: string; readonly font?: string }): FontId | null {
   if (language.font === "none") return null;
   if (language.font !== undefined && isFontId(language.font)) return language.font;
   const script = scriptOf(language.code);
