@@ -12,6 +12,9 @@ import { validateCommand, type ValidateCommandOptions } from "./commands/validat
 import { formatNames } from "./format/index.ts";
 import { entryKinds, type EntryKind } from "../runtime/foundation/content/index.ts";
 
+/** A repeatable option's values, in the order given. */
+const collect = (value: string, earlier: string[]): string[] => [...earlier, value];
+
 export async function run(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command("pages")
@@ -32,6 +35,13 @@ export async function run(argv: readonly string[]): Promise<number> {
       exitCode = await validateCommand(file, options);
     });
 
+  onPagesFile("migrate", "bring a pages.json written for an older version of pages up to date, changing only what the new version needs").action(
+    async (file: string) => {
+      const { migrateCommand } = await import("./commands/migrate.ts");
+      exitCode = await migrateCommand(file);
+    },
+  );
+
   onPagesFile("routes", "list every route the site answers, after page families are expanded")
     .option("--json", "print JSON", false)
     .action(async (file: string, options: { json: boolean }) => {
@@ -51,8 +61,13 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--neighbourhoods <list>", "the same as --areas, for an area")
     .option("--phone <number>", 'an area\'s office phone, for example "+971 4 000 0000" (the company number when left out)')
     .option("--province <name>", 'a destination\'s province, for example Punjab or "Khyber Pakhtunkhwa" (the list of cities groups by it)')
-    .option("--ur <name>", "the name in Urdu, written beside the English, for example مردان")
-    .option("--areas-ur <list>", "the neighbourhoods in Urdu, separated by commas, in the order of --areas")
+    .option("--in <language=name>", "the name in another language of the site, by its code, for example ur=مردان (once per language)", collect, [])
+    .option(
+      "--areas-in <language=list>",
+      'the neighbourhoods in another language, separated by commas, in the order of --areas, for example "ur=..."',
+      collect,
+      [],
+    )
     .action(async (kind: EntryKind | "block", name: string, options: NewCommandOptions) => {
       if (kind === "block") {
         const { newBlockCommand } = await import("./commands/new-block.ts");

@@ -6,6 +6,10 @@ import type {EntryListSpec} from "./entry-list-spec.ts";
 export type EntryRef = `{${string}}`;
 
 /**
+ * A language's code, as the web writes it: two or three lower-case letters (en, ur, ar, ps), optionally followed by a region or script after a hyphen (pa-Arab).
+ */
+export type LanguageCode = string;
+/**
  * A name that stays as it is written in every language of the site: the company's, a customer's. On pages in a right-to-left language it is kept apart from the text around it, so its letters stay in order.
  */
 export type Name = string;
@@ -13,6 +17,13 @@ export type Name = string;
  * Text shown to visitors: in English only (a plain text), or in every language of the site side by side ({ "en": ..., "ur": ... }). Inside a page family it may contain placeholders such as {city}, replaced by the entry's field of that name in the same language.
  */
 export type Text = string | Translation;
+/**
+ * The text in another language of the site, under that language's code (ur for Urdu), shown on its pages. Keep {placeholders} as they are in the English.
+ *
+ * This interface was referenced by `Translation`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$".
+ */
+export type Translation1 = string;
 /**
  * A UAE phone number in international form: +971, then 8 or 9 digits, spaces allowed, for example +971 4 000 0000.
  */
@@ -177,6 +188,13 @@ export type Province =
   | "Islamabad Capital Territory"
   | "Azad Jammu and Kashmir"
   | "Gilgit-Baltistan";
+/**
+ * The terms of the texts in one language, under its code (en, ur).
+ *
+ * This interface was referenced by `Glossary`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$".
+ */
+export type Terms = GlossaryTerm[];
 
 /**
  * Everything the website shows: the company's facts, the navigation, the single pages and the page families (one entry per city, area, origin or service).
@@ -212,15 +230,16 @@ export interface PagesFile {
   };
   lint?: LintSettings;
   glossary?: Glossary;
+  /**
+   * Which form of this file the text is written in, so a newer version of pages can bring it up to date: npx pages migrate sets it. Leave it as it is.
+   */
+  version?: number;
 }
 /**
  * One language of the site.
  */
 export interface Language {
-  /**
-   * The language's code: en for English, ur for Urdu. Texts give their words in it under this name, and its pages are under /<code>/ unless it is the first language.
-   */
-  code: "en" | "ur";
+  code: LanguageCode;
   /**
    * The language's name in itself, as the language switcher shows it: English, اردو.
    */
@@ -348,7 +367,7 @@ export interface Site {
   leads?: LeadSettings;
 }
 /**
- * One text in each language of the site, side by side, so a translator sees the English beside the Urdu. A language left out shows the English on its pages (the checks before publishing warn about it).
+ * One text in each language of the site, side by side, so a translator sees the English beside the other languages. A language left out shows the English on its pages (the checks before publishing warn about it).
  */
 export interface Translation {
   /**
@@ -356,13 +375,17 @@ export interface Translation {
    */
   en: string;
   /**
-   * The text in Urdu, shown on the Urdu pages under /ur/. Keep {placeholders} as they are in the English.
+   * For each language, a fingerprint of the English its words were translated from. When the English changes and a language's fingerprint no longer matches it, pages lint says that language may be out of date (stale-translation). The visual editor writes it when you change a translation; by hand, copy the one pages lint prints once the translation says the same as the English again.
    */
-  ur?: string;
-  /**
-   * A fingerprint of the English this Urdu was translated from. When the English changes and this fingerprint no longer matches it, pages lint says the Urdu may be out of date (stale-translation). The visual editor writes it when you change the Urdu; by hand, copy the one pages lint prints once the Urdu says the same as the English again.
-   */
-  translatedFrom?: string;
+  translatedFrom?: {
+    [k: string]: string;
+  };
+  [k: string]:
+    | Translation1
+    | {
+        [k: string]: string;
+      }
+    | undefined;
 }
 /**
  * How the site's own server keeps the answers of its forms, and who else receives them. Only the server reads these settings; no visitor ever sees them.
@@ -1329,6 +1352,10 @@ export interface LintRules {
    * A text using a word the glossary says to avoid, instead of the glossary's word for the same thing.
    */
   terminology?: "off" | "warn" | "error";
+  /**
+   * A language of the site whose facts (founding year, years in business, transit times, the office's city, figures) the checks cannot read.
+   */
+  "unchecked-facts"?: "off" | "warn" | "error";
 }
 /**
  * One accepted finding, named by its check and its place.
@@ -1353,7 +1380,8 @@ export interface LintAcknowledgement {
     | "missing-translation"
     | "stale-translation"
     | "untranslated-copy"
-    | "terminology";
+    | "terminology"
+    | "unchecked-facts";
   /**
    * Where the finding is: the pointer `pages lint --format json` prints with it, for example /pages/2/blocks/2/sections/0/paragraphs/0.
    */
@@ -1367,14 +1395,7 @@ export interface LintAcknowledgement {
  * The site's own words, per language: for each term, the word the site uses and the words it avoids for the same thing, so every page says it the same way. The checks before publishing point at any text that uses an avoided word.
  */
 export interface Glossary {
-  /**
-   * The terms of the English texts.
-   */
-  en?: GlossaryTerm[];
-  /**
-   * The terms of the Urdu texts.
-   */
-  ur?: GlossaryTerm[];
+  [k: string]: Terms;
 }
 /**
  * One thing the site names, with the word to use for it and the words not to use.

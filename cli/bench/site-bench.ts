@@ -13,7 +13,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { inLanguage, languageNames, languageOfPath, languagesOf } from "../../runtime/foundation/content/index.ts";
+import { inLanguage, languageName, languageOfPath, languagesOf } from "../../runtime/foundation/content/index.ts";
 import { fontOf, projectRoot } from "../../runtime/server/index.ts";
 import type { PagesFile } from "../../schema/index.ts";
 import { BenchTally } from "./bench-tally.ts";
@@ -291,7 +291,7 @@ async function wholeBench(): Promise<void> {
     }
     for (const language of languages) {
       const own = results.lighthouse.routes.filter((route) => languageOfPath(route.route, languages).language.code === language.code);
-      printLighthouseTable(own, runs, lighthousePackage, { name: languageNames[language.code], prefix: language.prefix });
+      printLighthouseTable(own, runs, lighthousePackage, { name: languageName(language.code), prefix: language.prefix });
     }
     printDiagnostics(results.lighthouse.routes);
 

@@ -67,7 +67,7 @@ describe("sitemapFiles", () => {
   });
 
   it("robots.txt names sitemap.xml, whether it is the sitemap or the index", () => {
-    expect(robotsTxt(site)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
+    expect(robotsTxt(site)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${site}/sitemap.xml\n`);
   });
 });
 

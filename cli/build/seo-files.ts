@@ -4,7 +4,7 @@
 // the same whatever the size. Each URL carries the date its content last changed (lastmod).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { builtFiles, sitemapPart, type RouteInfo } from "../../runtime/foundation/content/index.ts";
+import { adminPrefix, builtFiles, sitemapPart, type RouteInfo } from "../../runtime/foundation/content/index.ts";
 import { insideFolder } from "../../runtime/server/index.ts";
 
 export interface SitemapUrl {
@@ -112,5 +112,6 @@ export async function previousLastmods(dist: string): Promise<Map<string, string
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/${SITEMAP}\n`;
+  // The admin (pages serve's /admin) is behind a login and answers noindex; this keeps crawlers from asking.
+  return `User-agent: *\nAllow: /\nDisallow: ${adminPrefix}/\n\nSitemap: ${siteUrl}/${SITEMAP}\n`;
 }

@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { validateFile, nodeValidation } from "../../runtime/server/index.ts";
-import { validateText, formatProblems, plural, englishOf, languageNames, languagesOf } from "../../runtime/foundation/content/index.ts";
-import { addEntry, exampleList, kindSpecs, splitList, type EntryKind } from "../../runtime/foundation/content/index.ts";
+import { validateText, formatProblems, plural, englishOf, languageName, languagesOf, type Language } from "../../runtime/foundation/content/index.ts";
+import { addEntry, exampleList, kindSpecs, splitList, type EntryKind, type NewEntryInput } from "../../runtime/foundation/content/index.ts";
 
 export interface NewCommandOptions {
   file: string;
@@ -15,10 +15,35 @@ export interface NewCommandOptions {
   neighbourhoods?: string;
   phone?: string;
   province?: string;
-  /** The name in Urdu. */
-  ur?: string;
-  /** The neighbourhoods in Urdu, separated by commas, in the order of --areas. */
-  areasUr?: string;
+  /** The name in other languages, each as code=name (ur=مردان). */
+  in?: string[];
+  /** The neighbourhoods in other languages, each as code=list, in the order of --areas. */
+  areasIn?: string[];
+}
+
+/** The words given with --in and --areas-in, by language, or why they cannot be used. */
+function translationsOf(options: NewCommandOptions, languages: readonly Language[]): NewEntryInput["translations"] | string {
+  const others = languages.slice(1).map((language) => language.code);
+  const translations: Record<string, { name?: string; list?: string[] }> = {};
+  const given = [
+    ...(options.in ?? []).map((value) => ({ option: "--in", value, list: false })),
+    ...(options.areasIn ?? []).map((value) => ({ option: "--areas-in", value, list: true })),
+  ];
+  for (const { option, value, list } of given) {
+    const split = value.indexOf("=");
+    const code = value.slice(0, split).trim();
+    const words = value.slice(split + 1);
+    if (split < 1) return `Write ${option} as a language's code, =, then the words: for example ${option} "${others[0] ?? "ur"}=${list ? "..." : "مردان"}".`;
+    if (!others.includes(code)) {
+      return others.length === 0
+        ? `${option} ${code}=...: this site is in English only, so there is nothing to translate into.`
+        : `${option} ${code}=...: the site has no language "${code}". Its other languages are: ${others.map((other) => `${other} (${languageName(other)})`).join(", ")}.`;
+    }
+    const entry = (translations[code] ??= {});
+    if (list) entry.list = splitList(words);
+    else entry.name = words;
+  }
+  return translations;
 }
 
 /** Where the questions are asked; the tests replace it. */
@@ -68,6 +93,12 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
     }
   }
 
+  const translations = translationsOf(options, languagesOf(before.data));
+  if (typeof translations === "string") {
+    console.error(translations);
+    return 1;
+  }
+
   // The text that was checked (as UTF-8, without a byte-order mark), not the file read again.
   const added = addEntry(before.source.text, {
     kind,
@@ -76,8 +107,7 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
     list,
     phone: options.phone,
     province: options.province,
-    nameUr: options.ur,
-    listUr: options.areasUr === undefined ? undefined : splitList(options.areasUr),
+    translations,
   });
   if (!added.ok) {
     console.error(added.message);
@@ -100,10 +130,13 @@ export async function newCommand(kind: EntryKind, name: string, options: NewComm
       console.log(`  ${placeholder.pointer}  ${JSON.stringify(placeholder.value)}  (${placeholder.why})`);
     }
   }
-  const others = languagesOf(before.data).slice(1);
-  if (others.length > 0 && !options.ur) {
-    const names = others.map((language) => languageNames[language.code]).join(" and ");
-    console.log(`\nNo ${names} given: those pages show the new ${kind}'s words in English until they are translated (--ur, or \`pages edit\`).`);
+  const untranslated = languagesOf(before.data)
+    .slice(1)
+    .filter((language) => !translations?.[language.code]?.name);
+  if (untranslated.length > 0) {
+    const names = untranslated.map((language) => languageName(language.code)).join(" and ");
+    const example = untranslated.map((language) => `--in ${language.code}=...`).join(" ");
+    console.log(`\nNo ${names} given: those pages show the new ${kind}'s words in English until they are translated (${example}, or \`pages edit\`).`);
   }
   console.log(`\nThen check the wording with \`pages lint ${file}\`.`);
   return 0;

@@ -1,10 +1,14 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
 // builds first when dist/ is missing or was not built from the current sources (cli/build/freshness.ts). POST /api/leads is the lead
-// endpoint (runtime/server/leads/): forms that post there are checked, stored and answered.
+// endpoint (runtime/server/leads/): forms that post there are checked, stored and answered. /admin is
+// the company's admin (runtime/server/admin/): a login, and the lead inbox behind it.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStaticServer } from "../../runtime/server/index.ts";
+// Its own surface, apart from the server's: the admin renders with React, which the dev server's
+// config (vite.config.ts, through runtime/server/index.ts) must not load.
+import { adminRoutes } from "../../runtime/server/admin/index.ts";
 import { distIsStale } from "../build/freshness.ts";
 import { buildCommand } from "./build.ts";
 
@@ -26,7 +30,8 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
-  const server = await createStaticServer({ root: dist, routes: [leads.routes] });
+  const admin = adminRoutes({ database: leads.database, trustForwardedFor: leads.settings?.trustForwardedFor ?? false });
+  const server = await createStaticServer({ root: dist, routes: [leads.routes, admin] });
   await server.listen({ port: options.port, host: options.host });
   // The port the system gave, when asked for any (--port 0).
   const { port } = server.server.address() as AddressInfo;

@@ -3,6 +3,8 @@
 // and the tests of `pages validate` (tests/cli/validate-fixtures.test.ts), which write each copy into a
 // temporary folder: made from today's pages.json every time, a copy can never fall behind it.
 
+import { editedText } from "../../runtime/foundation/content/index.ts";
+
 type Json = Record<string, unknown>;
 type Edit = (text: string) => string;
 
@@ -31,12 +33,12 @@ function replaceText(from: string, to: string, after?: string): Edit {
   };
 }
 
-/** Parses the file, lets `change` edit it, and writes it back the way pages.json is formatted. */
+/** Parses the file, lets `change` edit it, and writes back only what changed, as a person would (every other line keeps its place). */
 function editJson(change: (data: Json) => void): Edit {
   return (text) => {
     const data = JSON.parse(text) as Json;
     change(data);
-    return `${JSON.stringify(data, null, 2)}\n`;
+    return editedText(text, data);
   };
 }
 

@@ -4,47 +4,13 @@
 // direction-changing characters (blocks/form/plain-text.ts); these outputs do not rely on it, since
 // a store may hold records from before that, or edited by hand.
 import { unsafeCharacters } from "../../blocks/forms.ts";
-import { isRedirect, MAX_RETRY_MS, redirectAdvice, type ForwardingFailure, type Refusal, type Lead } from "../../runtime/server/index.ts";
+import { fieldNames, isRedirect, leadsCsv, MAX_RETRY_MS, redirectAdvice, type ForwardingFailure, type Refusal, type Lead } from "../../runtime/server/index.ts";
+
+// The CSV is the admin's too (its export): written once, beside the leads.
+export { csvCell, leadsCsv } from "../../runtime/server/index.ts";
 
 export const leadFormats = ["table", "csv", "json"] as const;
 export type LeadFormat = (typeof leadFormats)[number];
-
-const fixedColumns = ["id", "receivedAt", "form", "page"] as const;
-
-/** Field names in the order they first appear. */
-function fieldNames(leads: readonly Lead[]): string[] {
-  const names = new Set<string>();
-  for (const lead of leads) for (const name of Object.keys(lead.fields)) names.add(name);
-  return [...names];
-}
-
-/**
- * Where a spreadsheet may start reading a formula: the cell's start, after blanks some strip
- * (space, tab, CR, LF), and the same after any separator a tool might split the cell on (comma,
- * semicolon, tab, line break), since European spreadsheets split on ; and some importers ignore
- * quotes. A cell starting with a tab or CR is suspect by itself (OWASP's list).
- */
-const formulaStart = /(?:^|[,;\t\r\n])\s*[=+\-@]|^[\t\r]/;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, semicolon, tab, quote or line break,
- * quotes doubled. A cell a spreadsheet could run as a formula is prefixed with ', which
- * spreadsheets hide and which keeps +971 phone numbers as text. Control characters show as �.
- */
-export function csvCell(value: string): string {
-  const text = value.replace(unsafeCharacters, "\ufffd");
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function leadsCsv(leads: readonly Lead[]): string {
-  const names = fieldNames(leads);
-  const rows = [[...fixedColumns, ...names].map(csvCell).join(",")];
-  for (const lead of leads) {
-    rows.push([...fixedColumns.map((column) => lead[column]), ...names.map((name) => lead.fields[name] ?? "")].map(csvCell).join(","));
-  }
-  return `${rows.join("\r\n")}\r\n`;
-}
 
 /** Text safe for a terminal: line breaks and tabs become spaces; other control and direction-changing characters become �. */
 export function terminalText(value: string): string {

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   entryKinds,
   kindSpecs,
-  languageNames,
+  languageName,
   languagesOf,
   nodeAt,
   slugify,
@@ -15,10 +15,12 @@ import {
   stringChoices,
   valueAt,
   type EntryKind,
+  type Language,
+  type LanguageCode,
   type NewEntryInput,
   type PagesFile,
 } from "../foundation/content/index.ts";
-import { addFields, placePreview, refusalWords, type AddField, type PlacedProblems } from "./add-fields.ts";
+import { addFieldsFor, placePreview, refusalWords, type AddField, type PlacedProblems } from "./add-fields.ts";
 import type { Checks } from "./checks.ts";
 import type { AddPreview } from "./check-worker.ts";
 import { setAtPointer } from "./document-edits.ts";
@@ -35,18 +37,24 @@ const provinceChoices = (family: string): string[] => {
 /** How long typing must pause before the worker is asked what adding would bring. */
 const pause = 300;
 
-type Values = Record<AddField, string>;
-const empty: Values = { name: "", nameUr: "", slug: "", list: "", listUr: "", province: "", phone: "" };
+/** What is typed in each box (a box not typed in yet has nothing). */
+type Values = Partial<Record<AddField, string>>;
+const empty: Values = {};
 
-const inputOf = (kind: EntryKind, values: Values): NewEntryInput => ({
+const inputOf = (kind: EntryKind, values: Values, others: readonly LanguageCode[]): NewEntryInput => ({
   kind,
-  name: values.name,
+  name: values.name ?? "",
   slug: values.slug || undefined,
   list: values.list ? splitList(values.list) : undefined,
   province: values.province || undefined,
   phone: values.phone || undefined,
-  nameUr: values.nameUr || undefined,
-  listUr: values.listUr ? splitList(values.listUr) : undefined,
+  translations: Object.fromEntries(
+    others.map((code) => {
+      const name = values[`name:${code}`];
+      const list = values[`list:${code}`];
+      return [code, { name: name || undefined, list: list ? splitList(list) : undefined }];
+    }),
+  ),
 });
 
 interface AddEntryProps {
@@ -67,9 +75,18 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   const [tried, setTried] = useState(false);
   // Add pressed while the worker was still checking this input: the entry is added when it answers.
   const addWhenChecked = useRef<string | null>(null);
-  const input = useMemo(() => (kind ? inputOf(kind, values) : null), [kind, values]);
+  // The name and neighbourhoods are asked for in each other language of the site too.
+  const declared = (document as Partial<PagesFile> | null)?.languages;
+  const others = languagesOf({ languages: declared }).slice(1);
+  const fields = addFieldsFor(others.map((language) => language.code));
+  const input = useMemo(() => {
+    const codes = languagesOf({ languages: declared })
+      .slice(1)
+      .map((language) => language.code);
+    return kind ? inputOf(kind, values, codes) : null;
+  }, [kind, values, declared]);
   const key = JSON.stringify(input);
-  const named = values.name.trim() !== "";
+  const named = (values.name ?? "").trim() !== "";
   const spec = kind ? kindSpecs[kind] : undefined;
   const entriesPointer = `/families/${family}/entries`;
 
@@ -86,7 +103,7 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
     setTried(false);
   };
   const showFirstWrong = (placed: PlacedProblems) => {
-    const first = addFields.find((field) => (placed.at[field] ?? []).length > 0);
+    const first = fields.find((field) => (placed.at[field] ?? []).length > 0);
     if (first) window.document.getElementById(`${formId}-${first}`)?.focus();
   };
   const received = (forKey: string, forDocument: unknown, preview: AddPreview) => {
@@ -116,13 +133,9 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   const preview = named && answer?.key === key && answer.document === document ? answer.preview : null;
   const placed = placedOf(preview);
   const ready = preview?.status === "checked" && !preview.taken && preview.problems.length === 0 ? preview : null;
-  const wrong = addFields.filter((field) => (placed.at[field] ?? []).length > 0);
+  const wrong = fields.filter((field) => (placed.at[field] ?? []).length > 0);
 
   if (!kind || !spec) return null;
-  // The Urdu name and neighbourhoods are asked for when the site has Urdu pages.
-  const urdu = languagesOf({ languages: (document as Partial<PagesFile> | null)?.languages }).some((language) => language.code === "ur")
-    ? languageNames.ur
-    : null;
   const set = (field: AddField) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
   const messages = (field: AddField) => {
     const words = placed.at[field] ?? [];
@@ -139,15 +152,15 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   };
   const described = (field: AddField, help: boolean) =>
     [...((placed.at[field] ?? []).length > 0 ? [`${formId}-${field}-problems`] : []), ...(help ? [`${formId}-${field}-help`] : [])].join(" ") || undefined;
-  const field = (id: AddField, label: string, help?: string, rightToLeft = false) => (
-    <div css={fieldStyle}>
+  const field = (id: AddField, label: string, help?: string, language?: Language) => (
+    <div key={id} css={fieldStyle}>
       <label htmlFor={`${formId}-${id}`}>{label}</label>
       <input
         id={`${formId}-${id}`}
         css={inputStyle}
-        lang={rightToLeft ? "ur" : undefined}
-        dir={rightToLeft ? "rtl" : undefined}
-        value={values[id]}
+        lang={language?.code}
+        dir={language?.dir}
+        value={values[id] ?? ""}
         onChange={(event) => set(id)(event.target.value)}
         aria-invalid={wrong.includes(id) || undefined}
         aria-describedby={described(id, Boolean(help))}
@@ -190,22 +203,38 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
         Add {kind}
       </h2>
       {field("name", nameLabel)}
-      {urdu && field("nameUr", `${nameLabel} in ${urdu} (optional)`, `Shown on the ${urdu} pages; the English name shows there until it is given.`, true)}
-      {field("slug", "End of the page address", `Made from the name when left empty: ${slugify(values.name) || "…"}`)}
+      {others.map((language) => {
+        const name = languageName(language.code);
+        return field(
+          `name:${language.code}`,
+          `${nameLabel} in ${name} (optional)`,
+          `Shown on the ${name} pages; the English name shows there until it is given.`,
+          language,
+        );
+      })}
+      {field("slug", "End of the page address", `Made from the name when left empty: ${slugify(values.name ?? "") || "…"}`)}
       {spec.list &&
         field(
           "list",
           `Neighbourhoods (${spec.list.count}, separated by commas)`,
           `For example: ${Array.from({ length: spec.list.count }, (_, index) => `Place ${index + 1}`).join(", ")}`,
         )}
-      {spec.list && urdu && field("listUr", `Neighbourhoods in ${urdu} (optional, in the same order)`, "Separated by commas (, or ،).", true)}
+      {spec.list &&
+        others.map((language) =>
+          field(
+            `list:${language.code}`,
+            `Neighbourhoods in ${languageName(language.code)} (optional, in the same order)`,
+            "Separated by commas (, or ،).",
+            language,
+          ),
+        )}
       {kind === "destination" && (
         <div css={fieldStyle}>
           <label htmlFor={`${formId}-province`}>Province (optional)</label>
           <select
             id={`${formId}-province`}
             css={inputStyle}
-            value={values.province}
+            value={values.province ?? ""}
             onChange={(event) => set("province")(event.target.value)}
             aria-invalid={wrong.includes("province") || undefined}
             aria-describedby={described("province", false)}

@@ -31,11 +31,12 @@ describe("where a problem of a new entry shows in the Add form", () => {
     ["/slug", "slug"],
     ["/city", "name"],
     ["/city/en", "name"],
-    ["/city/ur", "nameUr"],
+    ["/city/ur", "name:ur"],
+    ["/city/ar", "name:ar"],
     ["/areas", "list"],
     ["/areas/4", "list"],
     ["/areas/4/en", "list"],
-    ["/areas/4/ur", "listUr"],
+    ["/areas/4/ur", "list:ur"],
     ["/province", "province"],
     ["", null],
     ["/description", null],
@@ -45,7 +46,7 @@ describe("where a problem of a new entry shows in the Add form", () => {
 
   it("places an area's office phone and neighbourhoods, and nothing of another entry", () => {
     expect(addFieldOf("/families/areas/entries/8/officePhone", "/families/areas/entries/8", kindSpecs.area)).toBe("phone");
-    expect(addFieldOf("/families/areas/entries/8/neighbourhoods/2/ur", "/families/areas/entries/8", kindSpecs.area)).toBe("listUr");
+    expect(addFieldOf("/families/areas/entries/8/neighbourhoods/2/ur", "/families/areas/entries/8", kindSpecs.area)).toBe("list:ur");
     expect(addFieldOf("/families/areas/entries/18/name", "/families/areas/entries/1", kindSpecs.area)).toBeNull();
   });
 });
@@ -89,10 +90,10 @@ describe("what the look ahead finds, at its box", () => {
   });
 
   it("Urdu neighbourhoods that do not match the English ones: refused at their box", () => {
-    const answer = preview({ listUr: ["ایک", "دو"] });
-    expect(answer).toMatchObject({ status: "refused", reason: "urdu-count", field: "listUr" });
+    const answer = preview({ translations: { ur: { list: ["ایک", "دو"] } } });
+    expect(answer).toMatchObject({ status: "refused", reason: "list-count", field: "list", language: "ur" });
     expect(placePreview(answer, "/families/destinations/entries", "destination")).toEqual({
-      at: { listUr: ["Give as many neighbourhoods in Urdu (2) as in English (6), in the same order."] },
+      at: { "list:ur": ["Give as many neighbourhoods in Urdu (2) as in English (6), in the same order."] },
       elsewhere: [],
     });
   });

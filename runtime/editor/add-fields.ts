@@ -1,12 +1,20 @@
 // Where the Add form shows what adding would break: each problem the new entry brings (found by
 // `addEntry` or by the file's validation, add-preview.ts) placed at the box it comes from, in words
 // for the person filling the form in. The checks are the core's; this only places and words them.
-import { kindSpecs, pointerSegments, type Diagnostic, type EntryKind, type KindSpec, type NewEntryRefusal } from "../foundation/content/index.ts";
+import { kindSpecs, pointerSegments, type Diagnostic, type EntryKind, type KindSpec, type LanguageCode, type NewEntryRefusal } from "../foundation/content/index.ts";
 import type { AddPreview } from "./add-preview.ts";
 
-/** The boxes of the Add form, in the order they are shown. */
-export const addFields = ["name", "nameUr", "slug", "list", "listUr", "province", "phone"] as const;
-export type AddField = (typeof addFields)[number];
+/** A box of the Add form: the name and the list in English, and in each other language of the site (name:ur). */
+export type AddField = "name" | "slug" | "list" | "province" | "phone" | `name:${LanguageCode}` | `list:${LanguageCode}`;
+
+/** The boxes of the Add form, in the order they are shown, for a site whose other languages are these. */
+export function addFieldsFor(others: readonly LanguageCode[]): AddField[] {
+  return ["name", ...others.map((code) => `name:${code}` as const), "slug", "list", ...others.map((code) => `list:${code}` as const), "province", "phone"];
+}
+
+/** The box of a text's words in a language: its English box, or its box in that language. */
+const inLanguage = (field: "name" | "list", code: string | number | undefined): AddField =>
+  typeof code === "string" && code !== "en" && code !== "translatedFrom" ? `${field}:${code}` : field;
 
 /** The box a problem at `pointer` comes from, for an entry added at `entryPointer`; null for a problem of the whole entry or elsewhere. */
 export function addFieldOf(pointer: string, entryPointer: string, spec: KindSpec): AddField | null {
@@ -15,9 +23,9 @@ export function addFieldOf(pointer: string, entryPointer: string, spec: KindSpec
   if (property === "slug") return "slug";
   if (property === "province") return "province";
   if (property === "officePhone") return "phone";
-  // A translated text is { en, ur, translatedFrom }: its Urdu is the Urdu box, the rest the English one.
-  if (property === spec.nameField) return item === "ur" ? "nameUr" : "name";
-  if (spec.list && property === spec.list.field) return language === "ur" ? "listUr" : "list";
+  // A translated text is { en, ur, translatedFrom }: its words in a language are that language's box, the rest the English one.
+  if (property === spec.nameField) return inLanguage("name", item);
+  if (spec.list && property === spec.list.field) return inLanguage("list", language);
   return null;
 }
 
@@ -49,8 +57,8 @@ export function refusalWords(refusal: NewEntryRefusal, kind: EntryKind): string 
       return `There is already a${kind === "destination" ? "" : "n"} ${kind} called ${refusal.data.name}.`;
     case "slug-taken":
       return `${refusal.data.name} already has this page address; choose another ending.`;
-    case "urdu-count":
-      return `Give as many neighbourhoods in Urdu (${refusal.data.urdu}) as in English (${refusal.data.english}), in the same order.`;
+    case "list-count":
+      return `Give as many neighbourhoods in ${refusal.data.language} (${refusal.data.given}) as in English (${refusal.data.english}), in the same order.`;
     case "province-not-destination":
       return "Only a city in Pakistan has a province.";
     case "no-family":
@@ -80,7 +88,8 @@ export function placeProblems(problems: readonly Diagnostic[], entryPointer: str
 /** A refusal of `addEntry`, at its box. */
 function placeRefusal(refusal: NewEntryRefusal, kind: EntryKind): PlacedProblems {
   const words = refusalWords(refusal, kind);
-  return refusal.field ? { at: { [refusal.field]: [words] }, elsewhere: [] } : { at: {}, elsewhere: [words] };
+  const field = refusal.reason === "list-count" ? inLanguage("list", refusal.language) : refusal.field;
+  return field ? { at: { [field]: [words] }, elsewhere: [] } : { at: {}, elsewhere: [words] };
 }
 
 /** What the look ahead found for an entry of `kind` added to the list at `entriesPointer`, at its boxes: a taken name or address first. */
@@ -90,9 +99,6 @@ export function placePreview(preview: AddPreview, entriesPointer: string, kind: 
   if (!preview.taken) return placed;
   const taken = placeRefusal(preview.taken, kind);
   const at = { ...placed.at };
-  for (const field of addFields) {
-    const words = taken.at[field];
-    if (words) at[field] = [...words, ...(placed.at[field] ?? [])];
-  }
+  for (const [field, words] of Object.entries(taken.at) as [AddField, string[]][]) at[field] = [...words, ...(placed.at[field] ?? [])];
   return { at, elsewhere: [...taken.elsewhere, ...placed.elsewhere] };
 }

@@ -1,29 +1,32 @@
 // The live preview: the page of the selected item, rendered by the site's own runtime (PageView)
 // from the document being edited, into an iframe so the site's styles and the editor's never meet.
+// A switch above it shows the page in each language of the site, in that language's direction.
 // React renders into the iframe's document through a portal, with an emotion cache that writes the
 // styles into the iframe's head. The block whose form has the focus is scrolled to and outlined. The
 // frame is sandboxed with its origin kept and scripts off: the editor's own code draws in it, nothing
 // from the page shown can run there.
 import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, css } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
-import { expandSite, type ExpandedSite, type PagesFile } from "../foundation/content/index.ts";
+import { expandSite, inLanguage, languagesOf, type ExpandedSite, type Language, type PagesFile } from "../foundation/content/index.ts";
 import { findPage, memoryPageSource, pageDataOf } from "../data/index.ts";
 import { PageView } from "../app/app.tsx";
+import { color } from "../foundation/theme/tokens.ts";
+import { smallButton } from "./form/styles.ts";
 import { LanguageTypefaces } from "./language-typefaces.tsx";
 
-/** The expanded site, or the last one that could be expanded while the document cannot. */
-function useExpanded(document: unknown): ExpandedSite | null {
+/** The expanded site in a language, or the last one that could be expanded while the document cannot. */
+function useExpanded(document: unknown, language: Language | undefined): ExpandedSite | null {
   const expanded = useMemo(() => {
     try {
-      return expandSite(document as PagesFile);
+      return expandSite(document as PagesFile, language);
     } catch {
       // A document mid-edit (a family without entries, a block without its type) keeps the last preview.
       return null;
     }
-  }, [document]);
+  }, [document, language]);
   const [last, setLast] = useState<ExpandedSite | null>(null);
   if (expanded && expanded !== last) setLast(expanded);
   return expanded ?? last;
@@ -44,13 +47,39 @@ function useSettled<T>(value: T, delayMs: number): T {
 
 const highlightStyle = "outline: 3px solid #c2410c; outline-offset: -3px;";
 
+const switchBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 8px;
+  border-block-end: 1px solid ${color("border")};
+  font-size: 0.875rem;
+  button[aria-pressed="true"] {
+    background: ${color("accent")};
+    border-color: ${color("accent")};
+    color: ${color("accentText")};
+  }
+`;
+
+/** The languages of the document, or the last ones it had while it has none it can say. */
+function useLanguages(document: unknown): Language[] {
+  const declared = (document as Partial<PagesFile> | null)?.languages;
+  return useMemo(() => languagesOf({ languages: declared }), [declared]);
+}
+
 export function Preview({ document, path, focusPointer }: { document: unknown; path: string; focusPointer: string | null }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [frameDocument, setFrameDocument] = useState<Document | null>(null);
-  const expanded = useExpanded(useSettled(document, 250));
+  const languages = useLanguages(document);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The language chosen, while the site still has it; else the first.
+  const language = languages.find((one) => one.code === chosen) ?? languages[0]!;
+  const expanded = useExpanded(useSettled(document, 250), language);
+  const shownPath = inLanguage(path, language);
   const page = useMemo(() => {
     if (!expanded) return null;
-    const found = findPage(expanded, path);
+    const found = findPage(expanded, shownPath);
     if (!found) return null;
     return {
       data: pageDataOf(expanded, found.page, found.status),
@@ -58,7 +87,14 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
       shell: memoryPageSource(expanded).shell,
       languages: expanded.languages,
     };
-  }, [expanded, path]);
+  }, [expanded, shownPath]);
+
+  // The frame's page is in the language shown: its words are read and laid out in it.
+  useEffect(() => {
+    if (!frameDocument) return;
+    frameDocument.documentElement.setAttribute("lang", language.code);
+    frameDocument.documentElement.setAttribute("dir", language.dir);
+  }, [frameDocument, language]);
 
   useEffect(() => {
     const element = frame.current;
@@ -66,7 +102,6 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
     const ready = () => {
       const inner = element.contentDocument;
       if (!inner) return;
-      inner.documentElement.lang = "en";
       // Links show where they go; following them would leave the page being edited.
       inner.addEventListener("click", (event) => (event.target as Element | null)?.closest("a, button[type=submit]") && event.preventDefault(), true);
       inner.addEventListener("submit", (event) => event.preventDefault(), true);
@@ -95,28 +130,56 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
     // At once, not smoothly: a smooth scroll started while the page's styles are still arriving ends
     // where the block was, not where it is.
     target.scrollIntoView({ block: "center", behavior: "auto" });
+    // Pictures and styles that arrive later move the block: it is scrolled to again while the page
+    // above it grows, until the reader scrolls the preview themselves.
+    let followed = true;
+    const stop = () => (followed = false);
+    const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
+    for (const name of events) frameDocument.addEventListener(name, stop, { passive: true });
+    const observer = new ResizeObserver(() => followed && target.scrollIntoView({ block: "center", behavior: "auto" }));
+    observer.observe(frameDocument.body);
     return () => {
+      observer.disconnect();
+      for (const name of events) frameDocument.removeEventListener(name, stop);
       target.setAttribute("style", before);
       target.removeAttribute("data-editing");
     };
   }, [frameDocument, focusPointer, page]);
 
   return (
-    <>
+    <div css={{ display: "flex", flexDirection: "column", height: "100%" }}>
+      {languages.length > 1 && (
+        <div role="group" aria-label="Show the preview in" css={switchBar}>
+          <span aria-hidden="true">Show in</span>
+          {languages.map((one) => (
+            <button
+              key={one.code}
+              type="button"
+              css={smallButton}
+              lang={one.code}
+              dir={one.dir}
+              aria-pressed={one.code === language.code}
+              onClick={() => setChosen(one.code)}
+            >
+              {one.name}
+            </button>
+          ))}
+        </div>
+      )}
       <iframe
         ref={frame}
-        title={`Preview of ${path}`}
+        title={`Preview of ${shownPath}`}
         src="about:blank"
         // The editor renders into the frame from outside (it shares the editor's origin for that);
         // nothing inside may run script, submit a form or open a window, whatever a page's data says.
         sandbox="allow-same-origin"
-        css={{ width: "100%", height: "100%", border: 0, display: "block", background: "white" }}
+        css={{ width: "100%", flex: 1, minHeight: 0, border: 0, display: "block", background: "white" }}
       />
       {frameDocument && cache && page
         ? createPortal(
             <CacheProvider value={cache}>
               <LanguageTypefaces languages={page.languages} />
-              <MemoryRouter initialEntries={[path]} key={path}>
+              <MemoryRouter initialEntries={[shownPath]} key={shownPath}>
                 <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
               </MemoryRouter>
             </CacheProvider>,
@@ -124,6 +187,6 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
           )
         : null}
       {!page && <p role="status">This page cannot be shown until the problems listed are fixed.</p>}
-    </>
+    </div>
   );
 }

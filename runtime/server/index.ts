@@ -14,6 +14,7 @@ export { isRedirect, redirectAdvice } from "./leads/webhook-post.ts";
 export type { ForwardingFailure, Lead, Refusal } from "./leads/record.ts";
 export { databaseFileOf, leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings.ts";
 export { describeDamage } from "./leads/jsonl-store.ts";
+export { csvCell, fieldNames, leadsCsv } from "./leads/csv.ts";
 export { importLegacyStore } from "./leads/legacy-import.ts";
 export { publishedFolderOf, shownFrom } from "./published-folder-of.ts";
 export { cacheDir, projectRoot, schemaDir } from "./project-root.ts";

@@ -41,18 +41,30 @@ function entries(text: string, family: string): Record<string, unknown>[] {
 }
 
 describe("pages new destination", () => {
-  it("writes the Urdu beside the English in the same entry: the name, the neighbourhoods and a description to write", () => {
+  it("writes the Urdu beside the English in the same entry: the name and the neighbourhoods, and a description to write", () => {
     const areasUr = "شیخ ملتون ٹاؤن، باغِ ارم، پار ہوتی، طورو، شمسی روڈ، کالج چوک";
-    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas, "--ur", "مردان", "--areas-ur", areasUr);
+    const result = runCli("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas, "--in", "ur=مردان", "--areas-in", `ur=${areasUr}`);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain("No Urdu given");
     const entry = entries(readFileSync(file, "utf8"), "destinations").at(-1)!;
-    expect(entry.city).toEqual({ en: "Mardan", ur: "مردان", translatedFrom: fingerprint("Mardan") });
+    expect(entry.city).toEqual({ en: "Mardan", ur: "مردان", translatedFrom: { ur: fingerprint("Mardan") } });
     expect((entry.areas as { ur: string }[]).map((area) => area.ur)).toEqual(areasUr.split("، "));
-    expect(entry.description).toMatchObject({
-      en: "TODO: describe shipping to Mardan in one or two sentences.",
-      ur: expect.stringMatching(/^TODO: مردان/) as string,
-    });
+    expect(entry.description).toBe("TODO: describe shipping to Mardan in one or two sentences.");
+  });
+
+  it("takes the words of every language the file declares, a third one too, and refuses a language it does not", async () => {
+    const withArabic = JSON.parse(original) as { languages: object[] };
+    withArabic.languages.push({ code: "ar", name: "العربية", locale: "ar_AE", dir: "rtl" });
+    writeFileSync(file, `${JSON.stringify(withArabic, null, 2)}\n`);
+    const refused = await runCliHere("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas, "--in", "fr=Mardan");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('the site has no language "fr". Its other languages are: ur (Urdu), ar (Arabic).');
+
+    const result = await runCliHere("new", "destination", "Mardan", "--file", file, "--areas", mardanAreas, "--in", "ar=مردان");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("No Urdu given: those pages show the new destination's words in English until they are translated (--in ur=...");
+    const entry = entries(readFileSync(file, "utf8"), "destinations").at(-1)!;
+    expect(entry.city).toEqual({ en: "Mardan", ar: "مردان", translatedFrom: { ar: fingerprint("Mardan") } });
   });
 
   it("says so when no Urdu is given on a site that has Urdu pages", async () => {

@@ -141,8 +141,18 @@ const requests: [path: string, method: string, status: number, body?: string][] 
   ["/_data/", "GET", 404, plainNotFound],
   // Other reserved addresses, and the lead endpoint asked the wrong way.
   ["/api/made-up", "GET", 404, notFoundPage],
-  ["/admin", "GET", 404, notFoundPage],
   ["/api/leads", "GET", 405],
+  // The admin: the login form for whoever has no session, a change refused without proof of where it
+  // comes from, and nothing else under it.
+  ["/admin", "GET", 401, "the login form"],
+  ["/admin/leads", "GET", 401, "the login form"],
+  ["/admin/login", "GET", 200, "the login form"],
+  ["/admin/login", "POST", 403],
+  ["/admin/logout", "POST", 303, ""],
+  ["/admin/users", "GET", 404, plainNotFound],
+  // Out of the admin's folder is out of the admin: the site's own answer.
+  ["/admin/%2e%2e/.leads/leads.jsonl", "GET", 404, notFoundPage],
+  ["/admin/../.env", "GET", 404, notFoundPage],
   // What the site does serve.
   ["/", "GET", 200],
   ["/about", "HEAD", 200, ""],
@@ -163,9 +173,14 @@ describe("pages serve, asked by an attacker", () => {
     const answer = await send(path, method);
     expect(answer.status).toBe(status);
     if (body === notFoundPage) expect(answer.body).toContain("<!doctype html>");
+    else if (body === "the login form") expect(answer.body).toMatch(/<form [^>]*action="\/admin\/login"/);
     else if (body !== undefined) expect(answer.body).toBe(body);
     expect(leaks(answer.body)).toEqual([]);
-    for (const [name, value] of policyHeaders) expect(answer.headers[name], name).toBe(value);
+    if (/^\/admin(\/[\w-]*)?$/.test(path)) {
+      // The admin's own policy: no script at all, no frame, never cached or indexed.
+      expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'; .*frame-ancestors 'none'/);
+      expect([answer.headers["cache-control"], answer.headers["x-robots-tag"]]).toEqual(["no-store", "noindex, nofollow"]);
+    } else for (const [name, value] of policyHeaders) expect(answer.headers[name], name).toBe(value);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
   });
 

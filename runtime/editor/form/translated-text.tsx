@@ -5,7 +5,7 @@
 // lint can tell when the English changes later (stale-translation).
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { englishOf, fingerprint, isTranslation, type LanguageCode } from "../../foundation/content/index.ts";
+import { englishOf, fingerprint, isTranslation, translationsOf, wordsIn, type LanguageCode } from "../../foundation/content/index.ts";
 import type { Translation } from "../../../schema/index.ts";
 import { fieldId, useFormContext } from "./context.ts";
 import { TextInput } from "./pickers.tsx";
@@ -28,23 +28,29 @@ const sideBySide = css`
 
 /** The words of a text in a language ("" when it has none). */
 function wordsOf(value: unknown, code: LanguageCode): string {
-  if (code === "en") return englishOf(value);
-  return isTranslation(value) ? (value[code] ?? "") : "";
+  return code === "en" ? englishOf(value) : (wordsIn(value, code) ?? "");
 }
 
 /** The value after the words of one language changed. */
 function withWords(value: unknown, code: LanguageCode, words: string): unknown {
   const en = code === "en" ? words : englishOf(value);
-  const current: Partial<Translation> = isTranslation(value) ? { ...value } : {};
-  const next: Partial<Translation> = { ...current, en };
+  const current: Translation | null = isTranslation(value) ? value : null;
+  const next: Translation = { ...current, en };
+  const from: Record<string, string> = { ...current?.translatedFrom };
   if (code !== "en") {
-    if (words) next[code] = words;
-    else delete next[code];
-    // Translated now, from the English as it reads now.
-    next.translatedFrom = fingerprint(en);
+    if (words) {
+      next[code] = words;
+      // This language is translated now, from the English as it reads now.
+      from[code] = fingerprint(en);
+    } else {
+      delete next[code];
+      delete from[code];
+    }
   }
+  if (Object.keys(from).length > 0) next.translatedFrom = from;
+  else delete next.translatedFrom;
   // A text with no other language left is plain English again.
-  if (next.ur === undefined) return en === "" ? undefined : en;
+  if (translationsOf(next).length === 0) return en === "" ? undefined : en;
   return next;
 }
 

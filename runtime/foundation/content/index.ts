@@ -3,6 +3,7 @@
 // and routes, written once. No React and no file access (what it needs of the disk is passed in),
 // so the CLI, the servers, the dev server and a browser run the same code.
 export { closest, editDistance } from "./closest.ts";
+export { currentFormat, formatOf, migrateText, type MigrationResult } from "./format-version.ts";
 export { listedEntries, type ListedEntries } from "./entry-lists.ts";
 export { changedPaths, detectFormatting, editedText, setInText } from "./json-edits.ts";
 export {
@@ -35,8 +36,19 @@ export {
 } from "./diagnostic.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
-export { alternatesOf, canonicalUrl, inLanguage, languageNames, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
-export { englishOf, fingerprint, isTranslation, localizeFile, mapWords, sourcePointer, wordsIn } from "./localize.ts";
+export { alternatesOf, canonicalUrl, inLanguage, languageName, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
+export {
+  englishOf,
+  fingerprint,
+  isLanguageKey,
+  isTranslation,
+  localizeFile,
+  mapWords,
+  sourcePointer,
+  translatedFromOf,
+  translationsOf,
+  wordsIn,
+} from "./localize.ts";
 export { childNode, nodeAt, pick, propertyNames, rootNode, schemaAt, sharedDefinition, stringChoices, type SchemaNode } from "./schema-nodes.ts";
 export { kindOf, type FieldKind } from "./field-kinds.ts";
 export { fieldsOfKind, walkDocument, walkFields, walkFieldsAt, type DocumentField, type Enclosing, type FieldVisitor, type WalkStart } from "./fields.ts";
@@ -45,6 +57,7 @@ export { schemaCatalogue, schemaMessage, type CatalogueEntry, type SchemaMessage
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "./redact-url.ts";
 export {
+  adminPrefix,
   apiPrefix,
   assetsFolder,
   builtFiles,

@@ -5,8 +5,17 @@ import type { Language as DeclaredLanguage, PagesFile } from "../../../schema/in
 
 export type LanguageCode = DeclaredLanguage["code"];
 
-/** What each language is called in English, the language the CLI and the editor speak to editors in. */
-export const languageNames: Record<LanguageCode, string> = { en: "English", ur: "Urdu" };
+const namesInEnglish = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
+
+/** What a language is called in English, the language the CLI and the editor speak to editors in: ur -> Urdu. */
+export function languageName(code: LanguageCode): string {
+  try {
+    return namesInEnglish.of(code) ?? code;
+  } catch {
+    // (a code Intl cannot read: the schema reports it)
+    return code;
+  }
+}
 
 export interface Language {
   code: LanguageCode;

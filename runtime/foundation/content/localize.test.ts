@@ -49,10 +49,12 @@ describe("languages", () => {
 
 describe("a text in several languages", () => {
   it("is told apart from other objects, and read in each language", () => {
-    const text = { en: "Call Now", ur: "ابھی کال کریں", translatedFrom: "0a1b2c3d" };
+    const text = { en: "Call Now", ur: "ابھی کال کریں", translatedFrom: { ur: "0a1b2c3d" } };
     expect(isTranslation(text)).toBe(true);
     expect(isTranslation({ label: "Call", href: "/contact" })).toBe(false);
-    expect(isTranslation({ en: "Call", fr: "Appeler" })).toBe(false);
+    expect(isTranslation({ en: "Call", href: "/contact" })).toBe(false);
+    // Any language's code: a language is declared in pages.json, not in the code.
+    expect(isTranslation({ en: "Call", fr: "Appeler", "pa-Arab": "کال" })).toBe(true);
     expect([wordsIn(text, "ur"), wordsIn({ en: "Call" }, "ur"), wordsIn("Call", "ur"), wordsIn("Call", "en")]).toEqual(["ابھی کال کریں", null, null, "Call"]);
     expect([englishOf(text), englishOf("Call")]).toEqual(["Call Now", "Call"]);
   });

@@ -10,21 +10,33 @@ import { fieldsOfKind } from "./fields.ts";
 import { pointerSegments } from "./source.ts";
 import type { LocalizedFile } from "./types.ts";
 
-const translationKeys = new Set(["en", "ur", "translatedFrom"]);
+/** A key of a translation that holds words: a language code (the schema's `languageCode`). */
+export const isLanguageKey = (key: string): boolean => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(key);
 
 /** Whether a value of pages.json is a text given in several languages. */
 export function isTranslation(value: unknown): value is Translation {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return typeof (value as { en?: unknown }).en === "string" && keys.every((key) => translationKeys.has(key));
+  if (typeof (value as { en?: unknown }).en !== "string") return false;
+  return Object.keys(value).every((key) => key === "translatedFrom" || isLanguageKey(key));
 }
 
 /** The words of a text in a language, or null when the text has none in it (it shows the English). */
 export function wordsIn(text: unknown, code: LanguageCode): string | null {
   if (typeof text === "string") return code === "en" ? text : null;
-  if (!isTranslation(text)) return null;
+  if (!isTranslation(text) || code === "translatedFrom") return null;
   const words = text[code];
   return typeof words === "string" ? words : null;
+}
+
+/** The languages other than English a translation has words in, each with its words. */
+export function translationsOf(text: Translation): [LanguageCode, string][] {
+  return Object.entries(text).filter((entry): entry is [string, string] => entry[0] !== "en" && isLanguageKey(entry[0]) && typeof entry[1] === "string");
+}
+
+/** The fingerprint of the English a language's words were made from, if the text records one. */
+export function translatedFromOf(text: Translation, code: LanguageCode): string | undefined {
+  const from = text.translatedFrom;
+  return from !== null && typeof from === "object" && typeof from[code] === "string" ? from[code] : undefined;
 }
 
 /** A text's English: the plain text, or the translation's en. */
@@ -99,7 +111,7 @@ export function sourcePointer(file: unknown, pointer: string, code: LanguageCode
 export function mapWords(text: Text, change: (words: string) => string): Text {
   if (typeof text === "string") return change(text);
   const changed: Translation = { en: change(text.en) };
-  if (text.ur !== undefined) changed.ur = change(text.ur);
+  for (const [code, words] of translationsOf(text)) changed[code] = change(words);
   return changed;
 }
 

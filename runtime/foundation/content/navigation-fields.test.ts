@@ -28,7 +28,7 @@ function broken(after: string, from: string, to: string) {
 function without(after: string, name: string): string {
   const start = shipped.indexOf(after);
   expect(start, after).toBeGreaterThanOrEqual(0);
-  const property = new RegExp(`"${name}": (\\{[^}]*\\}|"[^"]*"),\\s*`, "y");
+  const property = new RegExp(`"${name}": (\\{(?:[^{}]|\\{[^{}]*\\})*\\}|"[^"]*"),\\s*`, "y");
   const at = shipped.indexOf(`"${name}":`, start);
   property.lastIndex = at;
   const match = property.exec(shipped);

@@ -6,6 +6,7 @@ import { parseTree, findNodeAtLocation } from "jsonc-parser";
 import { setInText } from "./json-edits.ts";
 import { englishOf, fingerprint, isTranslation } from "./localize.ts";
 import { slugify } from "./slugify.ts";
+import { languageName, type LanguageCode } from "./languages.ts";
 
 /**
  * The word that starts text a person still has to write. The lint's placeholder-text check finds it
@@ -70,10 +71,11 @@ export interface NewEntryInput {
   phone?: string;
   /** A destination's province, for example Punjab; pages validate checks the name. */
   province?: string;
-  /** The name in Urdu, written beside the English in the same entry. */
-  nameUr?: string;
-  /** The neighbourhoods in Urdu, in the order of `list`. */
-  listUr?: string[];
+  /**
+   * The entry's words in the site's other languages, by language code (ur): its name, and its
+   * neighbourhoods in the order of `list`, each written beside the English in the same entry.
+   */
+  translations?: Readonly<Record<LanguageCode, { name?: string; list?: string[] }>>;
 }
 
 export interface Placeholder {
@@ -90,7 +92,7 @@ export type NewEntryRefusal =
   | { reason: "province-not-destination"; field: "province" }
   | { reason: "no-family"; field: null }
   | { reason: "name-taken" | "slug-taken"; field: "name" | "slug"; data: { name: string; slug: string } }
-  | { reason: "urdu-count"; field: "listUr"; data: { urdu: number; english: number } };
+  | { reason: "list-count"; field: "list"; language: LanguageCode; data: { language: string; given: number; english: number } };
 
 export type NewEntryResult =
   | ({ ok: false; message: string } & NewEntryRefusal)
@@ -153,26 +155,40 @@ export function addEntry(text: string, input: NewEntryInput, options: { evenIfTa
     }
   }
 
-  const nameUr = input.nameUr?.trim().replace(/\s+/g, " ");
-  if (input.listUr && input.listUr.length !== (input.list ?? []).length) {
+  const translations = Object.entries(input.translations ?? {});
+  for (const [code, words] of translations) {
+    if (!words.list || words.list.length === (input.list ?? []).length) continue;
+    const data = { language: languageName(code), given: words.list.length, english: (input.list ?? []).length };
     return {
       ok: false,
-      reason: "urdu-count",
-      field: "listUr",
-      data: { urdu: input.listUr.length, english: (input.list ?? []).length },
-      message: `Give as many neighbourhoods in Urdu (${input.listUr.length}) as in English (${(input.list ?? []).length}), in the same order.`,
+      reason: "list-count",
+      field: "list",
+      language: code,
+      data,
+      message: `Give as many neighbourhoods in ${data.language} (${data.given}) as in English (${data.english}), in the same order.`,
     };
   }
-  // Words in Urdu beside the English, with the fingerprint of the English they translate.
-  const inBoth = (en: string, ur: string | undefined): unknown => (ur ? { en, ur, translatedFrom: fingerprint(en) } : en);
+  // The words of each other language beside the English, with the fingerprint of the English they translate.
+  const translated = (en: string, wordsIn: (words: { name?: string; list?: string[] }) => string | undefined): unknown => {
+    const text: Record<string, unknown> = { en };
+    const from: Record<string, string> = {};
+    for (const [code, words] of translations) {
+      const given = wordsIn(words)?.trim().replace(/\s+/g, " ");
+      if (!given) continue;
+      text[code] = given;
+      from[code] = fingerprint(en);
+    }
+    return Object.keys(from).length > 0 ? { ...text, translatedFrom: from } : en;
+  };
 
   const index = family.entries.length;
   const base = `/families/${spec.family}/entries/${index}`;
   const placeholders: Placeholder[] = [];
-  const entry: Record<string, unknown> = { slug, [spec.nameField]: inBoth(name, nameUr) };
+  const entry: Record<string, unknown> = { slug, [spec.nameField]: translated(name, (words) => words.name) };
   if (province) entry.province = province;
+  // In English only: the placeholder sentence is for the editor to replace, in every language.
   const description = spec.description(name);
-  entry.description = nameUr ? inBoth(description, `${placeholderWord}: ${nameUr} کے بارے میں ایک دو جملے لکھیں۔`) : description;
+  entry.description = description;
   placeholders.push({ pointer: `${base}/description`, value: description, why: "the sentence shown about this place" });
   if (input.kind === "area") {
     const phone = input.phone?.trim() || data.site?.phone || "+971 0 000 0000";
@@ -185,7 +201,7 @@ export function addEntry(text: string, input: NewEntryInput, options: { evenIfTa
       });
     }
   }
-  if (spec.list) entry[spec.list.field] = (input.list ?? []).map((item, at) => inBoth(item, input.listUr?.[at]));
+  if (spec.list) entry[spec.list.field] = (input.list ?? []).map((item, at) => translated(item, (words) => words.list?.[at]));
 
   const route = family.route.replaceAll("{slug}", slug);
   return { ok: true, text: setInText(text, ["families", spec.family, "entries", -1], entry), entry, index, slug, route, placeholders };

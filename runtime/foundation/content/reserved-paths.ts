@@ -17,6 +17,9 @@ export const fontsPrefix = "/_fonts";
 /** What a server of the site answers itself rather than from files: the lead endpoint is /api/leads. */
 export const apiPrefix = "/api";
 
+/** The company's administration (the lead inbox, behind a login), which `pages serve` answers. */
+export const adminPrefix = "/admin";
+
 /** The file of dist/ that tells a static host which headers to send (runtime/server/headers-file.ts). */
 export const HEADERS_FILE = "_headers";
 
@@ -65,7 +68,7 @@ const entries: readonly Entry[] = [
   { kind: "folder", path: `/${assetsFolder}`, keptFor: "the site's scripts, styles and fonts (browsers keep them for a year)" },
   { kind: "folder", path: dataPrefix, keptFor: "the data of each page" },
   { kind: "folder", path: apiPrefix, keptFor: "the server that receives the forms (such as /api/leads)" },
-  { kind: "folder", path: "/admin", keptFor: "the site's administration" },
+  { kind: "folder", path: adminPrefix, keptFor: "the site's administration" },
   { kind: "folder", path: fontsPrefix, keptFor: "the typefaces the preview (npm run dev) serves" },
   { kind: "folder", path: "/public", keptFor: "the pictures the visual editor (pages edit) shows" },
   { kind: "folder", path: "/.well-known", keptFor: "files other services look for, such as security.txt" },

@@ -18,6 +18,8 @@ export function createAjv(AjvClass: typeof Ajv2020, options: { verbose?: boolean
     allErrors: true,
     strict: true,
     strictRequired: false,
+    // A translation's "en" is both a named property (with its own title) and a language code.
+    allowMatchingProperties: true,
     discriminator: true,
     verbose: options.verbose ?? true,
   });

@@ -28,13 +28,14 @@ export function structureFindings(file: PagesFile, project: ProjectFiles, schema
     check.create({
       file,
       project,
-      report({ messageId, data, pointer, outsideFile }) {
+      report({ messageId, data, pointer, outsideFile, atKey }) {
         const message = fillMessage(check.meta.messages[messageId] ?? messageId, data);
-        findings.push({ code: check.name, messageId, data, message, pointer, ...(outsideFile ? { outsideFile } : {}) });
+        findings.push({ code: check.name, messageId, data, message, pointer, ...(outsideFile ? { outsideFile } : {}), ...(atKey ? { atKey } : {}) });
       },
     });
   // Each check, and how a crash names it.
   const run: [string, () => void][] = [
+    ["languages", asRule(checks.languages)],
     ["placeholders", asRule(checks.placeholders)],
     ["addresses used twice", asRule(checks["duplicate-address"])],
     ["reserved addresses", asRule(checks["reserved-address"])],

@@ -1,10 +1,12 @@
-// Validation of pages.json: the bytes as UTF-8, JSON syntax, the schema, then the checks a schema
-// cannot make. `pages validate`, `pages lint`, the build, the servers and the live preview all go
-// through here. It reads nothing itself: the schema validator and the project's files are given.
+// Validation of pages.json: the bytes as UTF-8, JSON syntax, the file's form (format-version.ts),
+// the schema, then the checks a schema cannot make. `pages validate`, `pages lint`, the build, the
+// servers and the live preview all go through here. It reads nothing itself: the schema validator
+// and the project's files are given.
 import type { PagesFile } from "../../../schema/index.ts";
 import { fileError, type Diagnostic, type Finding, type MoreProblems } from "./diagnostic.ts";
 import { expandEditions } from "./expand.ts";
 import { escapePointer } from "./source.ts";
+import { formatFinding } from "./format-version.ts";
 import type { ExpandedSite } from "./types.ts";
 import type { JsonScan } from "./scan-json.ts";
 import { schemaErrorsInChunks } from "./schema-in-chunks.ts";
@@ -71,6 +73,9 @@ export function validateText(text: string, name: string, context: ValidationCont
   const parsed = parseText(text, name);
   if (parsed.status !== "parsed") return parsed;
   const { data, scan, source } = parsed;
+  // A file of another form would fail the schema everywhere it differs: say once what to do instead.
+  const form = formatFinding(data);
+  if (form) return { status: "invalid", problems: locate([form], source), source, data };
   const checked = schemaErrorsInChunks(context.schema, data, countLimit, scan.longLists);
   const fromSchema = schemaFindings(checked.errors, data, countLimit);
   const findings = [...duplicateFindings(scan, data, source), ...fromSchema, ...structureFindings(data as PagesFile, context.project, fromSchema.length > 0)];

@@ -2,8 +2,10 @@
 // company has worked. A number of years without such words ("a 2 year warranty") is not one.
 // In Urdu: "15 سال کا تجربہ", "8+ سال کے تجربے", "15 سالہ تجربہ", "15 سال سے زائد کا تجربہ" (over 15
 // years), "15 برس کی خدمت", "کاروبار میں 8 سال", "15 سال سے آپ کی خدمت میں" (serving you for 15 years).
+import type { LanguageCode } from "../../foundation/content/index.ts";
 import { westernDigits } from "./digits.ts";
-import { anyWord, hasUrdu, moreThan, urduWord } from "./urdu-words.ts";
+import { grammarsFor, type ByGrammar } from "./grammar.ts";
+import { anyWord, moreThan, urduWord } from "./urdu-words.ts";
 
 const english =
   /\b(?:(over|more\s+than)\s+)?(\d{1,3})(\+)?[\s-]*(?:years?|yrs)\b(?:\s+of)?(?:\s+(?:experience|expertise|service|trust|excellence)\b|\s+in\s+(?:the\s+)?(?:business|industry|trade|operation)\b)/gi;
@@ -34,19 +36,26 @@ function claim(index: number, years: number, atLeast: boolean): BusinessYears {
   return { index, years, atLeast, wording: `${years}${atLeast ? "+" : ""} year${years === 1 && !atLeast ? "" : "s"}` };
 }
 
-export function businessYears(written: string): BusinessYears[] {
+/** Each grammar's reading: the claims a text states in its words. */
+const readers: ByGrammar<(text: string) => BusinessYears[]> = {
+  en: (text) =>
+    /year|yrs/i.test(text)
+      ? Array.from(text.matchAll(english), (match) => claim(match.index, Number(match[2]), match[1] !== undefined || match[3] !== undefined))
+      : [],
+  ur: (text) => {
+    if (!/\d\+?\s*(?:سال|برس)/.test(text)) return [];
+    return urdu.flatMap((pattern) =>
+      Array.from(text.matchAll(pattern), (match) =>
+        claim(match.indices![2]![0], Number(match[2]), match[1] !== undefined || match[3] !== undefined || Boolean(match[4])),
+      ),
+    );
+  },
+};
+
+/** The years in business a text on a page in `language` states, each once. */
+export function businessYears(written: string, language: LanguageCode): BusinessYears[] {
   const text = westernDigits(written);
-  const found = /year|yrs/i.test(text)
-    ? Array.from(text.matchAll(english), (match) => claim(match.index, Number(match[2]), match[1] !== undefined || match[3] !== undefined))
-    : [];
-  if (!hasUrdu(text) || !/\d\+?\s*(?:سال|برس)/.test(text)) return found;
-  const seen = new Set(found.map((claim) => claim.index));
-  for (const pattern of urdu) {
-    for (const match of text.matchAll(pattern)) {
-      const index = match.indices![2]![0];
-      if (!seen.has(index)) found.push(claim(index, Number(match[2]), match[1] !== undefined || match[3] !== undefined || Boolean(match[4])));
-      seen.add(index);
-    }
-  }
-  return found.sort((a, b) => a.index - b.index);
+  const found = new Map<number, BusinessYears>();
+  for (const grammar of grammarsFor(language)) for (const one of readers[grammar](text)) if (!found.has(one.index)) found.set(one.index, one);
+  return [...found.values()].sort((a, b) => a.index - b.index);
 }

@@ -2,8 +2,10 @@
 // Only a year right after such words counts, so "serving since day one" or a copyright year do not.
 // In Urdu: "2008 میں قائم" (established in 2008), "کی بنیاد 2015 میں رکھی" (was founded in 2015),
 // "سنِ تاسیس 2008", "سن 2015 سے" or "2015 سے" (since 2015), the year also written 2008ء.
+import type { LanguageCode } from "../../foundation/content/index.ts";
 import { westernDigits } from "./digits.ts";
-import { anyWord, hasUrdu, urduWord } from "./urdu-words.ts";
+import { grammarsFor, type ByGrammar } from "./grammar.ts";
+import { anyWord, urduWord } from "./urdu-words.ts";
 
 const english = /\b(?:established|founded|est\.)\s*(?:in\s+)?((?:19|20)\d{2})\b|\bsince\s+((?:19|20)\d{2})\b/gi;
 
@@ -30,11 +32,16 @@ export interface FoundingYear {
   year: number;
 }
 
-export function foundingYears(written: string): FoundingYear[] {
+/** Each grammar's ways of writing it: the year is the pattern's one group that matched. */
+const patterns: ByGrammar<RegExp> = { en: english, ur: urdu };
+
+/** The founding years a text on a page in `language` states. */
+export function foundingYears(written: string, language: LanguageCode): FoundingYear[] {
   const text = westernDigits(written);
   if (!/\d{4}/.test(text)) return [];
-  const found = Array.from(text.matchAll(english), (match) => ({ index: match.index, year: Number(match[1] ?? match[2]) }));
-  if (!hasUrdu(text)) return found;
-  for (const match of text.matchAll(urdu)) found.push({ index: match.index, year: Number(match.slice(1).find(Boolean)) });
+  const found: FoundingYear[] = [];
+  for (const grammar of grammarsFor(language)) {
+    for (const match of text.matchAll(patterns[grammar])) found.push({ index: match.index, year: Number(match.slice(1).find(Boolean)) });
+  }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -4,7 +4,9 @@
 // before میں ("in"): "ہمارا دفتر کراچی، پاکستان میں ہے", "کراچی میں ہمارا دفتر ہے", "ہم لاہور میں واقع
 // ہیں" (we are located in Lahore), "ہمارا کراچی کا دفتر" (our Karachi office); "آپ کا دفتر" is the
 // visitor's office, not the company's.
-import { anyWord, hasUrdu, urduWord } from "./urdu-words.ts";
+import type { LanguageCode } from "../../foundation/content/index.ts";
+import { grammarsFor, type ByGrammar } from "./grammar.ts";
+import { anyWord, urduWord } from "./urdu-words.ts";
 
 export interface OfficeMention {
   /** The words, and the index in the text where they start. */
@@ -40,21 +42,32 @@ const urdu = [
   String.raw`${notYours}(${nameWord}(?:\s+${nameWord}){0,3}?)()\s+(?:${urduWord("کا|کے|کی")}\s+)?${office}`,
 ].map((source) => new RegExp(source, "dgu"));
 
-export function officeMentions(text: string): OfficeMention[] {
+type Add = (match: RegExpExecArray, group: number, fromEnd: boolean) => void;
+
+/** Each grammar's reading of the words around "office". */
+const readers: ByGrammar<(text: string, add: Add) => void> = {
+  en: (text, add) => {
+    for (const match of text.matchAll(officeIn)) add(match, 1, false);
+    for (const match of text.matchAll(cityOffice)) add(match, 1, true);
+  },
+  ur: (text, add) => {
+    for (const pattern of urdu) {
+      for (const match of text.matchAll(pattern)) {
+        add(match, 1, true);
+        add(match, 2, false);
+      }
+    }
+  },
+};
+
+/** Where a text on a page in `language` says the office is. */
+export function officeMentions(text: string, language: LanguageCode): OfficeMention[] {
   if (!trigger.test(text)) return [];
   const mentions: OfficeMention[] = [];
-  const add = (match: RegExpExecArray, group: number, fromEnd: boolean) => {
+  const add: Add = (match, group, fromEnd) => {
     const at = match.indices?.[group];
     if (at && match[group]) mentions.push({ words: match[group], index: at[0], fromEnd });
   };
-  for (const match of text.matchAll(officeIn)) add(match, 1, false);
-  for (const match of text.matchAll(cityOffice)) add(match, 1, true);
-  if (!hasUrdu(text)) return mentions;
-  for (const pattern of urdu) {
-    for (const match of text.matchAll(pattern)) {
-      add(match, 1, true);
-      add(match, 2, false);
-    }
-  }
+  for (const grammar of grammarsFor(language)) readers[grammar](text, add);
   return mentions;
 }

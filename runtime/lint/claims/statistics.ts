@@ -5,7 +5,8 @@
 import { metaOf } from "../../../blocks/meta.ts";
 import type { TextItem } from "../text-index.ts";
 import { westernDigits } from "./digits.ts";
-import { anyWord, hasUrdu, moreThan, urduWord } from "./urdu-words.ts";
+import { grammarsFor, type ByGrammar } from "./grammar.ts";
+import { anyWord, moreThan, urduWord } from "./urdu-words.ts";
 
 export type Statistic = "customers" | "packages" | "locations" | "success-rate" | "insurance-cover";
 
@@ -64,17 +65,30 @@ const urduFigures: [Statistic, RegExp][] = [
   ["insurance-cover", new RegExp(String.raw`${urduCover}[^.\u06d4]{0,40}?${urduMoney}\s+${urduWord("تک")}`, "dgu")],
 ];
 
+const countsIn: ByGrammar<[Statistic, RegExp][]> = { en: counts, ur: urduCounts };
+const figuresIn: ByGrammar<[Statistic, RegExp][]> = { en: figures, ur: urduFigures };
+
 /** Words every statistic sentence has, to skip the rest quickly. */
 const mentioned =
   /customer|client|package|parcel|shipment|location|success|insurance|cover|گاہک|کسٹمر|صارفین|کلائنٹ|پیکج|پیکیج|پارسل|شپمنٹ|مقامات|کامیاب|انشورنس|کور|بیم/i;
 
-const labels: [Statistic, RegExp][] = [
-  ["customers", /customers|clients|گاہک|کسٹمر|صارفین|کلائنٹ/i],
-  ["packages", /packages|parcels|shipments|پیکج|پیکیج|پارسل|شپمنٹ/i],
-  ["locations", /locations|مقامات/i],
-  ["success-rate", /success|کامیاب/i],
-  ["insurance-cover", new RegExp(String.raw`insurance|cover|انشورنس|کوریج|بیمہ|${urduWord("کور")}`, "iu")],
-];
+/** What a stats block's label says it counts, in each grammar. */
+const labels: ByGrammar<[Statistic, RegExp][]> = {
+  en: [
+    ["customers", /customers|clients/i],
+    ["packages", /packages|parcels|shipments/i],
+    ["locations", /locations/i],
+    ["success-rate", /success/i],
+    ["insurance-cover", /insurance|cover/i],
+  ],
+  ur: [
+    ["customers", /گاہک|کسٹمر|صارفین|کلائنٹ/],
+    ["packages", /پیکج|پیکیج|پارسل|شپمنٹ/],
+    ["locations", /مقامات/],
+    ["success-rate", /کامیاب/],
+    ["insurance-cover", new RegExp(String.raw`انشورنس|کوریج|بیمہ|${urduWord("کور")}`, "u")],
+  ],
+};
 
 function normalize(written: string): string {
   return written.replace(/[\s,]/g, "").replace(/^Dhs?/i, "AED").toUpperCase();
@@ -96,19 +110,21 @@ export function statistics(item: TextItem): StatisticClaim[] {
   const stats = metaOf(block)?.lint?.figures;
   const label = stats ? parent?.[stats.label] : undefined;
   if (stats && item.key === stats.value && typeof label === "string") {
-    const statistic = labels.find(([, pattern]) => pattern.test(label))?.[0];
+    const statistic = grammarsFor(item.language)
+      .flatMap((grammar) => labels[grammar])
+      .find(([, pattern]) => pattern.test(label))?.[0];
     if (statistic) found.push({ index: 0, statistic, value: normalize(text), written: text });
     return found;
   }
   if (!/\d/.test(text) || !mentioned.test(text)) return found;
-  const urdu = hasUrdu(text);
-  for (const [statistic, pattern] of urdu ? [...counts, ...urduCounts] : counts) {
+  const grammars = grammarsFor(item.language);
+  for (const [statistic, pattern] of grammars.flatMap((grammar) => countsIn[grammar])) {
     for (const match of text.matchAll(pattern)) {
       const written = `${match[2]}${match[1] || match[3] || match[4] ? "+" : ""}`;
       found.push({ index: match.indices![2]![0], statistic, value: normalize(written), written });
     }
   }
-  for (const [statistic, pattern] of urdu ? [...figures, ...urduFigures] : figures) {
+  for (const [statistic, pattern] of grammars.flatMap((grammar) => figuresIn[grammar])) {
     for (const match of text.matchAll(pattern)) {
       const written = figureWritten(statistic, match[1] as string);
       found.push({ index: match.indices![1]![0], statistic, value: normalize(written), written });

@@ -4,10 +4,12 @@
 // of them. A range with no mode at all ("prepares your documents in 2-3 working days") is not one.
 // In Urdu: "سمندری کارگو کو 40-100 دن لگ سکتے ہیں", "12 سے 15 دن", "3-5 دن میں" (in 3-5 days), with
 // sea سمندری, air ہوائی and courier کورئیر; "ہفتے کے 7 دن" (7 days a week) is not one.
+import type { LanguageCode } from "../../foundation/content/index.ts";
 import type { ContextNode, TextItem } from "../text-index.ts";
 import { westernDigits } from "./digits.ts";
 import { sentenceAround } from "./sentence-around.ts";
-import { hasUrdu, urduWord } from "./urdu-words.ts";
+import { grammarsFor, wordsFor, type ByGrammar } from "./grammar.ts";
+import { urduWord } from "./urdu-words.ts";
 
 export type TransitMode = "sea" | "air" | "courier" | "overall";
 
@@ -34,24 +36,50 @@ const urdu = new RegExp(
   "dgu",
 );
 
-const modeWords: [TransitMode, RegExp][] = [
-  ["sea", new RegExp(String.raw`\b(?:sea|ocean)\b|${urduWord(String.raw`سمندری|سمندر|بحری|سی\s+فریٹ`)}`, "giu")],
-  ["air", new RegExp(String.raw`\b(?:air|flights?)\b|${urduWord(String.raw`ہوائی(?!\s+اڈ)|فضائی|پروازوں|پرواز|ایئر\s+(?:فریٹ|کارگو)`)}`, "giu")],
-  ["courier", new RegExp(String.raw`\bcouriers?\b|${urduWord("کورئیر|کوریئر|کوریر")}`, "giu")],
-];
-const overallWords = new RegExp(
-  String.raw`\b(?:shipments?|transit|deliver(?:y|ed|s)?|arrives?|reach(?:es)?)\b|${urduWord(String.raw`شپمنٹ|شپمنٹس|ترسیل|ڈیلیوری|پہنچ\p{L}*|منزل`)}`,
-  "iu",
-);
+const patterns: ByGrammar<RegExp> = { en: english, ur: urdu };
+
+/** The words of each way of shipping, and of shipping in general, in each grammar. */
+const modes: ByGrammar<Record<Exclude<TransitMode, "overall">, string>> = {
+  en: { sea: String.raw`\b(?:sea|ocean)\b`, air: String.raw`\b(?:air|flights?)\b`, courier: String.raw`\bcouriers?\b` },
+  ur: {
+    sea: urduWord(String.raw`سمندری|سمندر|بحری|سی\s+فریٹ`),
+    air: urduWord(String.raw`ہوائی(?!\s+اڈ)|فضائی|پروازوں|پرواز|ایئر\s+(?:فریٹ|کارگو)`),
+    courier: urduWord("کورئیر|کوریئر|کوریر"),
+  },
+};
+const overall: ByGrammar<string> = {
+  en: String.raw`\b(?:shipments?|transit|deliver(?:y|ed|s)?|arrives?|reach(?:es)?)\b`,
+  ur: urduWord(String.raw`شپمنٹ|شپمنٹس|ترسیل|ڈیلیوری|پہنچ\p{L}*|منزل`),
+};
+
+interface ModeWords {
+  modes: [TransitMode, RegExp][];
+  overall: RegExp;
+}
+
+/** The words a page in `language` names the modes with, made once per language. */
+const wordsByLanguage = new Map<string, ModeWords>();
+function modeWordsFor(language: LanguageCode): ModeWords {
+  let words = wordsByLanguage.get(language);
+  if (!words) {
+    const pick = (mode: Exclude<TransitMode, "overall">) => wordsFor(language, { en: modes.en[mode], ur: modes.ur[mode] });
+    words = {
+      modes: (["sea", "air", "courier"] as const).map((mode) => [mode, new RegExp(pick(mode), "giu")]),
+      overall: new RegExp(wordsFor(language, overall), "iu"),
+    };
+    wordsByLanguage.set(language, words);
+  }
+  return words;
+}
 
 /** The one mode a piece of text names, or null when it names none or several. */
-function onlyMode(text: string): TransitMode | null {
+function onlyMode(text: string, modeWords: ModeWords["modes"]): TransitMode | null {
   const named = modeWords.filter(([, words]) => new RegExp(words.source, "iu").test(text)).map(([mode]) => mode);
   return named.length === 1 ? (named[0] as TransitMode) : null;
 }
 
 /** The mode named closest to index in the sentence: before it if any, else after it. */
-function modeInSentence(sentence: string, index: number): TransitMode | null {
+function modeInSentence(sentence: string, index: number, modeWords: ModeWords["modes"]): TransitMode | null {
   let before: { mode: TransitMode; at: number } | null = null;
   let after: { mode: TransitMode; at: number } | null = null;
   for (const [mode, words] of modeWords) {
@@ -64,13 +92,13 @@ function modeInSentence(sentence: string, index: number): TransitMode | null {
   return before?.mode ?? after?.mode ?? null;
 }
 
-function modeOfContext(context: ContextNode | null): TransitMode | null {
+function modeOfContext(context: ContextNode | null, modeWords: ModeWords["modes"]): TransitMode | null {
   for (let node = context; node; node = node.parent) {
     const value = node.value as Record<string, unknown>;
     for (const key of ["title", "label", "question"]) {
       const text = value[key];
       if (typeof text !== "string") continue;
-      const mode = onlyMode(text);
+      const mode = onlyMode(text, modeWords);
       if (mode) return mode;
     }
   }
@@ -81,14 +109,17 @@ export function transitTimes(item: TextItem): TransitTime[] {
   const text = westernDigits(item.text);
   if (!/day|دن/i.test(text)) return [];
   const found: TransitTime[] = [];
-  for (const pattern of hasUrdu(text) ? [english, urdu] : [english]) {
-    for (const match of text.matchAll(pattern)) {
+  const words = modeWordsFor(item.language);
+  for (const grammar of grammarsFor(item.language)) {
+    for (const match of text.matchAll(patterns[grammar])) {
       const [, before, first, second, after] = match;
       if (second === undefined && before === undefined && !after) continue;
       const index = match.indices![2]![0];
       const sentence = sentenceAround(text, index);
       const mode =
-        modeInSentence(sentence.text, index - sentence.start) ?? modeOfContext(item.context) ?? (overallWords.test(sentence.text) ? "overall" : null);
+        modeInSentence(sentence.text, index - sentence.start, words.modes) ??
+        modeOfContext(item.context, words.modes) ??
+        (words.overall.test(sentence.text) ? "overall" : null);
       if (!mode) continue;
       const min = Number(first);
       const max = second === undefined ? min : Number(second);

@@ -8,11 +8,6 @@ export function urduWord(alternatives: string): string {
   return String.raw`(?<!${letter})(?:${alternatives})(?!${letter})`;
 }
 
-/** Whether a text has letters of the Arabic script, the only texts the Urdu patterns are tried on. */
-export function hasUrdu(text: string): boolean {
-  return /[\u0600-\u06ff]/.test(text);
-}
-
 /** "More than", after the number: 5,000 سے زائد گاہک (5,000+ customers), 15 سال سے زیادہ (over 15 years). */
 export const moreThan = String.raw`سے\s+(?:بھی\s+)?(?:زائد|زیادہ)(?!${letter})`;
 

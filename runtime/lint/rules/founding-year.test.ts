@@ -35,6 +35,11 @@ testRule(foundingYear, {
       ],
     },
     {
+      name: "a language read by its code, never by its letters: Urdu's words under Arabic's code are not read as Urdu",
+      languages: [...englishAndUrdu, { code: "ar", name: "العربية", locale: "ar_AE", dir: "rtl" }],
+      pages: [page("/", [hero({ en: "Established in 2008, we ship to every city in Pakistan.", ar: "2015 میں قائم ہونے والی ہماری کمپنی" })])],
+    },
+    {
       name: "Urdu that only looks like a founding year: more than 2000, a price from AED 2000, on the basis of, before 2015",
       languages: englishAndUrdu,
       pages: [

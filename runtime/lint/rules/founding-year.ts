@@ -19,7 +19,7 @@ export const foundingYear = defineRule({
   create(context) {
     const claims = new ClaimSet<number>(String);
     for (const item of context.texts.prose) {
-      for (const claim of foundingYears(item.text)) claims.add(placeAt(item, claim.index), item.routes, claim.year);
+      for (const claim of foundingYears(item.text, item.language)) claims.add(placeAt(item, claim.index), item.routes, claim.year);
     }
     const conflicts = findConflicts(claims.list(), { valueKey: String, compatible: (a, b) => a === b });
     for (const { claim, others } of conflicts) {

@@ -16,6 +16,7 @@ import { slugSpelling } from "./slug-spelling.ts";
 import { staleTranslation } from "./stale-translation.ts";
 import { terminology } from "./terminology.ts";
 import { transitTime } from "./transit-time.ts";
+import { uncheckedFacts } from "./unchecked-facts.ts";
 import { unlinkedCity } from "./unlinked-city.ts";
 import { untranslatedCopy } from "./untranslated-copy.ts";
 import { yearsInBusiness } from "./years-in-business.ts";
@@ -37,6 +38,7 @@ export const rules = {
   "stale-translation": staleTranslation,
   "untranslated-copy": untranslatedCopy,
   terminology,
+  "unchecked-facts": uncheckedFacts,
 } satisfies { readonly [name: string]: Rule<string, Messages> };
 
 export type RuleId = keyof typeof rules;

@@ -1,6 +1,6 @@
 // missing-translation: a text a visitor reads that has no words in one of the site's languages, so
 // that language's pages show it in English.
-import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../foundation/content/index.ts";
+import { englishOf, isTranslation, languageName, wordsIn, wordsToTranslate } from "../../foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { quoted, translatedTexts } from "../translation-texts.ts";
 
@@ -25,7 +25,7 @@ export const missingTranslation = defineRule({
         if (wordsIn(text.value, code) !== null) continue;
         context.report({
           messageId: isTranslation(text.value) ? "partial" : "plain",
-          data: { language: languageNames[code], text: quoted(english), code },
+          data: { language: languageName(code), text: quoted(english), code },
           // At the English: a plain text is only that, a translation has it under en.
           place: { pointer: text.pointer, offset: 0, language: isTranslation(text.value) ? "en" : first },
           routes: text.routes,

@@ -32,7 +32,7 @@ export const officeLocation = defineRule({
     const languages = new Map(context.languages.map((language) => [language, placesIn(language)]));
     for (const item of context.texts.prose) {
       const { declared, allowed, cities, address } = languages.get(item.language) ?? placesIn(item.language);
-      for (const { words, index, fromEnd } of officeMentions(item.text)) {
+      for (const { words, index, fromEnd } of officeMentions(item.text, item.language)) {
         // The known city the words start with (after "in") or end with (before "office", before میں).
         const parts = words.split(/\s+/);
         for (let count = parts.length; count > 0; count--) {

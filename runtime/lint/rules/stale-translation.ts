@@ -1,8 +1,9 @@
-// stale-translation: a translation whose English changed after it was written. A translation keeps
-// a fingerprint of the English it was made from (translatedFrom, written by the visual editor when
-// the Urdu is typed, and by hand from this rule's message); an English that no longer matches it
-// was edited since, and the other language may no longer say the same.
-import { fingerprint, isTranslation, languageNames } from "../../foundation/content/index.ts";
+// stale-translation: a translation whose English changed after it was written. A translation keeps,
+// for each language, a fingerprint of the English its words were made from (translatedFrom, written
+// by the visual editor when that language's words are typed, and by hand from this rule's message);
+// an English that no longer matches one was edited since, and that language may no longer say the
+// same. Each language goes stale on its own.
+import { fingerprint, isTranslation, languageName, translatedFromOf, wordsIn } from "../../foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { quoted, translatedTexts } from "../translation-texts.ts";
 
@@ -14,7 +15,7 @@ export const staleTranslation = defineRule({
     defaultLevel: "warn",
     messages: {
       stale:
-        'The English changed after this {{language}} was written (now: "{{text}}"): check that the {{language}} says the same, then set "translatedFrom" to "{{fingerprint}}".',
+        'The English changed after this {{language}} was written (now: "{{text}}"): check that the {{language}} says the same, then set its fingerprint in "translatedFrom" to "{{code}}": "{{fingerprint}}".',
     },
   },
   create(context) {
@@ -23,12 +24,12 @@ export const staleTranslation = defineRule({
       const { value } = text;
       if (!isTranslation(value) || value.translatedFrom === undefined) continue;
       const now = fingerprint(value.en);
-      if (now === value.translatedFrom) continue;
       for (const code of others) {
-        if (value[code] === undefined) continue;
+        const from = translatedFromOf(value, code);
+        if (from === undefined || from === now || wordsIn(value, code) === null) continue;
         context.report({
           messageId: "stale",
-          data: { language: languageNames[code], text: quoted(value.en), fingerprint: now },
+          data: { language: languageName(code), text: quoted(value.en), fingerprint: now, code },
           place: { pointer: text.pointer, offset: 0, language: code },
           routes: text.routes,
         });

@@ -1,6 +1,6 @@
 // untranslated-copy: a "translation" that is the English copied as it is, which the other
 // language's pages then show as if it were theirs.
-import { englishOf, isTranslation, languageNames, wordsIn, wordsToTranslate } from "../../foundation/content/index.ts";
+import { englishOf, isTranslation, languageName, wordsIn, wordsToTranslate } from "../../foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { quoted, translatedTexts } from "../translation-texts.ts";
 
@@ -25,7 +25,7 @@ export const untranslatedCopy = defineRule({
         if (wordsIn(text.value, code)?.trim() !== english.trim()) continue;
         context.report({
           messageId: "copied",
-          data: { language: languageNames[code], text: quoted(english) },
+          data: { language: languageName(code), text: quoted(english) },
           place: { pointer: text.pointer, offset: 0, language: code },
           routes: text.routes,
         });

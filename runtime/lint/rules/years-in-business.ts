@@ -34,12 +34,12 @@ export const yearsInBusiness = defineRule({
     const key = (said: Said) => (said.kind === "years" ? `y${said.wording}` : `f${said.year}`);
     const claims = new ClaimSet<Said>(key);
     for (const item of context.texts.prose) {
-      for (const claim of businessYears(item.text)) {
+      for (const claim of businessYears(item.text, item.language)) {
         const span = { min: claim.years, max: claim.atLeast ? claim.years + 2 : claim.years };
         claims.add(placeAt(item, claim.index), item.routes, { kind: "years", wording: claim.wording, span });
       }
       // Founded in 2015 is 7 or 8 whole years by 2023, depending on the month.
-      for (const claim of foundingYears(item.text)) {
+      for (const claim of foundingYears(item.text, item.language)) {
         claims.add(placeAt(item, claim.index), item.routes, {
           kind: "founded",
           year: claim.year,

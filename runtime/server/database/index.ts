@@ -1,9 +1,9 @@
 // The database's surface: the only way into the project's SQLite file (leads, users, sessions,
 // notifications, the audit log). No file outside this folder imports better-sqlite3 or writes SQL.
 export { DatabaseProblem, databaseProblem } from "./database-problem.ts";
-export type { ImportedFile, LeadQueries, LegacyRecords, NewLead } from "./lead-queries.ts";
+export type { ImportedFile, InboxLead, LeadQueries, LegacyRecords, NewLead } from "./lead-queries.ts";
 export { openLeadWriter, type LeadWriter, type LeadWriterOptions } from "./lead-writer.ts";
 export { migrations, type Migration } from "./migrations.ts";
-export type { NewSession, SessionQueries } from "./session-queries.ts";
+export type { AuditEntry, FoundSession, NewSession, SessionQueries } from "./session-queries.ts";
 export { userRoles, type User, type UserQueries, type UserRole } from "./user-queries.ts";
 export { openDatabase, type OpenDatabaseOptions, type PagesDatabase } from "./open-database.ts";

@@ -45,6 +45,12 @@ export interface LegacyRecords {
 
 const leadColumns = "id, received_at, form, page, fields";
 
+/** A lead as the inbox lists it: the stored lead with where it stands. */
+export interface InboxLead extends Lead {
+  language: string | null;
+  status: string;
+}
+
 function toLead(row: LeadRow): Lead {
   return { id: row.id, receivedAt: row.received_at, form: row.form, page: row.page, fields: JSON.parse(row.fields) as Record<string, string> };
 }
@@ -59,6 +65,9 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
   const all = sqlite.prepare<[], LeadRow>(`SELECT ${leadColumns} FROM leads ORDER BY seq`);
   const since = sqlite.prepare<[string], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE received_at >= ? ORDER BY seq`);
   const count = sqlite.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads");
+  const newest = sqlite.prepare<[number], LeadRow & { language: string | null; status: string }>(
+    `SELECT ${leadColumns}, language, status FROM leads ORDER BY seq DESC LIMIT ?`,
+  );
   const pending = sqlite.prepare<[], LeadRow>(`SELECT ${leadColumns} FROM leads WHERE forward_state = 'pending' ORDER BY seq`);
   const pendingCount = sqlite.prepare<[], { n: number }>("SELECT count(*) AS n FROM leads WHERE forward_state = 'pending'");
   const forwarded = sqlite.prepare<[string, string]>(
@@ -99,6 +108,8 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
       return (from === undefined ? all.all() : since.all(from)).map(toLead);
     },
     count: (): number => count.get()!.n,
+    /** The newest leads first, at most `limit`, with their language and status: the inbox's list. */
+    newest: (limit: number): InboxLead[] => newest.all(limit).map((row) => ({ ...toLead(row), language: row.language, status: row.status })),
     /** The leads the webhook has neither taken nor refused, in the order received. */
     toForward: (): Lead[] => pending.all().map(toLead),
     waitingCount: (): number => pendingCount.get()!.n,

@@ -36,6 +36,7 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
   const hashOf = sqlite.prepare<[string], { id: number; password_hash: string }>("SELECT id, password_hash FROM users WHERE name = ?");
   const remove = sqlite.prepare<[string]>("DELETE FROM users WHERE name = ?");
   const setHash = sqlite.prepare<[string, string, string]>("UPDATE users SET password_hash = ?, password_changed_at = ? WHERE name = ?");
+  const rehash = sqlite.prepare<[string, number]>("UPDATE users SET password_hash = ? WHERE id = ?");
   const endSessions = sqlite.prepare<[string]>("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE name = ?)");
 
   return {
@@ -60,6 +61,8 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
      * Sets a new password and ends every session of the user, in one transaction, so no one still
      * signed in with the old password stays so. Returns how many sessions ended, or null for an unknown name.
      */
+    /** Stores a new hash of the same password (stronger parameters), keeping the user's sessions. */
+    rehash: (id: number, passwordHash: string): void => void rehash.run(passwordHash, id),
     resetPassword: sqlite.transaction((name: string, passwordHash: string, now: string): number | null => {
       if (setHash.run(passwordHash, now, name).changes === 0) return null;
       return endSessions.run(name).changes;

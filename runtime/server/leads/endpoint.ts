@@ -26,6 +26,8 @@ export interface LeadEndpoint {
   /** Its routes, for the server to register (`pages serve`, `npm run dev`). */
   routes: FastifyPluginCallback;
   settings: ResolvedLeadSettings | null;
+  /** The leads' database, which the admin reads too; null while the endpoint is off. */
+  database: PagesDatabase | null;
   /** Finishes the writes under way and stops the forwarder. */
   close(): Promise<void>;
 }
@@ -61,7 +63,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   // Why it is off goes to the server's console only; a visitor's browser is only told it is off.
   const off = (reason: string, details?: string): LeadEndpoint => {
     warn(`The lead endpoint is off: ${reason}${details ? `\n${details}` : ""}`);
-    return { routes: unavailable, settings: null, close: async () => {} };
+    return { routes: unavailable, settings: null, database: null, close: async () => {} };
   };
 
   let result: ValidationResult;
@@ -132,6 +134,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   return {
     routes,
     settings,
+    database,
     async close() {
       await store.close();
       await forwarder?.stop();

@@ -16,6 +16,7 @@ import { bodyDeadline, BodyTooSlow } from "./body-deadline.ts";
 import type { FormIndex } from "./find-form.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Lead } from "./record.ts";
+import { clientAddress } from "../client-address.ts";
 
 export const LEADS_PATH = `${apiPrefix}/leads`;
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -43,19 +44,6 @@ function answer(reply: FastifyReply, status: number, body: unknown, headers: Rec
     .code(status)
     .headers({ "cache-control": "no-store", "x-content-type-options": "nosniff", ...headers })
     .send(body);
-}
-
-function clientAddress(request: FastifyRequest, trustForwardedFor: boolean): string {
-  if (trustForwardedFor) {
-    // The proxy appends the address it saw: the last entry is the one it vouches for.
-    const forwarded = String(request.headers["x-forwarded-for"] ?? "")
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const last = forwarded[forwarded.length - 1];
-    if (last) return last;
-  }
-  return request.socket.remoteAddress ?? "unknown";
 }
 
 function isJson(request: FastifyRequest): boolean {

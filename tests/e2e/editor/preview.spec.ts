@@ -47,3 +47,31 @@ test("the preview is a sandbox: its pictures show, its links go nowhere, and no 
   });
   await blocked;
 });
+
+test("the preview shows the page in each language of the site, the Urdu right to left, and follows the block edited in it", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Pages", "/about", /^Call to action: Let Us Carry/);
+  const languages = page.getByRole("group", { name: "Show the preview in" });
+  await expect(languages.getByRole("button")).toHaveText(["English", "اردو"]);
+  await expect(languages.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+
+  await languages.getByRole("button", { name: "اردو" }).click();
+  await expect(languages.getByRole("button", { name: "اردو" })).toHaveAttribute("aria-pressed", "true");
+  const frame = page.locator("iframe[title^='Preview of']");
+  await expect(frame).toHaveAttribute("title", "Preview of /ur/about");
+  const root = preview(page).locator("html");
+  await expect(root).toHaveAttribute("lang", "ur");
+  await expect(root).toHaveAttribute("dir", "rtl");
+
+  // The block being edited is outlined in the Urdu page too, and the Urdu typed shows in it.
+  const editing = preview(page).locator('[data-editing="true"]');
+  await expect(editing).toHaveCount(1);
+  await expect(editing).toBeInViewport();
+  await textBox(page, "Title", "اردو").fill("ہم آپ کا سامان گھر تک پہنچاتے ہیں");
+  await expect(editing).toContainText("ہم آپ کا سامان گھر تک پہنچاتے ہیں");
+
+  await languages.getByRole("button", { name: "English" }).click();
+  await expect(root).toHaveAttribute("lang", "en");
+  await expect(root).toHaveAttribute("dir", "ltr");
+  await expect(editing).toContainText("Let Us Carry It Home for You");
+});

@@ -11,6 +11,8 @@ export interface CheckReport<M extends Messages, Id extends keyof M & string> {
   data: MessageData<M[Id]>;
   /** JSON pointer of what is wrong. */
   pointer: string;
+  /** Point at the property's name rather than its value (a name that is itself the mistake). */
+  atKey?: boolean;
   /** About something outside the file, such as an environment variable: no line or column. */
   outsideFile?: boolean;
 }

@@ -3,6 +3,7 @@
 // errors, after the schema; their names are the codes of what they report.
 import { brokenLink } from "./broken-link.ts";
 import { duplicateAddress } from "./duplicate-address.ts";
+import { languages } from "./languages.ts";
 import { missingPicture } from "./missing-picture.ts";
 import { placeholders } from "./placeholders.ts";
 import { publishedLeadStore } from "./published-lead-store.ts";
@@ -15,6 +16,7 @@ export const checks = {
   "broken-link": brokenLink,
   "duplicate-address": duplicateAddress,
   "missing-picture": missingPicture,
+  languages,
   placeholders,
   "published-lead-store": publishedLeadStore,
 } satisfies { readonly [name: string]: Check<string, Messages> };

@@ -1,0 +1,198 @@
+// The company's admin inside `pages serve`, under /admin: a login, and behind it the lead inbox.
+// Everything a stranger can send is checked here: who is signed in (a session cookie, sessions.ts),
+// what their role may open (checked on the server for every route), that a change comes from the
+// admin's own pages (Origin or Sec-Fetch-Site, and the session's CSRF token), and how often a login
+// may be tried (login-limiter.ts). Its pages carry no script, a policy that allows none, and are
+// never cached or indexed. No code of it is in the site's pages: the visitor's bundle never has it.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { PagesDatabase, UserRole } from "../database/index.ts";
+import { clientAddress } from "../client-address.ts";
+import { plainAnswer } from "../http-app.ts";
+import { hashPassword, needsRehash } from "../users/password-hash.ts";
+import { verifyLogin } from "../users/verify-login.ts";
+import { LoginLimiter, perAddress, perName } from "./login-limiter.ts";
+import { homePage, leadsPage, loginPage, refusedPage } from "./pages.tsx";
+import { adminPaths } from "./paths.ts";
+import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
+import { adminStyle } from "./style.ts";
+
+export { adminPaths } from "./paths.ts";
+
+export interface AdminOptions {
+  /** The leads' database; null while the lead endpoint is off (the admin then says it is unavailable). */
+  database: PagesDatabase | null;
+  /** The company's time zone, for the times of leads. */
+  timeZone?: string;
+  /** Behind a proxy the site trusts: the address it vouches for counts (site.leads.trustForwardedFor). */
+  trustForwardedFor?: boolean;
+  /** For tests: the limits of logins, and the clock. */
+  limiters?: { name: LoginLimiter; address: LoginLimiter };
+  now?: () => Date;
+}
+
+/** The headers of every admin answer: no script, no frame, no cache, no index. */
+const adminHeaders = {
+  "content-security-policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+  "x-frame-options": "DENY",
+  "referrer-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/** The longest form the admin reads: a login, a note. */
+const formLimitBytes = 16 * 1024;
+
+/** The session cookie's name: with __Host- on https, so no subdomain or plain-http page can set it. */
+const cookieName = (secure: boolean) => (secure ? "__Host-pages-session" : "pages-session");
+
+const sent = (reply: FastifyReply, status: number, page: string) => reply.code(status).type("text/html; charset=utf-8").send(page);
+
+export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
+  const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date() } = options;
+  const limiters = options.limiters ?? { name: new LoginLimiter(perName), address: new LoginLimiter(perAddress) };
+
+  return async (app) => {
+    const { default: cookie } = await import("@fastify/cookie");
+    await app.register(cookie);
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: formLimitBytes }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    if (database) endStaleSessions(database, now());
+
+    const secure = (request: FastifyRequest) =>
+      request.protocol === "https" ||
+      (trustForwardedFor &&
+        String(request.headers["x-forwarded-proto"] ?? "")
+          .split(",")[0]
+          ?.trim() === "https");
+
+    /** Whether a request that changes something comes from the admin's own pages, as browsers say. */
+    const sameOrigin = (request: FastifyRequest): boolean => {
+      const site = request.headers["sec-fetch-site"];
+      if (site !== undefined) return site === "same-origin";
+      const origin = request.headers.origin;
+      if (!origin) return false;
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    };
+
+    const sessionOf = (request: FastifyRequest): Session | null =>
+      database ? readSession(database, request.cookies[cookieName(secure(request))], now()) : null;
+
+    /** The session of a request to a page for these roles; or the answer already sent (the login page, a refusal). */
+    const signedIn = (request: FastifyRequest, reply: FastifyReply, roles: readonly UserRole[]): Session | null => {
+      if (!database) {
+        sent(reply, 503, refusedPage("Unavailable", "The admin is off because the lead database could not be opened: the server's console says why."));
+        return null;
+      }
+      const session = sessionOf(request);
+      if (!session) {
+        sent(reply, 401, loginPage({ message: "Sign in to see this page." }));
+        return null;
+      }
+      if (!roles.includes(session.user.role)) {
+        sent(reply, 403, refusedPage("Not for your account", `Your account (${session.user.role}) cannot open this page.`, session));
+        return null;
+      }
+      return session;
+    };
+
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.headers(adminHeaders);
+    });
+
+    app.get(adminPaths.style, async (_request, reply) => reply.type("text/css; charset=utf-8").send(adminStyle));
+
+    app.get(adminPaths.login, async (request, reply) => {
+      if (sessionOf(request)) return reply.redirect(adminPaths.home, 303);
+      return sent(reply, 200, loginPage());
+    });
+
+    app.post(adminPaths.login, async (request, reply) => {
+      if (!database) return sent(reply, 503, refusedPage("Unavailable", "The admin is off because the lead database could not be opened."));
+      if (!sameOrigin(request)) return plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const name = typeof body.name === "string" ? body.name.trim().slice(0, 200) : "";
+      const password = typeof body.password === "string" ? body.password : "";
+      const address = clientAddress(request, trustForwardedFor);
+      const nameKey = name.toLowerCase();
+      const wait = Math.max(limiters.name.waitFor(nameKey), limiters.address.waitFor(address));
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        return sent(
+          reply.header("retry-after", String(seconds)),
+          429,
+          loginPage({
+            name,
+            message: `Too many tries. Wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, then sign in again.`,
+          }),
+        );
+      }
+      const user = name && password ? await verifyLogin(database.users, name, password) : null;
+      const at = now().toISOString();
+      if (!user) {
+        limiters.name.failed(nameKey);
+        limiters.address.failed(address);
+        database.sessions.audit({ at, userId: null, userName: name || null, action: "login-failed", address });
+        return sent(reply, 401, loginPage({ name, message: "The name or the password is not right." }));
+      }
+      limiters.name.succeeded(nameKey);
+      limiters.address.succeeded(address);
+      const stored = database.users.passwordHashOf(user.name);
+      if (stored && needsRehash(stored.passwordHash)) database.users.rehash(user.id, await hashPassword(password));
+      // A new id at every login: an id planted before it is worth nothing after.
+      const previous = sessionOf(request);
+      if (previous) endSession(database, previous);
+      const id = startSession(database, user.id, now());
+      database.sessions.audit({ at, userId: user.id, userName: user.name, action: "login", address });
+      return reply
+        .setCookie(cookieName(secure(request)), id, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secure(request),
+          // No expiry of its own: the server ends the session (idle 12 hours, 7 days in all).
+        })
+        .redirect(adminPaths.home, 303);
+    });
+
+    app.post(adminPaths.logout, async (request, reply) => {
+      const session = sessionOf(request);
+      if (!session) return reply.redirect(adminPaths.login, 303);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf))
+        return plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+      endSession(database!, session);
+      database!.sessions.audit({
+        at: now().toISOString(),
+        userId: session.user.id,
+        userName: session.user.name,
+        action: "logout",
+        address: clientAddress(request, trustForwardedFor),
+      });
+      return reply.clearCookie(cookieName(secure(request)), { path: "/" }).redirect(adminPaths.login, 303);
+    });
+
+    app.get(adminPaths.home, async (request, reply) => {
+      const session = signedIn(request, reply, ["sales", "editor", "owner"]);
+      return session ? sent(reply, 200, homePage(session)) : reply;
+    });
+
+    app.get(adminPaths.leads, async (request, reply) => {
+      const session = signedIn(request, reply, ["sales", "owner"]);
+      if (!session) return reply;
+      return sent(reply, 200, leadsPage(session, database!.leads.newest(200), { timeZone, total: database!.leads.count() }));
+    });
+
+    app.get(`${adminPaths.home}/`, async (_request, reply) => reply.redirect(adminPaths.home, 303));
+
+    // Any other address or method under /admin: refused in the admin's own headers.
+    app.all(`${adminPaths.home}/*`, async (_request, reply) => plainAnswer(reply, 404));
+  };
+}

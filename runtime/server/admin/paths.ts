@@ -1,0 +1,10 @@
+// The admin's addresses, under the path the site keeps for it (reserved-paths.ts).
+import { adminPrefix } from "../../foundation/content/reserved-paths.ts";
+
+export const adminPaths = {
+  home: adminPrefix,
+  login: `${adminPrefix}/login`,
+  logout: `${adminPrefix}/logout`,
+  leads: `${adminPrefix}/leads`,
+  style: `${adminPrefix}/admin.css`,
+} as const;
