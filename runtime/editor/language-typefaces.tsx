@@ -34,7 +34,8 @@ export function LanguageTypefaces({ languages }: { languages: readonly Pick<Lang
         )}
         ${faces.map(
           ({ code, face }) => css`
-            :lang(${code}) {
+            /* Above a control's own font: inherit (a class) and a page's font for its body. */
+            :root :lang(${code}) {
               font-family: "${face.family}", ${face.fallback}, ${fontFamily};
             }
             input:lang(${code}),

@@ -31,4 +31,13 @@ test("the Urdu boxes and the preview's Urdu are set in the site's Nastaliq, fetc
   await expect(switcher).toHaveText("اردو");
   expect(await switcher.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(new RegExp(`^"?${nastaliq}"?,`));
   await expect.poll(() => switcher.evaluate((link, family) => link.ownerDocument.fonts.check(`16px "${family}"`, "اردو"), nastaliq)).toBe(true);
+
+  // The preview's Urdu page: its text in Nastaliq, as the site's Urdu pages are; the button that shows it too.
+  const show = page.getByRole("group", { name: "Show the preview in" }).getByRole("button", { name: "اردو" });
+  expect(await show.evaluate((button) => getComputedStyle(button).fontFamily)).toMatch(new RegExp(`^"?${nastaliq}"?,`));
+  await show.click();
+  await expect(preview(page).locator("html")).toHaveAttribute("lang", "ur");
+  const heading = preview(page).getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/[\u0600-\u06ff]/);
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"?${nastaliq}"?,`));
 });
