@@ -253,9 +253,9 @@ export interface Language {
    */
   dir?: "ltr" | "rtl";
   /**
-   * A typeface the site serves itself for this language's pages, cut down at each build to the letters its texts use: noto-nastaliq-urdu (Nastaliq, the script Urdu readers expect). Pages of other languages never load it. Left out: the reader's own fonts.
+   * Leave it out: the site sets each language in the typeface of its script, served by the site itself and cut down at each build to the letters its pages use (Urdu in Nastaliq, noto-nastaliq-urdu; Arabic, Persian and Pashto in Naskh, noto-naskh-arabic), and any other language in the reader's own fonts. Give it only to choose otherwise: noto-naskh-arabic sets Urdu in Naskh, a smaller font that phones draw faster; none uses the reader's own fonts. Pages of other languages never load it.
    */
-  font?: "noto-nastaliq-urdu";
+  font?: "noto-nastaliq-urdu" | "noto-naskh-arabic" | "none";
 }
 /**
  * The company's facts, written once and used on every page.
@@ -433,6 +433,19 @@ export interface Labels {
   rating: Text;
   leaveEmpty: Text;
   choose: Text;
+  provinces: ProvinceNames;
+}
+/**
+ * The names of Pakistan's provinces and territories as visitors read them, in every language of the site: the headings of the list of all cities, which groups the cities by the province each is in.
+ */
+export interface ProvinceNames {
+  Punjab: Text;
+  Sindh: Text;
+  "Khyber Pakhtunkhwa": Text;
+  Balochistan: Text;
+  "Islamabad Capital Territory": Text;
+  "Azad Jammu and Kashmir": Text;
+  "Gilgit-Baltistan": Text;
 }
 /**
  * The header, the second navigation bar and the footer shown on every page.
@@ -1442,7 +1455,7 @@ export type { BlockCondition } from "./entry-list-spec.ts";
 
 /** The block types that show other entries, from listsEntries in their schema files. */
 export const blockEntryLists: { readonly [K in Block["type"]]?: EntryListSpec<FamilyName> } = {
-  "place-index": {"family":{"property":"family"},"shows":[]},
+  "place-index": {"family":{"property":"family"},"shows":[{"field":"province"}]},
   "place-list": {"family":{"property":"family"},"only":"only","shows":[{"field":"description","unless":{"style":"chips"}}]},
   "service-grid": {"family":"services","only":"only","shows":[{"field":"description"},{"field":"features","when":{"showFeatures":true}}]},
 };

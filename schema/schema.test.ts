@@ -80,4 +80,12 @@ describe("the JSON Schema", () => {
     expect(Object.keys(pages)[0]).toBe("$schema");
     expect(pages.$schema).toBe("./schema/pages.schema.json");
   });
+
+  it("asks for a name visitors read for every province a city can be in, in the same order", () => {
+    const defs = schemas[0]!.schema.$defs as Record<string, Node>;
+    const names = defs.provinceNames!;
+    expect(Object.keys(names.properties as Node)).toEqual(defs.province!.enum);
+    expect(names.required).toEqual(defs.province!.enum);
+    for (const name of Object.values(names.properties as Record<string, Node>)) expect(name.$ref).toBe("./defs.schema.json#/$defs/text");
+  });
 });

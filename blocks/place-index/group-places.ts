@@ -8,6 +8,9 @@ type GroupBy = NonNullable<BlockOf<"place-index">["groupBy"]>;
 /** The values of each field a list can be grouped by, in the order the schema declares them. */
 const fieldValues: { readonly [F in GroupBy["field"]]: readonly string[] } = { province: provinceValues };
 
+/** The names visitors read for the values of each field, in the page's language (pages.json's labels, sent with the page). */
+export type ValueNames = { readonly [F in GroupBy["field"]]?: Readonly<Record<string, string>> };
+
 export interface PlaceGroup {
   /** The group's heading, or null for a list without groups. */
   title: string | null;
@@ -16,9 +19,10 @@ export interface PlaceGroup {
 
 /**
  * The entries by the value of the field, the groups in the order of its declared values (empty ones
- * left out), each in the family's order; entries without the field last, under otherTitle.
+ * left out), each in the family's order and headed by the value's name; entries without the field
+ * last, under otherTitle.
  */
-export function groupPlaces(places: readonly CollectionItem[], groupBy: GroupBy | undefined): PlaceGroup[] {
+export function groupPlaces(places: readonly CollectionItem[], groupBy: GroupBy | undefined, names: ValueNames = {}): PlaceGroup[] {
   if (!groupBy) return [{ title: null, places: [...places] }];
   const byValue = new Map<string, CollectionItem[]>();
   const other: CollectionItem[] = [];
@@ -34,7 +38,7 @@ export function groupPlaces(places: readonly CollectionItem[], groupBy: GroupBy 
   }
   const groups = fieldValues[groupBy.field].flatMap((value) => {
     const members = byValue.get(value);
-    return members ? [{ title: value, places: members }] : [];
+    return members ? [{ title: names[groupBy.field]?.[value] ?? value, places: members }] : [];
   });
   return other.length > 0 ? [...groups, { title: groupBy.otherTitle, places: other }] : groups;
 }

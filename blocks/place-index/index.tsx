@@ -101,7 +101,8 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
   // Typing stays quick with thousands of entries: the list follows when React has time.
   const shownQuery = useDeferredValue(query);
   const places = data.collections[block.family];
-  const groups = useMemo(() => groupPlaces(places ?? [], block.groupBy), [places, block.groupBy]);
+  const provinces = data.provinces;
+  const groups = useMemo(() => groupPlaces(places ?? [], block.groupBy, { province: provinces }), [places, block.groupBy, provinces]);
   const visible = useMemo(() => filterGroups(groups, shownQuery), [groups, shownQuery]);
   const searchId = `${baseId}-search`;
   const listId = `${baseId}-list`;

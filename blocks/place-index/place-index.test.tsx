@@ -115,6 +115,11 @@ describe("groupPlaces and filterGroups", () => {
     ]);
   });
 
+  it("heads each group with the value's name in the page's language, and with the value itself when it has none", () => {
+    const names = { province: { Punjab: "پنجاب", Sindh: "سندھ" } };
+    expect(shape(groupPlaces(places, groupBy, names)).map(([title]) => title)).toEqual(["پنجاب", "سندھ", "Gilgit-Baltistan", "Other cities"]);
+  });
+
   it("makes one list without headings when there is no groupBy, and no other group when every entry has the field", () => {
     expect(shape(groupPlaces(places, undefined))).toEqual([[null, places.map((item) => item.slug)]]);
     expect(shape(groupPlaces(places.slice(2, 4), groupBy))).toEqual([

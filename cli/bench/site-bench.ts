@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { inLanguage, languageName, languageOfPath, languagesOf } from "../../runtime/foundation/content/index.ts";
-import { projectRoot } from "../../runtime/server/index.ts";
+import { fontOf, projectRoot } from "../../runtime/server/index.ts";
 import type { PagesFile } from "../../schema/index.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
@@ -216,7 +216,7 @@ async function lighthouseRoutes(origin: string, distDir: string): Promise<void> 
       routeResult.budgets[metric.key] = { budget: metricBudgetText(metric), ok };
     }
     // A language with no typeface of its own downloads none, in any run.
-    if (!languageOfPath(route, languages).language.font) {
+    if (!fontOf(languageOfPath(route, languages).language)) {
       tally.judge(`${route} font bytes`, Math.max(...good.map((figures) => figures.fontTransferBytes)), budgets.site.fontBytesWithoutOwnFont, kb);
     }
     const byScore = [...good].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);

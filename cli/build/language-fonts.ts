@@ -1,4 +1,4 @@
-// The typeface of each language that has one (pages.json `languages[].font`), cut down to the
+// The typeface of each language that has one (its script's, runtime/foundation/theme/font-faces.ts), cut down to the
 // letters that language's pages use, written into dist/assets/ under a name made from its bytes
 // (runtime/server/fingerprint.ts), so browsers may keep it for a year.
 // Nastaliq is a large font (156 KB for the Arabic-script letters); the site's letters come to less,
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import subsetFont from "subset-font";
 import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
-import { cacheDir, fingerprintedName, fontFile } from "../../runtime/server/index.ts";
+import { cacheDir, fingerprintedName, fontFile, fontOf } from "../../runtime/server/index.ts";
 import type { FileWriter } from "./file-writer.ts";
 
 const hashOf = (...parts: (string | Uint8Array)[]) => {
@@ -45,10 +45,10 @@ async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
 export async function writeLanguageFonts(editions: readonly ExpandedSite[], dist: string, writer: FileWriter): Promise<FontUrls> {
   const urls: FontUrls = {};
   for (const edition of editions) {
-    const id = edition.language.font;
+    const id = fontOf(edition.language);
     if (!id || urls[id]) continue;
     const letters = editions
-      .filter((other) => other.language.font === id)
+      .filter((other) => fontOf(other.language) === id)
       .map(lettersOf)
       .join("");
     const cut = await cutFont(await readFile(fontFile(id)), letters);

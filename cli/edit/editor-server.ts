@@ -12,6 +12,7 @@
 //   PUT  /api/document         (signed in) saves the document over the file it was loaded from
 //   *    /api/*                (signed in) 404
 //   GET  /, /index.html, /assets/*   the editor's own page and scripts (its bundle)
+//   GET  /_fonts/<id>.woff2    a typeface of the site's languages, for the text boxes and the preview
 //   GET  /public/*             a picture or font of public/
 //   GET  /*                    a picture or font of public/ at its site path, else the bundle's file
 //   any other method elsewhere: 405
@@ -26,6 +27,7 @@ import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
 import { bundleRoutes, editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";
 import { sessionCookieName, sessionMessages, type EditorSessions } from "./editor-session.ts";
 import { publicFiles, publicRoutes } from "./public-files.ts";
+import { typefaceRoutes } from "./typeface-files.ts";
 import type { SvgDrawings } from "./svg-drawing.ts";
 
 /** A 10,000-destination pages.json is about 5 MB. */
@@ -158,6 +160,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
   const bundleFile = fileResponder(options.bundleDir);
   // The editor's own page and scripts come first: public/ never shadows them.
   for (const url of bundleRoutes) app.route({ method: FILE_METHODS, url, handler: bundleFile });
+  await app.register(typefaceRoutes());
   await app.register(publicRoutes(options.publicDir, options.drawings, bundleFile));
   // Any other method: 405, as the site's server answers.
   app.setNotFoundHandler(methodNotAllowed);

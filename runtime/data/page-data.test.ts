@@ -42,7 +42,6 @@ describe("pageDataOf on a site with 2,000 cities", () => {
       label: "Karachi",
       route: "/pakistan-cargo-to-karachi",
       description: site.collections.destinations[0]!.description,
-      province: "Sindh",
     });
     // The home page's service tiles show descriptions, not feature lists.
     expect(home.collections.services?.[0]).toHaveProperty("description");
@@ -58,6 +57,9 @@ describe("pageDataOf on a site with 2,000 cities", () => {
     });
     expect(index.collections.areas?.[0]).toHaveProperty("description");
     expect(JSON.stringify(index.collections.destinations).length).toBeLessThan(2000 * 120);
+    // The provinces' names come with the page that shows the cities' provinces, once, not with every page.
+    expect(index.provinces?.Punjab).toBe("Punjab");
+    expect(home).not.toHaveProperty("provinces");
   });
 
   it("gives no entries to a page that lists none, such as a city's own page", () => {
@@ -75,6 +77,22 @@ describe("findPage in another language", () => {
     expect(findPage(urdu!, "/ur/no-such-page")).toMatchObject({ status: 404, page: { route: "/ur/*" } });
     expect(findPage(urdu!, "/ur/services/no-such")).toMatchObject({ status: 404, page: { route: "/ur/services/*" } });
     expect(findPage(english!, "/")?.page.route).toBe("/");
+  });
+});
+
+describe("the provinces' names", () => {
+  it("are the page's language's words, and a name not yet translated is shown in English and listed as such", () => {
+    const file = shippedFile();
+    const [, urdu] = expandEditions(file);
+    const index = pageDataOf(urdu!, findPage(urdu!, "/ur/service-areas")!.page);
+    expect(index.provinces).toMatchObject({ Punjab: "پنجاب", Sindh: "سندھ", "Khyber Pakhtunkhwa": "خیبر پختونخوا" });
+    expect(index.englishTexts).toBeUndefined();
+
+    file.labels.provinces.Sindh = "Sindh";
+    const [, untranslated] = expandEditions(file);
+    const withEnglish = pageDataOf(untranslated!, findPage(untranslated!, "/ur/service-areas")!.page);
+    expect(withEnglish.provinces?.Sindh).toBe("Sindh");
+    expect(withEnglish.englishTexts).toEqual(["Sindh"]);
   });
 });
 

@@ -48,8 +48,16 @@ export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 2
     collections[family] = (entries === "all" ? all : all.filter((item) => entries.has(item.slug))).map((item) => carried(item, fields));
   }
   const shown = rendered(page);
-  const englishTexts = englishAmong([shown, collections], expanded.englishTexts);
-  return { status, page: shown, collections, icons: iconMarkupFor([shown.blocks, collections]), ...(englishTexts.length > 0 && { englishTexts }) };
+  const provinces = Object.values(collections).some((items) => items.some((item) => item.province !== undefined)) ? expanded.file.labels.provinces : undefined;
+  const englishTexts = englishAmong([shown, collections, provinces], expanded.englishTexts);
+  return {
+    status,
+    page: shown,
+    collections,
+    ...(provinces && { provinces }),
+    icons: iconMarkupFor([shown.blocks, collections]),
+    ...(englishTexts.length > 0 && { englishTexts }),
+  };
 }
 
 /** Finds the page for an address: a route, an alias, or the most specific fallback page. */

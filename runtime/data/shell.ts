@@ -4,6 +4,7 @@ import type { ExpandedSite } from "../foundation/content/types.ts";
 import { englishAmong } from "./english-texts.ts";
 import { familyLinks, type FamilyLinkOptions } from "./family-links.ts";
 import type { Language } from "../foundation/content/languages.ts";
+import { fontOf } from "../foundation/theme/font-faces.ts";
 import type { FamilyLinks, PageLanguage, ShellData } from "../foundation/site-data.ts";
 
 /** Where the host serves each language's font: the build writes it cut down, the dev server as it comes. */
@@ -18,14 +19,16 @@ export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellD
   const { header, secondary, footer } = file.navigation;
   // The lead settings are the server's (a webhook address may hold a secret): never sent to the browser.
   const { leads: _serverOnly, ...site } = file.site;
+  // The provinces' names go with the pages whose lists show them (page-data.ts), not with every page.
+  const { provinces: _withTheirLists, ...labels } = file.labels;
   const pageLanguage = ({ code, name, locale, dir, prefix }: Language): PageLanguage => ({ code, name, locale, dir, prefix });
-  const { font } = expanded.language;
+  const font = fontOf(expanded.language) ?? undefined;
   const fontUrl = font && fontUrls[font];
   const shell: ShellData = {
     site,
     language: { ...pageLanguage(expanded.language), ...(font && fontUrl && { font: { id: font, url: fontUrl } }) },
     languages: expanded.languages.map(pageLanguage),
-    labels: file.labels,
+    labels,
     fallbacks: file.pages
       .map((page) => page.route)
       .filter((route) => route.endsWith("*"))

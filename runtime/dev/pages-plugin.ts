@@ -29,7 +29,7 @@ import { lintSite } from "../lint/index.ts";
 import { dataPrefix } from "../data/data-url.ts";
 import { memoryPageSource } from "../data/memory-source.ts";
 import type { FontUrls } from "../data/shell.ts";
-import { fontFaces, type FontId } from "../foundation/theme/font-faces.ts";
+import { isFontId, typefaces } from "../foundation/theme/font-faces.ts";
 import type { PageSource } from "../data/page-source.ts";
 import { openInEditorFromPreviewOnly, plainErrorBodies, plainly, reservedNotFound } from "./plain-answers.ts";
 
@@ -80,7 +80,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   const file = resolve(options.file ?? process.env.PAGES_FILE ?? "pages.json");
   /** The pages in each language, the first language first. */
   let sources: PageSource[] | null = null;
-  const devFontUrls: FontUrls = Object.fromEntries(Object.keys(fontFaces).map((id) => [id, `${fontsPrefix}/${id}.woff2`]));
+  const devFontUrls: FontUrls = Object.fromEntries(Object.values(typefaces).map(({ id }) => [id, `${fontsPrefix}/${id}.woff2`]));
   let problems: Diagnostic[] = [];
   /** The lint's findings while the file is valid (a file with problems is not linted). */
   let findings: Diagnostic[] = [];
@@ -155,10 +155,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   async function serveFont(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     const id = pathname.slice(fontsPrefix.length + 1).replace(/\.woff2$/, "");
-    // An own property only: `constructor` is in every object.
-    if (!pathname.endsWith(".woff2") || !Object.hasOwn(fontFaces, id)) return plainly(response, 404);
+    if (!pathname.endsWith(".woff2") || !isFontId(id)) return plainly(response, 404);
     response.setHeader("content-type", "font/woff2");
-    response.end(await readFile(fontFile(id as FontId)));
+    response.end(await readFile(fontFile(id)));
   }
 
   async function serveData(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -12,6 +12,7 @@ import { focusWhenDrawn, ItemMenu } from "./form/item-menu.tsx";
 import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/styles.ts";
 import { valueAt } from "../foundation/content/index.ts";
 import type { OutlineItem } from "./outline.ts";
+import { LanguageTypefaces } from "./language-typefaces.tsx";
 
 // The addresses the link picker offers, worked out when a link is edited and kept until pages or
 // families change: on a site of 10,000 pages they take tens of milliseconds, too long for each key.
@@ -181,6 +182,7 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace, 
 
   return (
     <div css={{ padding: "8px 12px" }}>
+      <LanguageTypefaces languages={languages} />
       {isEntryList && familyName && kindOfFamily(familyName) ? (
         <AddEntry family={familyName} document={document} previewAdd={checks.previewAdd} onAdd={onAdd} />
       ) : null}

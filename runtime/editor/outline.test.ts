@@ -35,6 +35,13 @@ describe("the outline", () => {
   });
 });
 
+describe("the labels", () => {
+  it("have an item of their own, so a label's problem (a province's name without its Urdu) opens its form", () => {
+    expect(itemFor(outline, "/labels/provinces/Punjab/ur")?.pointer).toBe("/labels");
+    expect(placeInWords("/labels/provinces/Khyber Pakhtunkhwa/ur", shipped, outline)).toBe("Labels, Khyber Pakhtunkhwa");
+  });
+});
+
 describe("a problem's place", () => {
   const last = shipped.families.destinations.entries.length - 1;
   const city = shipped.families.destinations.entries[last]!.city.en;

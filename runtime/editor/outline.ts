@@ -61,6 +61,8 @@ export function outlineOf(document: unknown): OutlineItem[] {
   const items: OutlineItem[] = [
     { pointer: "/site", label: "Company facts", children: [], previewPath: "/", omit: [...developerSettings] },
     { pointer: "/navigation", label: "Navigation", children: [], previewPath: "/" },
+    // The words of the site's controls and the provinces' names, which visitors read too.
+    { pointer: "/labels", label: "Labels", children: [], previewPath: "/" },
   ];
   const pages = asList(file.pages).map((page, index): OutlineItem => {
     const route = typeof asFields(page).route === "string" ? (asFields(page).route as string) : `page ${index + 1}`;

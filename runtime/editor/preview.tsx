@@ -15,6 +15,7 @@ import { findPage, memoryPageSource, pageDataOf } from "../data/index.ts";
 import { PageView } from "../app/app.tsx";
 import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
+import { LanguageTypefaces } from "./language-typefaces.tsx";
 
 /** The expanded site in a language, or the last one that could be expanded while the document cannot. */
 function useExpanded(document: unknown, language: Language | undefined): ExpandedSite | null {
@@ -80,7 +81,12 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
     if (!expanded) return null;
     const found = findPage(expanded, shownPath);
     if (!found) return null;
-    return { data: pageDataOf(expanded, found.page, found.status), sources: found.page.blockSources, shell: memoryPageSource(expanded).shell };
+    return {
+      data: pageDataOf(expanded, found.page, found.status),
+      sources: found.page.blockSources,
+      shell: memoryPageSource(expanded).shell,
+      languages: expanded.languages,
+    };
   }, [expanded, shownPath]);
 
   // The frame's page is in the language shown: its words are read and laid out in it.
@@ -172,6 +178,7 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
       {frameDocument && cache && page
         ? createPortal(
             <CacheProvider value={cache}>
+              <LanguageTypefaces languages={page.languages} />
               <MemoryRouter initialEntries={[shownPath]} key={shownPath}>
                 <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
               </MemoryRouter>

@@ -1,7 +1,7 @@
 // What the browser receives: the shell every page shares (company facts, navigation) and the data
 // of one page, which blocks read through useSite(). Made on the server side by runtime/data/
 // (shell.ts, page-data.ts) from the expanded site.
-import type { FamilyName, IconName, Labels, Site } from "../../schema/index.ts";
+import type { FamilyName, IconName, Labels, ProvinceNames, Site } from "../../schema/index.ts";
 import type { Language } from "./content/languages.ts";
 import type { CollectionItem, ExpandedPage, Localized } from "./content/types.ts";
 import type { PageFont } from "./theme/font-faces.ts";
@@ -26,8 +26,8 @@ export interface ShellData {
   language: PageLanguage;
   /** Every language of the site, the first at the site's own addresses. */
   languages: PageLanguage[];
-  /** The words of the site's own controls. */
-  labels: Localized<Labels>;
+  /** The words of the site's own controls (the provinces' names come with the pages that show them: PageData). */
+  labels: Omit<Localized<Labels>, "provinces">;
   /** Texts of the shell shown in English, having no words in the page's language: marked as English. */
   englishTexts?: string[];
   /** Routes of the pages shown for unknown addresses, most specific first: "/services/*", "*". */
@@ -52,6 +52,8 @@ export interface PageData {
   page: RenderedPage;
   /** The family entries this page's lists and tiles show. */
   collections: Partial<Record<FamilyName, CollectionItem[]>>;
+  /** The names of the provinces, in the page's language, when its lists show the entries' provinces. */
+  provinces?: Localized<ProvinceNames>;
   /** The drawings (SVG markup) of the icons this page's content names. */
   icons: Partial<Record<IconName, string>>;
   /** Texts of the page shown in English, having no words in its language: marked as English where they show. */

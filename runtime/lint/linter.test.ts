@@ -40,7 +40,7 @@ describe("lint settings in pages.json", () => {
       pages: conflicting,
       lint: { acknowledged: [{ rule: "dead-action", pointer: "/pages/0/blocks/0/buttons/0", reason: "Fixed since" }] },
     });
-    expect(result.stale).toEqual([{ rule: "dead-action", pointer: "/pages/0/blocks/0/buttons/0", line: 318, column: 7 }]);
+    expect(result.stale).toEqual([{ rule: "dead-action", pointer: "/pages/0/blocks/0/buttons/0", line: 327, column: 7 }]);
     expect(result.errorCount).toBe(2);
   });
 });

@@ -219,19 +219,11 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
         const value = entry[field];
         const pointer = `${entryPointer}/${escapePointer(field)}`;
         const fieldNode = entryNode && childNode(entryNode, field, entry);
-        if (typeof value === "string")
-          push({
-            language,
-            text: value,
-            key: field,
-            field,
-            kind: kindAt(fieldNode, value),
-            pointer,
-            routes,
-            context: node,
-            area: "collection",
-            template: null,
-          });
+        if (typeof value === "string") {
+          const kind = kindAt(fieldNode, value);
+          // A value of a fixed list (a city's province) is not shown as it is but by its name, a label of the site.
+          if (kind !== null) push({ language, text: value, key: field, field, kind, pointer, routes, context: node, area: "collection", template: null });
+        }
         if (!Array.isArray(value)) continue;
         const list = fieldNode && pick(fieldNode, value);
         value.forEach((item: unknown, index) => {
@@ -310,9 +302,18 @@ export function buildTextIndex(file: LocalizedFile, language: LanguageCode = "en
   // The words of the site's controls: each is a label (the heading "Phone" is not a phone number).
   const labels: ContextNode = { value: file.labels, pointer: "/labels", parent: null };
   const labelsNode = nodeAt("/labels", file);
-  for (const [key, text] of Object.entries(file.labels)) {
-    const kind = kindAt(labelsNode && childNode(labelsNode, key, file.labels), text);
-    push({ language, text, key, field: "label", kind, pointer: `/labels/${key}`, routes: allRoutes, context: labels, area: "site", template: null });
+  const pushLabel = (text: string, key: string, pointer: string, node: SchemaNode | null, context: ContextNode) =>
+    push({ language, text, key, field: "label", kind: kindAt(node, text), pointer, routes: allRoutes, context, area: "site", template: null });
+  for (const [key, value] of Object.entries(file.labels)) {
+    const node = labelsNode && childNode(labelsNode, key, file.labels);
+    if (typeof value === "string") {
+      pushLabel(value, key, `/labels/${key}`, node, labels);
+      continue;
+    }
+    // A group of names (the provinces'), each a label of its own.
+    const group: ContextNode = { value, pointer: `/labels/${key}`, parent: labels };
+    for (const [name, text] of Object.entries(value))
+      pushLabel(text, name, `/labels/${key}/${escapePointer(name)}`, node && childNode(node, name, value), group);
   }
   walkPlain(file.navigation, { node: nodeAt("/navigation", file), pointer: "/navigation", key: "navigation", property: "navigation" }, "site", allRoutes);
   return { items, prose: items.filter(isProse), routes: allRoutes, collections };

@@ -1,14 +1,13 @@
-// Where a language's typeface is on disk: the woff2 file of its npm package (@fontsource), the
-// Arabic-script cut at the regular weight, which the build cuts down further to the site's letters
-// and the dev server serves as it is.
+// Where a typeface is on disk: the woff2 file its npm package holds, as the table of typefaces by
+// script names it (runtime/foundation/theme/font-faces.ts). The build cuts it down to the site's
+// letters; the dev server and the editor serve it as it is.
 import { createRequire } from "node:module";
-import type { FontId } from "../foundation/theme/font-faces.ts";
+import { typefaceById, type FontId } from "../foundation/theme/font-faces.ts";
+
+/** The typeface a language's pages are set in (for the build and the bench, which read the table through this surface). */
+export { fontOf, isFontId } from "../foundation/theme/font-faces.ts";
 import { projectRoot } from "./project-root.ts";
 
-const files: Record<FontId, string> = {
-  "noto-nastaliq-urdu": "@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2",
-};
-
 export function fontFile(id: FontId): string {
-  return createRequire(`${projectRoot}/package.json`).resolve(files[id]);
+  return createRequire(`${projectRoot}/package.json`).resolve(typefaceById(id).file);
 }

@@ -3,7 +3,7 @@
 // with its store and webhook forwarder.
 export { closeServer } from "./close-server.ts";
 export { fingerprintedName, isFingerprinted } from "./fingerprint.ts";
-export { fontFile } from "./font-files.ts";
+export { fontFile, fontOf, isFontId } from "./font-files.ts";
 export { isHiddenPath } from "./hidden-path.ts";
 export { insideFolder, reallyInside } from "./inside-folder.ts";
 export { startLeadEndpoint, type LeadEndpoint } from "./leads/endpoint.ts";

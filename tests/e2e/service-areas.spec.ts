@@ -2,19 +2,20 @@
 // a search box that narrows the list as you type, its no-results state and Clear, and the whole
 // grouped list for a browser without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
-import { blockOf, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide } from "./helpers.ts";
+import type { Province } from "../../schema/index.ts";
+import { blockOf, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide, urduSite } from "./helpers.ts";
 
 const index = blockOf(expectedPage("/service-areas"), "place-index");
 const cities = familyEntries("destinations") as { slug: string; city: string; province?: string }[];
 const provinces = ["Punjab", "Sindh", "Khyber Pakhtunkhwa", "Balochistan", "Islamabad Capital Territory"];
 
-const section = (page: Page) =>
+const section = (page: Page, title = index.title) =>
   page
     .getByRole("main")
     .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: index.title }) });
+    .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: index.searchLabel });
-const groupHeadings = (page: Page) => section(page).getByRole("heading", { level: 3 });
+const groupHeadings = (page: Page, title?: string) => section(page, title).getByRole("heading", { level: 3 });
 const cityLinks = (page: Page) => section(page).getByRole("link");
 const citiesIn = (page: Page, province: string) => section(page).getByRole("region", { name: province }).getByRole("link");
 
@@ -74,6 +75,17 @@ test("reached from another page in the app, the list loads its code and its sear
   await expect(groupHeadings(page)).toHaveText(provinces);
   await searchBox(page).fill("peshawar");
   await expect(cityLinks(page)).toHaveText(["Peshawar"]);
+});
+
+test("in Urdu, reached from another page in the app, each province is headed by its Urdu name from pages.json", async ({ page }) => {
+  const urduIndex = blockOf(expectedPage("/ur/service-areas"), "place-index");
+  const names = provinces.map((province) => urduSite.file.labels.provinces[province as Province]);
+  expect(names.join(" ")).toMatch(/^[\u0600-\u06ff ()]+$/);
+  await gotoHydrated(page, "/ur/");
+  await navigateClientSide(page, () => page.getByRole("contentinfo").locator('a[href="/ur/service-areas"]').first().click());
+  await expect(page).toHaveURL(/\/ur\/service-areas$/);
+  await expect(groupHeadings(page, urduIndex.title)).toHaveText(names);
+  await expect(page.getByRole("region", { name: names[1] }).getByRole("link").first()).toHaveText(urduSite.collections.destinations[0]!.label);
 });
 
 test.describe("without JavaScript", () => {

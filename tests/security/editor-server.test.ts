@@ -233,6 +233,35 @@ describe("paths out of public/", () => {
   );
 });
 
+describe("the site's typefaces, for the text boxes and the preview", () => {
+  it("serves the table's typefaces whole as fonts, under the policy that runs nothing", async () => {
+    for (const id of ["noto-nastaliq-urdu", "noto-naskh-arabic"]) {
+      const answer = await send(`/_fonts/${id}.woff2`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("font/woff2");
+      expect(answer.body.subarray(0, 4).toString("latin1")).toBe("wOF2");
+      expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  run(
+    [
+      "/_fonts/noto-nastaliq-urdu.woff",
+      "/_fonts/noto-nastaliq-urdu",
+      "/_fonts/constructor.woff2",
+      "/_fonts/__proto__.woff2",
+      "/_fonts/none.woff2",
+      "/_fonts/",
+      "/_fonts/noto-nastaliq-urdu.woff2/x",
+      "/_fonts/..%2fpackage.json",
+      "/_fonts/%2e%2e%2f%2e%2e%2fpages.json",
+      "/_fonts/..%2f..%2fnode_modules%2f@fontsource%2fnoto-nastaliq-urdu%2fpackage.json.woff2",
+    ].map((path) => ({ what: path, path, status: 404 })),
+  );
+  run([{ what: "another method", path: "/_fonts/noto-nastaliq-urdu.woff2", sent: { method: "POST" }, status: 405 }]);
+});
+
 describe("made-up paths under each prefix: a 404, never a trace", () => {
   run([
     { what: "/api/ with the session", path: "/api/nothing", signedIn: true, status: 404, error: "No such request." },

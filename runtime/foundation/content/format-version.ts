@@ -7,9 +7,10 @@ import { applyEdits, modify, parseTree, findNodeAtLocation, type Edit, type Node
 import type { Finding } from "./diagnostic.ts";
 import { detectFormatting } from "./json-edits.ts";
 import { escapePointer } from "./source.ts";
+import { provinceValues } from "../../../schema/index.ts";
 
 /** The form this version of pages reads and writes. */
-export const currentFormat = 2;
+export const currentFormat = 3;
 
 interface Migration {
   /** The form it brings a file to, from the one before. */
@@ -39,6 +40,9 @@ function* objectNodesOf(node: Node): Generator<Node> {
   for (const child of node.children ?? []) yield* objectNodesOf(child);
 }
 
+/** The site's labels of form 2: without the provinces' names, which the pages showed as the values themselves. */
+const lacksProvinceNames = (data: unknown) => isObject(data) && isObject(data.labels) && !("provinces" in data.labels);
+
 /** A translation of form 1: one fingerprint, of the English the (only) other language was made from. */
 const isSingleFingerprint = (object: Record<string, unknown>) => typeof object.translatedFrom === "string" && typeof object.en === "string";
 
@@ -66,6 +70,23 @@ const migrations: readonly Migration[] = [
       return edits;
     },
   },
+  {
+    to: 3,
+    change: "the provinces' names are texts of the labels (labels.provinces), in English as the pages showed them, to translate like any other text",
+    olderShape: lacksProvinceNames,
+    edits(_text, root) {
+      const labels = findNodeAtLocation(root, ["labels"]);
+      const properties = labels?.type === "object" ? (labels.children ?? []) : null;
+      if (!labels || !properties || properties.some((property) => property.children?.[0]?.value === "provinces")) return [];
+      const names = provinceValues.map((value) => `${JSON.stringify(value)}: ${JSON.stringify(value)}`).join(", ");
+      const property = `"provinces": { ${names} }`;
+      const last = properties.at(-1);
+      // On the line of the last label, so no line after it moves.
+      return [
+        last ? { offset: last.offset + last.length, length: 0, content: `, ${property}` } : { offset: labels.offset + 1, length: 0, content: ` ${property} ` },
+      ];
+    },
+  },
 ];
 
 /** The text with edits that do not overlap made in one pass (jsonc-parser's applyEdits copies the text once an edit). */
@@ -84,7 +105,8 @@ function spliced(text: string, edits: readonly Edit[]): string {
 /** The form a parsed file is written in. */
 export function formatOf(data: unknown): number {
   if (isObject(data) && typeof data.version === "number") return data.version;
-  for (const migration of [...migrations].reverse()) if (migration.olderShape(data)) return migration.to - 1;
+  // The oldest form the file shows a part of: a form-1 file lacks what form 2 added too.
+  for (const migration of migrations) if (migration.olderShape(data)) return migration.to - 1;
   return currentFormat;
 }
 
@@ -106,7 +128,8 @@ function olderPart(value: unknown, pointer: string): string | null {
 }
 
 /** Where a file of another form shows it: its version, or the first part only an older form had. */
-const placeOfForm = (data: unknown): string => (isObject(data) && "version" in data ? "/version" : (olderPart(data, "") ?? ""));
+const placeOfForm = (data: unknown): string =>
+  isObject(data) && "version" in data ? "/version" : (olderPart(data, "") ?? (lacksProvinceNames(data) ? "/labels" : ""));
 
 /** The problem with a file of a form this version of pages does not read, or null. */
 export function formatFinding(data: unknown): Finding | null {

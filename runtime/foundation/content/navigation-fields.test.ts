@@ -1,5 +1,5 @@
 // The fields that keep navigation bounded and the full list grouped (limit, seeAll, featured,
-// province, the place-index block), each written wrong in a copy of the shipped pages.json: every
+// province and its names, the place-index block), each written wrong in a copy of the shipped pages.json: every
 // mistake is reported at its place, in plain words. Positions are found in the copy's own text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -101,6 +101,12 @@ describe("featured and province on entries", () => {
     expect(problem.place).toMatchObject({ pointer: "/families/destinations/entries/0/province", line, column });
     expect(problem.message).toContain('The text "Sind" is not a valid "province" in the destination Karachi. Did you mean "Sindh"?');
     expect(problem.message).toContain('"Khyber Pakhtunkhwa", "Balochistan", "Islamabad Capital Territory", "Azad Jammu and Kashmir", "Gilgit-Baltistan"');
+  });
+
+  it("a province's name left out is asked for, at the list of names", () => {
+    const problem = onlyProblem(without('"provinces": {', "Sindh"));
+    expect(problem.place.pointer).toBe("/labels/provinces");
+    expect(problem.message).toBe('The list of province names (labels) is missing "Sindh": add it. The name visitors read for Sindh.');
   });
 
   it("a province on a UAE area is refused: only destinations have one", () => {

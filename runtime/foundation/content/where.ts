@@ -68,6 +68,7 @@ export function describePlace(pointer: string, data: unknown): string {
     if (second === "footer") return "the footer";
     return "the navigation";
   }
+  if (top === "labels") return second === "provinces" ? "the list of province names (labels)" : "the list of labels";
   return "pages.json";
 }
 

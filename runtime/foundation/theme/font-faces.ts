@@ -1,25 +1,71 @@
-// The typefaces a language's pages may bring (pages.json `languages[].font`), as plain data: what
-// the dev server, the servers and the prerender need to know of them, without React (the face is
-// set by language-fonts.tsx).
-import type { Language } from "../content/languages.ts";
+// The typefaces the site serves, one per script, as plain data: what the theme, the servers, the
+// build and the editor need to know of them, without React (the face is set by language-fonts.tsx).
+// A language's script comes from its code: Urdu is written in Nastaliq; Arabic, Persian and Pashto in
+// Naskh; any other language in the reader's own fonts. pages.json may name another
+// (`languages[].font`), or "none".
 
-export type FontId = NonNullable<Language["font"]>;
-
-interface FontFace {
+export interface Typeface {
+  /** Its name in the package and in file names (dist/assets/noto-nastaliq-urdu-<hash>.woff2), and as `languages[].font` names it. */
+  id: string;
+  /** The languages written in this script, by the first part of their code (ur, ur-PK and ur-IN are Urdu). */
+  languages: readonly string[];
   family: string;
   /** Fonts the reader's device likely has for the same script, for the moment before it arrives. */
   fallback: string;
-  /** The line heights (tokens.ts `leading`) its letters need: Nastaliq stacks them diagonally and reaches far above and below the line. */
+  /** The line heights (tokens.ts `leading`) its letters need: Arabic letters reach above and below the line, Nastaliq's stack diagonally and reach farthest. */
   leading: { tight: number; snug: number; normal: number; relaxed: number };
+  /** The woff2 file of its npm package (@fontsource), the Arabic-script letters at the regular weight, which the build cuts down further to the site's letters. */
+  file: string;
 }
 
-export const fontFaces: Record<FontId, FontFace> = {
-  "noto-nastaliq-urdu": {
+export const typefaces = {
+  nastaliq: {
+    id: "noto-nastaliq-urdu",
+    languages: ["ur"],
     family: "Noto Nastaliq Urdu",
     fallback: '"Noto Naskh Arabic", "Segoe UI", Tahoma',
     leading: { tight: 1.75, snug: 1.9, normal: 2.1, relaxed: 2.2 },
+    file: "@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2",
   },
-};
+  naskh: {
+    id: "noto-naskh-arabic",
+    languages: ["ar", "fa", "ps"],
+    family: "Noto Naskh Arabic",
+    fallback: '"Segoe UI", Tahoma, "Geeza Pro"',
+    leading: { tight: 1.4, snug: 1.55, normal: 1.8, relaxed: 1.9 },
+    file: "@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2",
+  },
+} as const satisfies Record<string, Typeface>;
+
+export type Script = keyof typeof typefaces;
+export type FontId = (typeof typefaces)[Script]["id"];
+
+const byId = new Map<string, Typeface>(Object.values(typefaces).map((face) => [face.id, face]));
+
+/** Each typeface by its id: the family, fallback, line heights and file of the font a page names. */
+export function typefaceById(id: FontId): Typeface {
+  return byId.get(id)!;
+}
+
+/** Whether a name is one of the typefaces' ids (a file name asked of a server, for example). */
+export function isFontId(name: string): name is FontId {
+  return byId.has(name);
+}
+
+/** The script a language is written in, by its code (ur-PK is ur), or null for one the site sets in the reader's fonts. */
+export function scriptOf(code: string): Script | null {
+  const language = code.split("-")[0]!.toLowerCase();
+  const found = (Object.keys(typefaces) as Script[]).find((script) => (typefaces[script].languages as readonly string[]).includes(language));
+  return found ?? null;
+}
+
+/** The typeface a language's pages are set in: the one pages.json names for it, else its script's; null for the reader's own. */
+export function fontOf(language: { readonly code: string; readonly font?: string }): FontId | null {
+  if (language.font === "none") return null;
+  if (language.font !== undefined && isFontId(language.font)) return language.font;
+  const script = scriptOf(language.code);
+  return script ? typefaces[script].id : null;
+}
 
 /** A language's font on its pages: where the build put it (cut down to the site's letters). */
 export interface PageFont {

@@ -3,7 +3,7 @@
 import { css, Global } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { fetchedKey, fontFaces, readyAttribute, type PageFont } from "./font-faces.ts";
+import { fetchedKey, readyAttribute, typefaceById, type PageFont } from "./font-faces.ts";
 import { fontFamily } from "./tokens.ts";
 
 function fetchedAlready(url: string): boolean {
@@ -24,7 +24,7 @@ function fetchedAlready(url: string): boolean {
  * is the font's in both cases, so lines have one height whichever font draws them.
  */
 export function LanguageFont({ font }: { font: PageFont }) {
-  const face = fontFaces[font.id];
+  const face = typefaceById(font.id);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   useEffect(() => {

@@ -33,6 +33,19 @@ describe("missing-translation", () => {
     expect(lintDocument({ pages: [page("/", [hero("Cargo home", "Door to door.")])] }, only).findings).toEqual([]);
   });
 
+  it("reports a province's name in English only, at its place among the labels", () => {
+    const found = lintDocument({ languages: englishAndUrdu }, only).findings.filter((finding) => finding.place.pointer.startsWith("/labels/provinces/"));
+    expect(found.map((finding) => [finding.place.pointer, finding.data.text])).toEqual([
+      ["/labels/provinces/Punjab", "Punjab"],
+      ["/labels/provinces/Sindh", "Sindh"],
+      ["/labels/provinces/Khyber Pakhtunkhwa", "Khyber Pakhtunkhwa"],
+      ["/labels/provinces/Balochistan", "Balochistan"],
+      ["/labels/provinces/Islamabad Capital Territory", "Islamabad Capital Territory"],
+      ["/labels/provinces/Azad Jammu and Kashmir", "Azad Jammu and Kashmir"],
+      ["/labels/provinces/Gilgit-Baltistan", "Gilgit-Baltistan"],
+    ]);
+  });
+
   it("reports a text in English only, and a translation without Urdu at its English", () => {
     const found = findingsOnThePage({ languages: englishAndUrdu, pages: [page("/", [hero("Cargo home", { en: "Door to door." })])] });
     expect(found).toEqual([

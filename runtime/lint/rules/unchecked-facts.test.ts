@@ -14,7 +14,7 @@ testRule(uncheckedFacts, {
       name: "Arabic: named once, at the language, whatever its pages say",
       languages: [...englishAndUrdu, arabic],
       pages: [page("/", [hero({ en: "Founded in 2008.", ar: "تأسست عام 2015" })]), page("/about", [hero({ en: "Since 2008.", ar: "منذ 2015" })])],
-      findings: [{ line: 333, column: 16, messageId: "unread", data: { language: "Arabic", read: "English and Urdu" }, route: "/ar/" }],
+      findings: [{ line: 342, column: 16, messageId: "unread", data: { language: "Arabic", read: "English and Urdu" }, route: "/ar/" }],
     },
   ],
 });
