@@ -151,8 +151,8 @@ Its three fields are examples, one of each kind a block usually has; make them t
 | file | what it is |
 | --- | --- |
 | \`${type}.schema.json\` | its fields. Each has a \`title\` (its label in the visual editor) and a \`description\` (the help editors see), and refers to a shared kind in \`schema/defs.schema.json\`: \`title\` is a text visitors read (\`text\`: English, or every language side by side), \`picture\` a picture in \`public/\` (\`imagePath\`, which validate checks is there), \`link\` a page of the site (\`internalPath\`, which validate checks exists) |
-| \`index.tsx\` | the component, \`${pascalName(type)}Block\`, given the block with its texts in the page's language |
-| \`${type}.test.tsx\` | its test, which renders the example |
+| \`index.tsx\` | the component, \`${pascalName(type)}Block\`, given the block with its texts in the page's language; a text with no words yet in that language comes in English, and each element showing a text spreads \`useFallbackMarks()\` on it so it is marked so |
+| \`${type}.test.tsx\` | its test, which renders the example, and renders it on a page of another language to check its title is marked as English there |
 | \`example.json\` | one complete block: \`npm run gen\` makes it the schema's \`defaultSnippets\`, which VS Code and \`pages edit\` insert |
 | \`meta.ts\` | how its code is loaded (\`${camelName(type)}Loading\`, see \`blocks/block-meta.ts\`) and, when others must know something about it (JSON-LD, how lint reads it), \`${camelName(type)}Meta\` |
 
