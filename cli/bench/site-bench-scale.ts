@@ -249,7 +249,7 @@ function printScale(rows: readonly ScaleRow[]): void {
   if (!rows.length) return;
   const shipped = rows.find((row) => row.destinations === null);
   const columns = ["site", "pages", "build", "peak RSS", "dist/", "per page", "biggest page", "first load gz", "HTML", "JS", "CSS", "data"];
-  const widths = [19, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
+  const widths = [22, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
   const line = (cells: string[]) =>
     say(`  ${cells.map((cell, index) => (index === 0 || index === 6 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
   say(`  ${scaleRoute}'s first load: HTML, the scripts and styles it names or starts, its data unless embedded; gzip level 9; 1 KB = 1024 B`);
