@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { JsonLd } from "../../runtime/foundation/ui/json-ld.tsx";
-import { usePathInLanguage, useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, usePathInLanguage, useSite } from "../../runtime/foundation/site-context.tsx";
 import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
 import { container, readingDirection } from "../../runtime/foundation/ui/styles.ts";
 
@@ -56,11 +56,12 @@ function absolute(siteUrl: string, path: string): string {
 export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
   const { shell, data } = useSite();
   const inLanguage = usePathInLanguage();
+  const marks = useFallbackMarks();
   const home = shell.header.links.find((link) => link.href === inLanguage("/"));
   const steps: Step[] = [{ label: home?.label ?? "Home", href: inLanguage("/") }, ...block.items];
   const lastIndex = steps.length - 1;
   return (
-    <nav aria-label={shell.labels.breadcrumb} css={bar}>
+    <nav aria-label={shell.labels.breadcrumb} {...marks.named(shell.labels.breadcrumb)} css={bar}>
       <div css={container}>
         <ol css={listStyle}>
           {steps.map((step, index) => (
@@ -71,11 +72,13 @@ export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
                 </span>
               )}
               {index === lastIndex || !step.href ? (
-                <span css={index === lastIndex && currentStyle} aria-current={index === lastIndex ? "page" : undefined}>
+                <span css={index === lastIndex && currentStyle} aria-current={index === lastIndex ? "page" : undefined} {...marks(step.label)}>
                   {step.label}
                 </span>
               ) : (
-                <a href={step.href}>{step.label}</a>
+                <a href={step.href} {...marks(step.label)}>
+                  {step.label}
+                </a>
               )}
             </li>
           ))}

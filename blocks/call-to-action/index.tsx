@@ -5,6 +5,7 @@ import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtim
 import { ButtonRow } from "../../runtime/foundation/ui/action-button.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { container } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 // The band uses the hero colours (dark in both themes) rather than the accent: the secondary
 // (accent) WhatsApp button would disappear on an accent band.
@@ -74,12 +75,19 @@ const boxText = css`
 `;
 
 export function CallToActionBlock({ block }: { block: BlockOf<"call-to-action"> }) {
+  const marks = useFallbackMarks();
   if ((block.style ?? "banner") === "banner") {
     return (
       <section css={band}>
         <div css={bandInner}>
-          <h2 css={bandTitle}>{block.title}</h2>
-          {block.text && <p css={bandText}>{block.text}</p>}
+          <h2 css={bandTitle} {...marks(block.title)}>
+            {block.title}
+          </h2>
+          {block.text && (
+            <p css={bandText} {...marks(block.text)}>
+              {block.text}
+            </p>
+          )}
           <ButtonRow buttons={block.buttons} />
         </div>
       </section>
@@ -89,8 +97,14 @@ export function CallToActionBlock({ block }: { block: BlockOf<"call-to-action"> 
     <Section>
       <div css={box}>
         <div>
-          <h2 css={boxTitle}>{block.title}</h2>
-          {block.text && <p css={boxText}>{block.text}</p>}
+          <h2 css={boxTitle} {...marks(block.title)}>
+            {block.title}
+          </h2>
+          {block.text && (
+            <p css={boxText} {...marks(block.text)}>
+              {block.text}
+            </p>
+          )}
         </div>
         <ButtonRow buttons={block.buttons} />
       </div>

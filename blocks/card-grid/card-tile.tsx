@@ -4,6 +4,8 @@ import type { Localized } from "../../runtime/foundation/index.ts";
 import { color, fontSize, iconColors, space, leading } from "../../runtime/foundation/theme/tokens.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 import { card, iconBadge, muted, visuallyHidden, readingDirection } from "../../runtime/foundation/ui/styles.ts";
 
 /** A card's content; the icon is optional because service entries may leave it out. */
@@ -80,6 +82,7 @@ const linkStyle = css`
 /** One tile of a card grid or service grid: icon badge, title, description, points and a link. */
 export function CardTile({ title, description, icon, iconColor = "navy", features, link }: CardTileProps) {
   const badge = iconColors[iconColor];
+  const marks = useFallbackMarks();
   return (
     <article css={tileStyle}>
       {icon && (
@@ -96,23 +99,29 @@ export function CardTile({ title, description, icon, iconColor = "navy", feature
           <Icon name={icon} size={24} />
         </span>
       )}
-      <h3 css={titleStyle}>{title}</h3>
-      <p css={descriptionStyle}>{description}</p>
+      <h3 css={titleStyle} {...marks(title)}>
+        {title}
+      </h3>
+      <p css={descriptionStyle} {...marks(description)}>
+        {description}
+      </p>
       {features && features.length > 0 && (
         <ul css={featureListStyle}>
           {features.map((feature) => (
             <li key={feature}>
               <Icon name="circle-check" size={18} />
-              <span>{feature}</span>
+              <span {...marks(feature)}>{feature}</span>
             </li>
           ))}
         </ul>
       )}
       {link && (
         <SmartLink href={link.href} css={linkStyle}>
-          {link.label}
+          <MarkedText text={link.label} />
           {/* Every card's link may read Learn More; the hidden title tells them apart. */}
-          <span css={visuallyHidden}>: {title}</span>
+          <span css={visuallyHidden}>
+            : <MarkedText text={title} />
+          </span>
           <span aria-hidden="true" css={readingDirection}>
             →
           </span>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { IconName } from "../../schema/index.ts";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { telHref } from "../../runtime/foundation/actions.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { breakpoint, color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
 import { trackEvent } from "../../runtime/foundation/tracking.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
@@ -90,13 +90,16 @@ const hoursList = css`
 `;
 
 function Row({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  const marks = useFallbackMarks();
   return (
     <div css={row}>
       <span css={badge}>
         <Icon name={icon} size={22} />
       </span>
       <div css={{ flex: 1, minWidth: 0 }}>
-        <h3 css={label}>{title}</h3>
+        <h3 css={label} {...marks(title)}>
+          {title}
+        </h3>
         {children}
       </div>
     </div>
@@ -105,6 +108,7 @@ function Row({ icon, title, children }: { icon: IconName; title: string; childre
 
 export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) {
   const { shell, data } = useSite();
+  const marks = useFallbackMarks();
   const { site } = shell;
   const phone = block.phone ?? site.phone;
   const { street, area, city, country } = site.address;
@@ -127,10 +131,10 @@ export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) 
         </Row>
         <Row icon="map-pin" title={shell.labels.office}>
           <address css={value}>
-            <span>{street}</span>
-            <span>{area}</span>
-            <span>{city}</span>
-            <span>{country}</span>
+            <span {...marks(street)}>{street}</span>
+            <span {...marks(area)}>{area}</span>
+            <span {...marks(city)}>{city}</span>
+            <span {...marks(country)}>{country}</span>
           </address>
         </Row>
         {block.showHours && (
@@ -138,8 +142,8 @@ export function ContactCardBlock({ block }: { block: BlockOf<"contact-card"> }) 
             <ul css={hoursList}>
               {site.hours.map((line) => (
                 <li key={line.days}>
-                  <span>{line.days}</span>
-                  <strong>{line.time}</strong>
+                  <span {...marks(line.days)}>{line.days}</span>
+                  <strong {...marks(line.time)}>{line.time}</strong>
                 </li>
               ))}
             </ul>

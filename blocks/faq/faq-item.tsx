@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
 import { muted } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 const itemStyle = css`
   border-bottom: 1px solid ${color("border")};
@@ -58,16 +59,19 @@ const answerStyle = css`
 export function FaqItem({ id, question, answer, open, onToggle }: { id: string; question: string; answer: string; open: boolean; onToggle: () => void }) {
   const buttonId = `${id}-question`;
   const answerId = `${id}-answer`;
+  const marks = useFallbackMarks();
   return (
     <div css={itemStyle}>
       <h4>
         <button type="button" id={buttonId} css={toggle} aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
-          <span>{question}</span>
+          <span {...marks(question)}>{question}</span>
           <ChevronDown size={20} aria-hidden="true" focusable="false" />
         </button>
       </h4>
       <div id={answerId} role="region" aria-labelledby={buttonId} hidden={!open} css={answerStyle}>
-        <p css={muted}>{answer}</p>
+        <p css={muted} {...marks(answer)}>
+          {answer}
+        </p>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { ActionButton } from "../../runtime/foundation/ui/action-button.tsx";
 import { color, space } from "../../runtime/foundation/theme/tokens.ts";
 import { card, muted } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 /** The schema fixes where the panel's contact link goes. */
 const CONTACT_ROUTE = "/contact";
@@ -25,10 +26,13 @@ const actions = css`
 `;
 
 export function HelpPanel({ help }: { help: NonNullable<BlockOf<"faq">["help"]> }) {
+  const marks = useFallbackMarks();
   return (
     <div css={[card, panel]}>
-      <h3>{help.title}</h3>
-      <p css={muted}>{help.text}</p>
+      <h3 {...marks(help.title)}>{help.title}</h3>
+      <p css={muted} {...marks(help.text)}>
+        {help.text}
+      </p>
       <div css={actions}>
         <ActionButton button={{ kind: "link", label: help.contactLabel, href: CONTACT_ROUTE, style: "primary" }} />
         <ActionButton button={{ kind: "whatsapp", label: help.chatLabel, style: "secondary" }} />

@@ -11,6 +11,8 @@ import { buttonStyles, card, iconBadge, muted } from "../../runtime/foundation/u
 import { FaqItem } from "./faq-item.tsx";
 import { filterCategories } from "./filter-categories.ts";
 import { HelpPanel } from "./help-panel.tsx";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const searchBox = css`
   position: relative;
@@ -76,6 +78,7 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const visible = useMemo(() => filterCategories(block.categories, query), [block.categories, query]);
   const searchId = `${baseId}-search`;
+  const marks = useFallbackMarks();
 
   const clearSearch = () => {
     setQuery("");
@@ -85,7 +88,7 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
   return (
     <Section title={block.title}>
       <div css={searchBox} role="search">
-        <label htmlFor={searchId} className="visually-hidden">
+        <label htmlFor={searchId} className="visually-hidden" {...marks(block.searchLabel)}>
           {block.searchLabel}
         </label>
         <Search size={20} aria-hidden="true" focusable="false" />
@@ -95,6 +98,7 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
           type="search"
           value={query}
           placeholder={block.searchLabel}
+          {...marks.named(block.searchLabel)}
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -102,10 +106,12 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
       {visible.length === 0 ? (
         <div css={[card, empty]}>
           <div aria-live="polite">
-            <h3>{block.noResults.title}</h3>
-            <p css={muted}>{block.noResults.text}</p>
+            <h3 {...marks(block.noResults.title)}>{block.noResults.title}</h3>
+            <p css={muted} {...marks(block.noResults.text)}>
+              {block.noResults.text}
+            </p>
           </div>
-          <button type="button" css={buttonStyles.outline} onClick={clearSearch}>
+          <button type="button" css={buttonStyles.outline} onClick={clearSearch} {...marks(block.noResults.clearLabel)}>
             {block.noResults.clearLabel}
           </button>
         </div>
@@ -119,7 +125,7 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
                     <Icon name={category.icon} />
                   </span>
                 )}
-                {category.title}
+                <MarkedText text={category.title} />
               </h3>
               {items.map(({ item, index: itemIndex }) => {
                 const key = `${index}-${itemIndex}`;

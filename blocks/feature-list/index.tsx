@@ -4,6 +4,7 @@ import { color, fontSize, radius, space, leading } from "../../runtime/foundatio
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { blockList, grid, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 const itemStyle = css`
   display: flex;
@@ -40,6 +41,7 @@ const descriptionStyle = css`
 
 /** Points with icons: benefits, reasons to choose the company, core values, highlights. */
 export function FeatureListBlock({ block }: { block: BlockOf<"feature-list"> }) {
+  const marks = useFallbackMarks();
   return (
     <Section title={block.title} intro={block.intro} tone="tinted">
       <ul css={[blockList, grid(block.columns ?? 3)]}>
@@ -52,8 +54,14 @@ export function FeatureListBlock({ block }: { block: BlockOf<"feature-list"> }) 
               </span>
             )}
             <div>
-              <h3 css={titleStyle}>{item.title}</h3>
-              {item.description && <p css={descriptionStyle}>{item.description}</p>}
+              <h3 css={titleStyle} {...marks(item.title)}>
+                {item.title}
+              </h3>
+              {item.description && (
+                <p css={descriptionStyle} {...marks(item.description)}>
+                  {item.description}
+                </p>
+              )}
             </div>
           </li>
         ))}

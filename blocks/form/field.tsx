@@ -7,7 +7,7 @@ import type { Localized } from "../../runtime/foundation/index.ts";
 
 type FormField = Localized<FormFieldSchema>;
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { maxLengthOf } from "./max-length.ts";
 
 const autoComplete: Partial<Record<FormField["kind"], string>> = { email: "email", tel: "tel" };
@@ -57,6 +57,7 @@ const errorStyle = css`
 
 export function Field({ field, id, error, registration }: { field: FormField; id: string; error?: string; registration: UseFormRegisterReturn }) {
   const { labels } = useSite().shell;
+  const marks = useFallbackMarks();
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -68,26 +69,35 @@ export function Field({ field, id, error, registration }: { field: FormField; id
   };
   return (
     <div css={wrapper}>
-      <label htmlFor={id} css={labelStyle}>
+      <label htmlFor={id} css={labelStyle} {...marks(field.label)}>
         {field.label}
       </label>
       {field.kind === "textarea" ? (
-        <textarea {...common} placeholder={field.placeholder} rows={5} maxLength={maxLengthOf(field)} />
+        <textarea {...common} placeholder={field.placeholder} {...marks.named(field.placeholder)} rows={5} maxLength={maxLengthOf(field)} />
       ) : field.kind === "select" ? (
         <select {...common}>
           {/* The empty first choice, so that the select starts with nothing picked. */}
-          <option value="">{field.placeholder ?? labels.choose}</option>
+          <option value="" {...marks(field.placeholder ?? labels.choose)}>
+            {field.placeholder ?? labels.choose}
+          </option>
           {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} {...marks(option.label)}>
               {option.label}
             </option>
           ))}
         </select>
       ) : (
-        <input {...common} type={field.kind} placeholder={field.placeholder} autoComplete={autoComplete[field.kind]} maxLength={maxLengthOf(field)} />
+        <input
+          {...common}
+          type={field.kind}
+          placeholder={field.placeholder}
+          {...marks.named(field.placeholder)}
+          autoComplete={autoComplete[field.kind]}
+          maxLength={maxLengthOf(field)}
+        />
       )}
       {error && (
-        <p id={errorId} css={errorStyle}>
+        <p id={errorId} css={errorStyle} {...marks(error)}>
           {error}
         </p>
       )}

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefOb
 import { useForm } from "react-hook-form";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { useNotices } from "../../runtime/foundation/notices/index.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { breakpoint, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { buttonStyles, card, muted } from "../../runtime/foundation/ui/styles.ts";
@@ -80,6 +80,7 @@ const disabled = css`
 
 export function FormBlock({ block }: { block: BlockOf<"form"> }) {
   const { shell, data } = useSite();
+  const marks = useFallbackMarks();
   const { notify } = useNotices();
   const submit = useSubmitForm();
   const baseId = useId();
@@ -130,6 +131,7 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
         {...{ [formProtocol.form]: "" }}
         css={[card, { marginTop: space.lg }]}
         aria-label={block.title}
+        {...marks.named(block.title)}
         aria-busy={isSubmitting || undefined}
         noValidate
         onFocus={validation.warm}
@@ -149,10 +151,19 @@ export function FormBlock({ block }: { block: BlockOf<"form"> }) {
         </div>
         <HoneypotField id={`${baseId}-trap`} inputRef={honeypot} />
         <div css={footer}>
-          <button type="submit" css={[buttonStyles.primary, disabled]} disabled={isSubmitting}>
+          <button
+            type="submit"
+            css={[buttonStyles.primary, disabled]}
+            disabled={isSubmitting}
+            {...marks(isSubmitting ? block.submittingLabel : block.submitLabel)}
+          >
             {isSubmitting ? block.submittingLabel : block.submitLabel}
           </button>
-          {block.helperText && <p css={muted}>{block.helperText}</p>}
+          {block.helperText && (
+            <p css={muted} {...marks(block.helperText)}>
+              {block.helperText}
+            </p>
+          )}
         </div>
       </form>
     </Section>

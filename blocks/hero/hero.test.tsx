@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BlockOf } from "../../runtime/foundation/content/types.ts";
-import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
+import { blockOn, renderInOtherLanguage, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { HeroBlock } from "./index.tsx";
 
 type Hero = BlockOf<"hero">;
@@ -55,5 +55,28 @@ describe("hero", () => {
     // The only link is the WhatsApp chat, with the area's own greeting.
     expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["WhatsApp"]);
     expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain(encodeURIComponent("pickup from Dubai"));
+  });
+
+  it("marks what it shows in English on an Urdu page, having no Urdu yet: the heading, the text, the picture's description, a button's label", () => {
+    const hero = {
+      type: "hero" as const,
+      title: "Moving home to Pakistan",
+      text: { en: "We pack, ship and deliver.", ur: "ہم پیک کرتے، بھیجتے اور پہنچاتے ہیں۔" },
+      image: "/images/cities/karachi.svg",
+      imageAlt: "A truck at the port",
+      buttons: [{ kind: "call" as const, label: "Call us today" }],
+    };
+    const { marks, container } = renderInOtherLanguage((shown) => <HeroBlock block={shown} />, hero);
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading).toHaveAttribute("lang", marks.lang);
+    expect(heading).toHaveAttribute("dir", marks.dir);
+    expect(screen.getByText("ہم پیک کرتے، بھیجتے اور پہنچاتے ہیں۔")).not.toHaveAttribute("lang");
+    expect(container.querySelector("img")).toHaveAttribute("lang", marks.lang);
+    expect(container.querySelector("img")).not.toHaveAttribute("dir");
+    // The label alone: the phone icon beside it stays where the right-to-left page puts it.
+    const label = screen.getByText("Call us today");
+    expect(label.tagName).toBe("SPAN");
+    expect(label).toHaveAttribute("lang", marks.lang);
+    expect(screen.getByRole("link", { name: "Call us today" })).not.toHaveAttribute("lang");
   });
 });

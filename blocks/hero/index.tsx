@@ -4,6 +4,7 @@ import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { breakpoint, color, fontSize, radius, shadow, space, leading } from "../../runtime/foundation/theme/tokens.ts";
 import { ButtonRow } from "../../runtime/foundation/ui/action-button.tsx";
 import { container } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 // pages.json gives no picture size; hero pictures are drawn 2:1 (1200x600). The box keeps that
 // ratio and the picture covers it, so another size still reserves its space without a shift.
@@ -62,17 +63,30 @@ const imageStyle = css`
 export function HeroBlock({ block }: { block: BlockOf<"hero"> }) {
   const headingId = useId();
   const { image } = block;
+  const marks = useFallbackMarks();
   return (
     <section css={band} aria-labelledby={headingId}>
       <div css={[container, layout, image && withImage]}>
         <div>
-          <h1 id={headingId} css={titleStyle}>
+          <h1 id={headingId} css={titleStyle} {...marks(block.title)}>
             {block.title}
           </h1>
-          <p css={textStyle}>{block.text}</p>
+          <p css={textStyle} {...marks(block.text)}>
+            {block.text}
+          </p>
           {block.buttons && block.buttons.length > 0 && <ButtonRow buttons={block.buttons} />}
         </div>
-        {image && <img src={image} alt={block.imageAlt ?? ""} width={imageWidth} height={imageHeight} fetchPriority="high" css={imageStyle} />}
+        {image && (
+          <img
+            src={image}
+            alt={block.imageAlt ?? ""}
+            {...marks.named(block.imageAlt)}
+            width={imageWidth}
+            height={imageHeight}
+            fetchPriority="high"
+            css={imageStyle}
+          />
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { container } from "../../runtime/foundation/ui/styles.ts";
 import { useRef } from "react";
 import { useFlip } from "./use-flip.ts";
 import { useReshuffle } from "./use-reshuffle.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 // The schema asks for exactly 16 pictures: four rows of four.
 const columns = 4;
@@ -72,10 +73,11 @@ export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
   const order = useReshuffle(images.length, block.intervalMs);
   const list = useRef<HTMLUListElement>(null);
   useFlip(list, order, block.durationMs);
+  const marks = useFallbackMarks();
   return (
     <div css={band}>
       <div css={container}>
-        <ul ref={list} aria-label={block.label} css={[gridStyle, sized(block.height)]}>
+        <ul ref={list} aria-label={block.label} {...marks.named(block.label)} css={[gridStyle, sized(block.height)]}>
           {order.map((index) => {
             const image = images[index];
             if (!image) return null;
@@ -84,6 +86,7 @@ export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
                 <img
                   src={image.src}
                   alt={image.alt}
+                  {...marks.named(image.alt)}
                   width={imageSize}
                   height={imageSize}
                   // Keyed by the declared position, which is also the first render's position.

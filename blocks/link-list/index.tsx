@@ -10,6 +10,8 @@ import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
 import { blockList, card, grid, muted, pill, pillList } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 // Alike in shape to testimonials' card on purpose: both a card as a column filling its cell, each spaced for its own content (this one lifts on hover).
 const linkCard = css`
@@ -97,32 +99,40 @@ const pillPlain = css`
 `;
 
 function LinkCard({ item }: { item: ListLink }) {
+  const marks = useFallbackMarks();
   return (
     <li css={linkCard}>
       <h3 css={cardTitle}>
         {item.href ? (
           <SmartLink href={item.href} css={cardLink}>
-            {item.label}
+            <MarkedText text={item.label} />
             <ArrowRight size={18} aria-hidden="true" focusable="false" />
           </SmartLink>
         ) : (
-          item.label
+          <MarkedText text={item.label} />
         )}
       </h3>
-      {item.description && <p css={description}>{item.description}</p>}
+      {item.description && (
+        <p css={description} {...marks(item.description)}>
+          {item.description}
+        </p>
+      )}
     </li>
   );
 }
 
 function LinkPill({ item }: { item: ListLink }) {
+  const marks = useFallbackMarks();
   return (
     <li>
       {item.href ? (
-        <SmartLink href={item.href} css={pillLink}>
+        <SmartLink href={item.href} css={pillLink} {...marks(item.label)}>
           {item.label}
         </SmartLink>
       ) : (
-        <span css={pillPlain}>{item.label}</span>
+        <span css={pillPlain} {...marks(item.label)}>
+          {item.label}
+        </span>
       )}
     </li>
   );

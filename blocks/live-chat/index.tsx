@@ -2,12 +2,13 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { whatsappHref } from "../../runtime/foundation/actions.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
 import { trackEvent } from "../../runtime/foundation/tracking.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { buttonStyles } from "../../runtime/foundation/ui/styles.ts";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const panel = css`
   display: grid;
@@ -51,6 +52,7 @@ const text = css`
 export function LiveChatBlock({ block }: { block: BlockOf<"live-chat"> }) {
   const { shell, data } = useSite();
   const { site } = shell;
+  const marks = useFallbackMarks();
   return (
     <Section>
       <div css={panel}>
@@ -58,8 +60,12 @@ export function LiveChatBlock({ block }: { block: BlockOf<"live-chat"> }) {
           <Icon name="message-circle" size={32} />
         </span>
         <div>
-          <h2 css={title}>{block.title}</h2>
-          <p css={text}>{block.text}</p>
+          <h2 css={title} {...marks(block.title)}>
+            {block.title}
+          </h2>
+          <p css={text} {...marks(block.text)}>
+            {block.text}
+          </p>
         </div>
         <a
           href={whatsappHref(site.whatsapp, data.page.whatsappMessage)}
@@ -69,7 +75,7 @@ export function LiveChatBlock({ block }: { block: BlockOf<"live-chat"> }) {
           onClick={() => trackEvent(site, { category: "Contact", action: "WhatsApp", label: data.page.route })}
         >
           <Icon name="message-circle" size={18} />
-          {block.label}
+          <MarkedText text={block.label} />
         </a>
       </div>
     </Section>

@@ -6,6 +6,7 @@ import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const pulse = keyframes`
   from { transform: translate(-50%, -50%) scale(0.4); opacity: 0.7; }
@@ -159,7 +160,7 @@ export function MapBlock({ block }: { block: BlockOf<"map"> }) {
         </div>
         <figcaption id={captionId} css={caption}>
           <Icon name="map-pin" size={22} />
-          {block.text}
+          <MarkedText text={block.text} />
         </figcaption>
       </figure>
     </Section>

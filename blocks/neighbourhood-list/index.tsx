@@ -5,6 +5,7 @@ import { breakpoint, color, radius, space, leading } from "../../runtime/foundat
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { blockList, roundBadge } from "../../runtime/foundation/ui/styles.ts";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const chips = css`
   ${blockList};
@@ -47,7 +48,7 @@ export function NeighbourhoodListBlock({ block }: { block: BlockOf<"neighbourhoo
             <span css={pin}>
               <Icon name="map-pin" size={16} />
             </span>
-            {name}
+            <MarkedText text={name} />
           </li>
         ))}
       </ul>

@@ -4,11 +4,12 @@
 import { css } from "@emotion/react";
 import { useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { buttonStyles, card, muted, pill, pillList } from "../../runtime/foundation/ui/styles.ts";
 import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const searchRow = css`
   &[hidden] {
@@ -106,6 +107,7 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
   const visible = useMemo(() => filterGroups(groups, shownQuery), [groups, shownQuery]);
   const searchId = `${baseId}-search`;
   const listId = `${baseId}-list`;
+  const marks = useFallbackMarks();
 
   const clear = () => {
     setQuery("");
@@ -118,7 +120,9 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
           are prerendered with it, so the browser adds none when it appears. */}
       <div css={searchRow} role="search" hidden={!running}>
         <div>
-          <label htmlFor={searchId}>{block.searchLabel}</label>
+          <label htmlFor={searchId} {...marks(block.searchLabel)}>
+            {block.searchLabel}
+          </label>
           <input
             ref={inputRef}
             id={searchId}
@@ -130,16 +134,16 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
           />
         </div>
         <p css={countStyle} role="status" aria-live="polite">
-          {block.countLabel}: {countPlaces(visible)}
+          <MarkedText text={block.countLabel} />: {countPlaces(visible)}
         </p>
       </div>
       <div id={listId}>
         {visible.length === 0 ? (
           <div css={emptyStyle}>
             <p>
-              {block.noResults} “{shownQuery.trim()}”.
+              <MarkedText text={block.noResults} /> “{shownQuery.trim()}”.
             </p>
-            <button type="button" css={buttonStyles.outline} onClick={clear}>
+            <button type="button" css={buttonStyles.outline} onClick={clear} {...marks(block.clearLabel)}>
               {block.clearLabel}
             </button>
           </div>
@@ -150,7 +154,7 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
               <ul css={pillList}>
                 {group.places.map((place) => (
                   <li key={place.slug}>
-                    <a href={place.route} css={chipStyle}>
+                    <a href={place.route} css={chipStyle} {...marks(place.label)}>
                       {place.label}
                     </a>
                   </li>
@@ -161,7 +165,9 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
               <div key="all">{list}</div>
             ) : (
               <section key={group.title} css={groupStyle} aria-labelledby={headingId}>
-                <h3 id={headingId}>{group.title}</h3>
+                <h3 id={headingId} {...marks(group.title)}>
+                  {group.title}
+                </h3>
                 {list}
               </section>
             );

@@ -4,6 +4,7 @@ import { color, fontSize, space, leading } from "../../runtime/foundation/theme/
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { blockList, card, grid, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
 import { columnsFor } from "../../runtime/foundation/ui/columns-for.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 // The whole card is the link's target (the link's area is stretched over it), while only the label
 // is the link's name, so a screen reader hears "Karachi, link" rather than the whole description.
@@ -62,6 +63,7 @@ const descriptionStyle = css`
 
 /** One card per place: its name as a link and its description. */
 export function PlaceCards({ places }: { places: readonly CollectionItem[] }) {
+  const marks = useFallbackMarks();
   return (
     <ul css={[blockList, grid(columnsFor(places.length))]}>
       {places.map((place) => (
@@ -70,9 +72,13 @@ export function PlaceCards({ places }: { places: readonly CollectionItem[] }) {
             <Icon name="map-pin" size={20} />
           </span>
           <h3 css={titleStyle}>
-            <a href={place.route}>{place.label}</a>
+            <a href={place.route} {...marks(place.label)}>
+              {place.label}
+            </a>
           </h3>
-          <p css={descriptionStyle}>{place.description}</p>
+          <p css={descriptionStyle} {...marks(place.description)}>
+            {place.description}
+          </p>
         </li>
       ))}
     </ul>

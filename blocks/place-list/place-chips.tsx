@@ -3,6 +3,7 @@ import type { CollectionItem } from "../../runtime/foundation/index.ts";
 import { color } from "../../runtime/foundation/theme/tokens.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { pill, pillList } from "../../runtime/foundation/ui/styles.ts";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const chipStyle = css`
   ${pill};
@@ -26,7 +27,7 @@ export function PlaceChips({ places }: { places: readonly CollectionItem[] }) {
         <li key={place.slug}>
           <a href={place.route} css={chipStyle}>
             <Icon name="map-pin" size={16} />
-            {place.label}
+            <MarkedText text={place.label} />
           </a>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { color, fontSize, space, leading } from "../../runtime/foundation/theme/tokens.ts";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 const prose = css`
   max-width: 70ch;
@@ -58,19 +59,28 @@ const bullets = css`
 export function RichTextBlock({ block }: { block: BlockOf<"rich-text"> }) {
   // Without a block title the section headings sit right under the page's h1, so they become h2.
   const Heading = block.title ? "h3" : "h2";
+  const marks = useFallbackMarks();
   return (
     <Section title={block.title}>
       <div css={[prose, block.title && afterTitle]}>
         {block.sections.map((section, index) => (
           <div key={section.heading ?? index} css={part}>
-            {section.heading && <Heading css={heading}>{section.heading}</Heading>}
+            {section.heading && (
+              <Heading css={heading} {...marks(section.heading)}>
+                {section.heading}
+              </Heading>
+            )}
             {section.paragraphs.map((paragraph, paragraphIndex) => (
-              <p key={paragraphIndex}>{paragraph}</p>
+              <p key={paragraphIndex} {...marks(paragraph)}>
+                {paragraph}
+              </p>
             ))}
             {section.bullets && section.bullets.length > 0 && (
               <ul css={bullets}>
                 {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
+                  <li key={bullet} {...marks(bullet)}>
+                    {bullet}
+                  </li>
                 ))}
               </ul>
             )}

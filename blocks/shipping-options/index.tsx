@@ -1,12 +1,13 @@
 // The ways to ship to a city, side by side, with a link to every service.
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
 import { blockList, buttonStyles, card, grid, iconBadge, muted } from "../../runtime/foundation/ui/styles.ts";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const optionCard = css`
   ${card};
@@ -59,6 +60,7 @@ const footer = css`
 
 export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-options"> }) {
   const { labels } = useSite().shell;
+  const marks = useFallbackMarks();
   return (
     <Section title={block.title} intro={block.intro}>
       <ul css={[blockList, grid(Math.min(block.options.length, 3))]}>
@@ -67,13 +69,17 @@ export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-optio
             <span css={badge}>
               <Icon name={option.icon} size={26} />
             </span>
-            <h3 css={title}>{option.title}</h3>
-            <p css={description}>{option.description}</p>
+            <h3 css={title} {...marks(option.title)}>
+              {option.title}
+            </h3>
+            <p css={description} {...marks(option.description)}>
+              {option.description}
+            </p>
             {option.transit && (
               <p css={transit}>
                 <Icon name="clock" size={16} />
-                <span className="visually-hidden">{`${labels.transitTime} `}</span>
-                {option.transit}
+                <span className="visually-hidden" {...marks(labels.transitTime)}>{`${labels.transitTime} `}</span>
+                <MarkedText text={option.transit} />
               </p>
             )}
           </li>
@@ -81,7 +87,7 @@ export function ShippingOptionsBlock({ block }: { block: BlockOf<"shipping-optio
       </ul>
       {block.link && (
         <div css={footer}>
-          <SmartLink href={block.link.href} css={buttonStyles.outline}>
+          <SmartLink href={block.link.href} css={buttonStyles.outline} {...marks(block.link.label)}>
             {block.link.label}
           </SmartLink>
         </div>

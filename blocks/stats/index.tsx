@@ -5,6 +5,7 @@ import { breakpoint, color, fontSize, radius, space, leading } from "../../runti
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { blockList, card, iconBadge } from "../../runtime/foundation/ui/styles.ts";
+import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 // Two figures a row even on phones (a single column of big numbers reads as a long list).
 function statGrid(count: number) {
@@ -60,6 +61,7 @@ const label = css`
 `;
 
 export function StatsBlock({ block }: { block: BlockOf<"stats"> }) {
+  const marks = useFallbackMarks();
   return (
     <Section title={block.title} tone="tinted">
       <ul css={statGrid(block.items.length)}>
@@ -70,8 +72,12 @@ export function StatsBlock({ block }: { block: BlockOf<"stats"> }) {
                 <Icon name={item.icon} size={24} />
               </span>
             )}
-            <p css={figure}>{item.value}</p>
-            <p css={label}>{item.label}</p>
+            <p css={figure} {...marks(item.value)}>
+              {item.value}
+            </p>
+            <p css={label} {...marks(item.label)}>
+              {item.label}
+            </p>
           </li>
         ))}
       </ul>

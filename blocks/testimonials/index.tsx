@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { Quote } from "lucide-react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { labelWith } from "../../runtime/foundation/ui/label-text.ts";
 import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
 import { Icon } from "../../runtime/foundation/ui/icon.tsx";
@@ -83,8 +83,9 @@ const location = css`
 
 function Stars({ rating }: { rating: number }) {
   const { labels } = useSite().shell;
+  const marks = useFallbackMarks();
   return (
-    <div role="img" aria-label={labelWith(labels.rating, { rating, max: MAX_RATING })} css={stars}>
+    <div role="img" aria-label={labelWith(labels.rating, { rating, max: MAX_RATING })} {...marks.named(labels.rating)} css={stars}>
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <span key={index} css={index < rating ? filled : empty}>
           <Icon name="star" size={20} />
@@ -95,6 +96,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
+  const marks = useFallbackMarks();
   return (
     <Section title={block.title} tone="tinted">
       <ul css={[blockList, grid(Math.min(block.items.length, 3))]}>
@@ -104,7 +106,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
               <Quote css={quoteMark} size={32} aria-hidden="true" focusable="false" />
               <Stars rating={item.rating} />
               <blockquote css={quoteText}>
-                <p>{item.text}</p>
+                <p {...marks(item.text)}>{item.text}</p>
               </blockquote>
               {/* Alike in shape to feature-list's badge beside its text on purpose: a badge beside two lines, but other content and styles. */}
               <figcaption css={person}>
@@ -113,7 +115,11 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
                 </span>
                 <span>
                   <bdi css={name}>{item.name}</bdi>
-                  {item.location && <span css={location}>{item.location}</span>}
+                  {item.location && (
+                    <span css={location} {...marks(item.location)}>
+                      {item.location}
+                    </span>
+                  )}
                 </span>
               </figcaption>
             </figure>

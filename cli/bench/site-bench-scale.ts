@@ -2,8 +2,10 @@
 // (cli/bench/generate-site.ts), each built once, with the build's wall-clock time and peak memory
 // (the build process's max RSS), the size of dist/ and its bytes per page, the biggest page, and a
 // destination page's first-load bytes (HTML, JavaScript, styles and data, gzipped at level 9, read
-// from dist/); then validate and lint timed on the 10,000-destination file. The figures of the
-// biggest site are held to the budgets in budgets.ts (scale, and cli for validate and lint).
+// from dist/); then validate and lint timed on the 10,000-destination file, and the same 10,000
+// destinations built once more with the added cities written in English only. The figures of the
+// biggest site are held to the budgets in budgets.ts (scale, and cli for validate and lint), and
+// the English-only build to the same time budget and to within 10% of the translated one.
 import { readdirSync, readFileSync, rmSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { dataPath, htmlPath } from "../build/output-paths.ts";
@@ -37,6 +39,8 @@ export interface ScaleRow {
   name: string;
   /** Destination entries; null for the shipped file. */
   destinations: number | null;
+  /** The added cities are written in English only (shown in English on the other languages' pages). */
+  englishOnly: boolean;
   pages: number;
   buildMs: number;
   /** The build process's max RSS; null when it could not be read. */
@@ -88,7 +92,13 @@ function folderFigures(dir: string): { bytes: number; files: number; biggestPage
   return { bytes, files, biggestPage };
 }
 
-async function measuredBuild(name: string, destinations: number | null, file: string, dist: string, timeoutMs: number): Promise<ScaleRow> {
+interface ScaleSite {
+  name: string;
+  destinations: number | null;
+  englishOnly: boolean;
+}
+
+async function measuredBuild({ name, destinations, englishOnly }: ScaleSite, file: string, dist: string, timeoutMs: number): Promise<ScaleRow> {
   const rssFile = `${dist}.max-rss`;
   say(`  building ${name} ...`);
   const result = await runCommand(process.execPath, ["--import", maxRssHook, bin, "build", file, "--out-dir", dist], {
@@ -113,6 +123,7 @@ async function measuredBuild(name: string, destinations: number | null, file: st
   return {
     name,
     destinations,
+    englishOnly,
     pages,
     buildMs: result.ms,
     peakBytes,
@@ -153,22 +164,26 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
   say(`Scale: the shipped site and ${sizes.map((size) => size.toLocaleString("en")).join(" and ")} destinations, each built once (work folder ${workDir})`);
   const rows: ScaleRow[] = [];
   const results: ScaleResults = { rows, validateTenThousandMs: null, lintTenThousandMs: null };
-  const sites: { name: string; destinations: number | null }[] = [
-    { name: "shipped", destinations: null },
-    ...sizes.map((size) => ({ name: `${size.toLocaleString("en")} destinations`, destinations: size })),
+  const sites: ScaleSite[] = [
+    { name: "shipped", destinations: null, englishOnly: false },
+    ...sizes.map((size) => ({ name: `${size.toLocaleString("en")} destinations`, destinations: size, englishOnly: false })),
+    ...(sizes.includes(10_000) ? [{ name: "10,000 in English only", destinations: 10_000, englishOnly: true }] : []),
   ];
   for (const site of sites) {
-    const dist = join(workDir, `scale-${site.destinations ?? "shipped"}`);
+    const folder = `${site.destinations ?? "shipped"}${site.englishOnly ? "-english" : ""}`;
+    const dist = join(workDir, `scale-${folder}`);
     try {
       const file =
-        site.destinations === null ? join(projectRoot, "pages.json") : generateSite(site.destinations, join(workDir, `scale-site-${site.destinations}`));
+        site.destinations === null
+          ? join(projectRoot, "pages.json")
+          : generateSite(site.destinations, join(workDir, `scale-site-${folder}`), { englishOnly: site.englishOnly });
       const projected = site.destinations === null ? null : projectedBytes(rows, site.destinations);
       const free = statfsSync(workDir).bavail * statfsSync(workDir).bsize;
       // A site whose pages grow with the number of entries would fill the disk long before its build ended.
       if (projected !== null && projected > free / 2)
         throw new Error(`its dist/ would take about ${gb(projected)} (pages growing with the number of entries), and ${gb(free)} is free: not built`);
-      rows.push(await measuredBuild(site.name, site.destinations, file, dist, site.destinations !== null && site.destinations >= 10_000 ? 900_000 : 300_000));
-      if (site.destinations === 10_000) {
+      rows.push(await measuredBuild(site, file, dist, site.destinations !== null && site.destinations >= 10_000 ? 900_000 : 300_000));
+      if (site.destinations === 10_000 && !site.englishOnly) {
         say("  timing validate and lint on the 10,000-destination file ...");
         results.validateTenThousandMs = timeCommand([bin, "validate", file], { cwd: projectRoot, runs: 3 });
         results.lintTenThousandMs = timeCommand([bin, "lint", file, "--format", "json"], { cwd: projectRoot, runs: 3, okCodes: [0, 1] });
@@ -182,11 +197,24 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
   }
   printScale(rows);
   const shipped = rows.find((row) => row.destinations === null);
-  const biggest = rows.find((row) => row.destinations === 10_000);
+  const biggest = rows.find((row) => row.destinations === 10_000 && !row.englishOnly);
+  const englishOnly = rows.find((row) => row.destinations === 10_000 && row.englishOnly);
   if (!sizes.includes(10_000)) return results;
   const growth = (of: (row: ScaleRow) => number) => (shipped && biggest ? of(biggest) / of(shipped) - 1 : null);
   say("  at 10,000 destinations:");
   say(`    build time                  ${judged(tally, "build time, 10,000 destinations", biggest?.buildMs ?? null, budget.buildTenThousandMs, seconds)}`);
+  say(
+    `    build time, in English only ${judged(tally, "build time, 10,000 destinations in English only", englishOnly?.buildMs ?? null, budget.buildTenThousandMs, seconds)}`,
+  );
+  say(
+    `    English only over translated ${judged(
+      tally,
+      "build time of 10,000 destinations in English only, over the same translated",
+      biggest && englishOnly ? englishOnly.buildMs / biggest.buildMs - 1 : null,
+      budget.englishOnlyBuildGrowth,
+      percent,
+    )}`,
+  );
   say(
     `    build peak memory (max RSS) ${judged(tally, "build peak memory, 10,000 destinations", biggest?.peakBytes ?? null, budget.buildTenThousandPeakBytes, gb)}`,
   );
@@ -221,7 +249,7 @@ function printScale(rows: readonly ScaleRow[]): void {
   if (!rows.length) return;
   const shipped = rows.find((row) => row.destinations === null);
   const columns = ["site", "pages", "build", "peak RSS", "dist/", "per page", "biggest page", "first load gz", "HTML", "JS", "CSS", "data"];
-  const widths = [19, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
+  const widths = [22, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
   const line = (cells: string[]) =>
     say(`  ${cells.map((cell, index) => (index === 0 || index === 6 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
   say(`  ${scaleRoute}'s first load: HTML, the scripts and styles it names or starts, its data unless embedded; gzip level 9; 1 KB = 1024 B`);

@@ -20,6 +20,7 @@ const runtimeFiles = {
   tokens: "runtime/foundation/theme/tokens.ts",
   section: "runtime/foundation/ui/section.tsx",
   smartLink: "runtime/foundation/ui/smart-link.tsx",
+  siteContext: "runtime/foundation/site-context.tsx",
   renderBlock: "runtime/testing/render-block.tsx",
 };
 
@@ -60,6 +61,7 @@ import type { BlockOf } from "${fromBlock(type, runtimeFiles.surface)}";
 import { color, fontSize, radius, space } from "${fromBlock(type, runtimeFiles.tokens)}";
 import { Section } from "${fromBlock(type, runtimeFiles.section)}";
 import { SmartLink } from "${fromBlock(type, runtimeFiles.smartLink)}";
+import { useFallbackMarks } from "${fromBlock(type, runtimeFiles.siteContext)}";
 
 const heading = css\`
   font-size: \${fontSize.xl};
@@ -78,10 +80,13 @@ const picture = css\`
 \`;
 
 export function ${pascalName(type)}Block({ block }: { block: BlockOf<"${type}"> }) {
+  // A text with no words yet in the page's language shows in the first language: each element
+  // that shows a text marks it so (lang and dir), as it renders.
+  const marks = useFallbackMarks();
   return (
     <Section>
       <h2 css={heading}>
-        <SmartLink href={block.link} css={link}>
+        <SmartLink href={block.link} css={link} {...marks(block.title)}>
           {block.title}
         </SmartLink>
       </h2>
@@ -99,7 +104,7 @@ function testFile(type: string): string {
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BlockOf } from "${fromBlock(type, runtimeFiles.surface)}";
-import { renderOnPage } from "${fromBlock(type, runtimeFiles.renderBlock)}";
+import { renderInOtherLanguage, renderOnPage } from "${fromBlock(type, runtimeFiles.renderBlock)}";
 import example from "./example.json" with { type: "json" };
 import { ${component} } from "./index.tsx";
 
@@ -112,6 +117,13 @@ describe("${component}", () => {
     expect(link).toHaveAttribute("href", block.link);
     expect(screen.getByRole("heading", { level: 2, name: block.title })).toContainElement(link);
     expect(container.querySelector("img")).toHaveAttribute("src", block.picture);
+  });
+
+  it("marks its title as written in the first language on a page of another language that has no words for it yet", () => {
+    const { marks } = renderInOtherLanguage((shown) => <${component} block={shown} />, block);
+    const link = screen.getByRole("link", { name: block.title });
+    expect(link).toHaveAttribute("lang", marks.lang);
+    expect(link).toHaveAttribute("dir", marks.dir);
   });
 });
 `;
@@ -139,8 +151,8 @@ Its three fields are examples, one of each kind a block usually has; make them t
 | file | what it is |
 | --- | --- |
 | \`${type}.schema.json\` | its fields. Each has a \`title\` (its label in the visual editor) and a \`description\` (the help editors see), and refers to a shared kind in \`schema/defs.schema.json\`: \`title\` is a text visitors read (\`text\`: English, or every language side by side), \`picture\` a picture in \`public/\` (\`imagePath\`, which validate checks is there), \`link\` a page of the site (\`internalPath\`, which validate checks exists) |
-| \`index.tsx\` | the component, \`${pascalName(type)}Block\`, given the block with its texts in the page's language |
-| \`${type}.test.tsx\` | its test, which renders the example |
+| \`index.tsx\` | the component, \`${pascalName(type)}Block\`, given the block with its texts in the page's language; a text with no words yet in that language comes in English, and each element showing a text spreads \`useFallbackMarks()\` on it so it is marked so |
+| \`${type}.test.tsx\` | its test, which renders the example, and renders it on a page of another language to check its title is marked as English there |
 | \`example.json\` | one complete block: \`npm run gen\` makes it the schema's \`defaultSnippets\`, which VS Code and \`pages edit\` insert |
 | \`meta.ts\` | how its code is loaded (\`${camelName(type)}Loading\`, see \`blocks/block-meta.ts\`) and, when others must know something about it (JSON-LD, how lint reads it), \`${camelName(type)}Meta\` |
 

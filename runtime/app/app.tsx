@@ -1,7 +1,7 @@
 // The app: whatever address the browser shows, its page data comes from the page source, so the
 // browser never needs the whole route table. The router is react-router's declarative one, which
 // costs a third of the data router's bytes; loading is the few lines of usePageData.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { blocksStructuredData } from "../../blocks/meta.ts";
 import { useLocation } from "react-router";
 import type { PageSource } from "../data/page-source.ts";
@@ -17,26 +17,18 @@ import { preloadBlocks } from "../../blocks/index.ts";
 import { SiteProvider } from "../foundation/site-context.tsx";
 import { organizationLd } from "./structured-data.ts";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
-import { markEnglishInDom } from "./english-marks.ts";
 import { LanguageFont } from "../foundation/theme/language-fonts.tsx";
 import { startTracking, trackEvent, trackPageView } from "../foundation/tracking.ts";
 
 /** One page, rendered from its data: the same on the server and in the browser (blockSources: see PageBlocks). */
 export function PageView({ shell, data, blockSources }: { shell: ShellData; data: PageData; blockSources?: readonly string[] }) {
   const { behaviour } = shell.site;
-  const main = useRef<HTMLElement>(null);
-  // Texts shown in English on a page of another language are marked as English where they show.
-  const englishTexts = useMemo(() => [...(shell.englishTexts ?? []), ...(data.englishTexts ?? [])], [shell, data]);
-  useEffect(() => {
-    const body = main.current?.ownerDocument.body;
-    return body ? markEnglishInDom(body, englishTexts) : undefined;
-  }, [englishTexts]);
   return (
     <SiteProvider shell={shell} data={data}>
       <GlobalStyles />
       {shell.language.font && <LanguageFont font={shell.language.font} />}
       <NoticeProvider limit={behaviour.noticeLimit} removeDelayMs={behaviour.noticeRemoveDelayMs}>
-        <Layout shell={shell} mainRef={main}>
+        <Layout shell={shell}>
           <PageBlocks key={data.page.route} blocks={data.page.blocks} sources={blockSources} />
         </Layout>
       </NoticeProvider>

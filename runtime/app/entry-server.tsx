@@ -8,7 +8,6 @@ import type { PageSource } from "../data/page-source.ts";
 import type { RenderedHtml, RenderPage } from "../data/rendered-html.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
-import { markEnglishInHtml } from "./english-marks.ts";
 import { headHtml, headOf } from "./head.ts";
 import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
 import { fontReadyScript } from "../foundation/theme/font-faces.ts";
@@ -47,9 +46,8 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
-  const englishTexts = [...(source.shell.englishTexts ?? []), ...(data.englishTexts ?? [])];
   const font = source.shell.language.font;
   const head = `${font ? `${fontReadyScript(font)}\n    ` : ""}${headHtml(headOf(source.shell, data))}\n    ${styles}`;
   const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
-  return { status: data.status, data, head, app: markEnglishInHtml(app, englishTexts), dataScript };
+  return { status: data.status, data, head, app, dataScript };
 };

@@ -113,3 +113,15 @@ describe("texts shown in English on a page of another language", () => {
     expect(pageDataOf(urdu!, findPage(urdu!, "/ur/pakistan-cargo-to-karachi")!.page).englishTexts).toBeUndefined();
   });
 });
+
+describe("a grown site whose added cities are written in English only", () => {
+  it("shows each added city in English on its Urdu page, listed to be marked, while the shipped cities keep their Urdu", () => {
+    const file = withDestinations(40, { englishOnly: true });
+    const copy = file.families.destinations.entries.find((entry) => entry.slug === "karachi-2")!;
+    expect(copy.city).toBe("Karachi 2");
+    const [, urdu] = expandEditions(file);
+    const data = pageDataOf(urdu!, findPage(urdu!, "/ur/pakistan-cargo-to-karachi-2")!.page);
+    expect(data.englishTexts).toEqual(expect.arrayContaining(["Karachi 2", "Clifton"]));
+    expect(data.englishTexts).not.toContain("Karachi");
+  });
+});

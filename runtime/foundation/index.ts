@@ -10,12 +10,14 @@ export { formProtocol, holdEarlySubmits, type FormProtocol } from "./loading/for
 export { stopWaitingForView, whenNearView } from "./loading/hydrate-on-view.ts";
 export { lazyBlock, type LazyBlock } from "./loading/lazy-block.ts";
 export { NoticeProvider, useNotices } from "./notices/index.ts";
-export { useSite } from "./site-context.tsx";
+export { type FallbackMarks } from "./fallback-marks.ts";
+export { useFallbackMarks, useSite } from "./site-context.tsx";
 export { breakpoint, color, fontSize, iconColors, radius, shadow, space } from "./theme/tokens.ts";
 export { trackEvent } from "./tracking.ts";
 export { ActionButton, ButtonRow } from "./ui/action-button.tsx";
 export { Icon } from "./ui/icon.tsx";
 export { JsonLd, serializeJsonLd } from "./ui/json-ld.tsx";
+export { MarkedText } from "./ui/marked-text.tsx";
 export { Section } from "./ui/section.tsx";
 export { SmartLink } from "./ui/smart-link.tsx";
 export { buttonStyles, card, container, grid, iconBadge, muted, pill, visuallyHidden } from "./ui/styles.ts";

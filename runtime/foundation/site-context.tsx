@@ -1,6 +1,7 @@
 // What every block can read: the shared shell (company facts, navigation) and the current page.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { inLanguage } from "./content/languages.ts";
+import { fallbackMarksOf, noFallbackMarks, type FallbackMarks } from "./fallback-marks.ts";
 import type { PageData, ShellData } from "./site-data.ts";
 
 interface SiteContextValue {
@@ -8,16 +9,27 @@ interface SiteContextValue {
   data: PageData;
 }
 
-const SiteContext = createContext<SiteContextValue | null>(null);
+const SiteContext = createContext<(SiteContextValue & { marks: FallbackMarks }) | null>(null);
 
 export function SiteProvider({ shell, data, children }: SiteContextValue & { children: ReactNode }) {
-  return <SiteContext.Provider value={{ shell, data }}>{children}</SiteContext.Provider>;
+  const value = useMemo(() => ({ shell, data, marks: fallbackMarksOf(shell, data) }), [shell, data]);
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   if (!value) throw new Error("useSite() is used outside <SiteProvider>.");
   return value;
+}
+
+/**
+ * How to mark a text the page shows in the site's first language, having no words in the page's
+ * language (runtime/foundation/fallback-marks.ts): spread `marks(text)` on the element whose
+ * content is the text, `marks.named(text)` on one it names (alt, placeholder, aria-label, title).
+ * Outside a page (a notice in the editor) nothing is marked.
+ */
+export function useFallbackMarks(): FallbackMarks {
+  return useContext(SiteContext)?.marks ?? noFallbackMarks;
 }
 
 /** A path of the site as the first language writes it, in the language of the page shown: / is /ur/ on an Urdu page. */

@@ -6,9 +6,11 @@ import { fileURLToPath } from "node:url";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import type { PagesFile } from "../../schema/index.ts";
-import { expandSite } from "../foundation/content/expand.ts";
-import type { ExpandedSite } from "../foundation/content/types.ts";
+import type { Block, PagesFile } from "../../schema/index.ts";
+import { expandEditions, expandSite } from "../foundation/content/expand.ts";
+import { inLanguage } from "../foundation/content/languages.ts";
+import type { BlockOf, ExpandedSite } from "../foundation/content/types.ts";
+import type { ContentMarks } from "../foundation/fallback-marks.ts";
 import { iconMarkup } from "../data/icon-markup.ts";
 import { iconSet } from "../data/icon-set.ts";
 import { findPage, pageDataOf } from "../data/page-data.ts";
@@ -17,15 +19,16 @@ import { SiteProvider } from "../foundation/site-context.tsx";
 
 let shipped: ExpandedSite | null = null;
 
+const shippedFile = () => JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "pages.json"), "utf8")) as PagesFile;
+
 /** The shipped pages.json, expanded. */
 export function shippedSite(): ExpandedSite {
-  shipped ??= expandSite(JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "..", "pages.json"), "utf8")) as PagesFile);
+  shipped ??= expandSite(shippedFile());
   return shipped;
 }
 
-/** `element` placed on the page at `path` of the shipped site: its router, shell and page data. */
-function onPage(element: ReactElement, path: string) {
-  const site = shippedSite();
+/** `element` placed on the page at `path` of a site (the shipped one in its first language unless given): its router, shell and page data. */
+function onPage(element: ReactElement, path: string, site = shippedSite()) {
   const found = findPage(site, path);
   if (!found) throw new Error(`No page for ${path}`);
   const shell = shellOf(site);
@@ -51,6 +54,31 @@ export function renderOnPage(element: ReactElement, path = "/") {
 /** The HTML the prerender writes for `element` on the page at `path`, before any code runs in the browser. */
 export function prerenderOnPage(element: ReactElement, path = "/"): string {
   return renderToString(onPage(element, path).page);
+}
+
+/**
+ * `block` as a page in the site's second language shows it, rendered there: the block is added as
+ * written to the page at `route` of the shipped site, so a text written as a plain string (in the
+ * first language only) shows in the first language, as a text nobody has translated yet does.
+ * Gives the marks such a text must carry (the first language's lang and dir).
+ */
+export function renderInOtherLanguage<T extends Block["type"]>(
+  show: (shown: BlockOf<T>) => ReactElement,
+  block: Extract<Block, { type: T }> | BlockOf<T>,
+  route = "/privacy",
+) {
+  const file = shippedFile();
+  const page = file.pages.find((candidate) => candidate.route === route);
+  if (!page) throw new Error(`No page has the address ${route}`);
+  page.blocks.push(block);
+  const [first, other] = expandEditions(file);
+  if (!first || !other) throw new Error("The shipped pages.json declares one language: there is no other to render in.");
+  const path = inLanguage(route, other.language);
+  const shown = findPage(other, path)?.page.blocks.at(-1);
+  if (!shown) throw new Error(`No page for ${path}`);
+  const { page: element, ...rest } = onPage(show(shown as BlockOf<T>), path, other);
+  const marks: Required<ContentMarks> = { lang: first.language.code, dir: first.language.dir };
+  return { ...render(element), ...rest, path, marks };
 }
 
 /** The first block of a type on a page of the shipped site. */

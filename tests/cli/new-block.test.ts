@@ -75,7 +75,7 @@ describe("pages new block", () => {
     expect(typecheck.code, output(typecheck)).toBe(0);
     const test = tool("vitest/vitest.mjs", "run", "blocks/photo-card");
     expect(test.code, output(test)).toBe(0);
-    expect(test.stdout).toMatch(/1 passed/);
+    expect(test.stdout).toMatch(/2 passed/);
     const format = tool("prettier/bin/prettier.cjs", "--check", "blocks/photo-card");
     expect(format.code, output(format)).toBe(0);
     const lint = tool("eslint/bin/eslint.js", "--max-warnings", "0", "blocks/photo-card", "blocks/registry.gen.ts", "blocks/meta.gen.ts");
@@ -93,6 +93,11 @@ describe("pages new block", () => {
       expect(html).toContain(`<a href="${page.startsWith("ur/") ? "/ur" : ""}${example.link}"`);
       expect(html).toContain(example.title);
       expect(html).toContain(`<img src="${example.picture}"`);
+      // Its title is written in English only: the Urdu page marks it as English where it shows, the English page does not.
+      const heading = new RegExp(`<a href="[^"]*${example.link}"[^>]*>${example.title}</a>`).exec(html)?.[0];
+      expect(heading, page).toBeDefined();
+      if (page.startsWith("ur/")) expect(heading).toContain(' lang="en" dir="ltr"');
+      else expect(heading).not.toContain("lang=");
     }
     // Its code is a file of its own, fetched only by the pages that have it.
     expect(readdirSync(join(project, "dist", "assets")).some((name) => name.startsWith("photo-card-"))).toBe(true);

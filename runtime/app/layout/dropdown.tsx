@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import type { NavLink as NavItem } from "../../foundation/site-data.ts";
 import { space } from "../../foundation/theme/tokens.ts";
+import { MarkedText } from "../../foundation/ui/marked-text.tsx";
 import { NavLinkItems } from "./link-list.tsx";
 import { navLink, panel } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
@@ -112,7 +113,7 @@ export function Dropdown({ label, items, seeAll }: { label: string; items: reado
         }}
         onKeyDown={onButtonKey}
       >
-        {label}
+        <MarkedText text={label} />
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>

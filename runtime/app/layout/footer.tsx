@@ -1,8 +1,10 @@
 import { css } from "@emotion/react";
 import { telHref } from "../../foundation/actions.ts";
 import type { ShellData } from "../../foundation/site-data.ts";
+import { useFallbackMarks } from "../../foundation/site-context.tsx";
 import { breakpoint, color, maxWidth, space } from "../../foundation/theme/tokens.ts";
 import { Icon } from "../../foundation/ui/icon.tsx";
+import { MarkedText } from "../../foundation/ui/marked-text.tsx";
 import { smallText } from "./nav-styles.ts";
 
 const footerStyle = css`
@@ -72,6 +74,7 @@ const bottom = css`
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { site, footer } = shell;
+  const marks = useFallbackMarks();
   return (
     <footer css={footerStyle}>
       <div css={columns}>
@@ -79,28 +82,32 @@ export function Footer({ shell }: { shell: ShellData }) {
           <h2>
             <bdi>{site.name}</bdi>
           </h2>
-          <p>{footer.about}</p>
+          <p {...marks(footer.about)}>{footer.about}</p>
         </div>
         {footer.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
+          <nav key={column.title} aria-label={column.title} {...marks.named(column.title)}>
+            <h2 {...marks(column.title)}>{column.title}</h2>
             {/* A column can list many cities: plain anchors, followed in the app by useSiteLinkClicks. */}
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href} {...marks(link.label)}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
               {column.seeAll && (
                 <li css={seeAll}>
-                  <a href={column.seeAll.href}>{column.seeAll.label}</a>
+                  <a href={column.seeAll.href} {...marks(column.seeAll.label)}>
+                    {column.seeAll.label}
+                  </a>
                 </li>
               )}
             </ul>
           </nav>
         ))}
         <div>
-          <h2>{footer.contactTitle}</h2>
+          <h2 {...marks(footer.contactTitle)}>{footer.contactTitle}</h2>
           <ul>
             <li css={contactLine}>
               <Icon name="phone" size={16} />
@@ -121,20 +128,21 @@ export function Footer({ shell }: { shell: ShellData }) {
                   font-style: normal;
                 `}
               >
-                {site.address.street}, {site.address.area}, {site.address.city}, {site.address.country}
+                <MarkedText text={site.address.street} />, <MarkedText text={site.address.area} />, <MarkedText text={site.address.city} />,{" "}
+                <MarkedText text={site.address.country} />
               </address>
             </li>
             {site.hours.map((line) => (
               <li key={line.days} css={contactLine}>
                 <Icon name="clock" size={16} />
-                {line.days}: {line.time}
+                <MarkedText text={line.days} />: <MarkedText text={line.time} />
               </li>
             ))}
           </ul>
         </div>
       </div>
       <div css={[bottom, smallText]}>
-        <p>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
+        <p {...marks(footer.copyright)}>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
         <ul
           css={css`
             display: flex;
@@ -143,7 +151,9 @@ export function Footer({ shell }: { shell: ShellData }) {
         >
           {footer.legalLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a href={link.href} {...marks(link.label)}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>

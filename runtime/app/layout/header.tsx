@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Package } from "lucide-react";
 import { telHref } from "../../foundation/actions.ts";
 import type { ShellData } from "../../foundation/site-data.ts";
-import { useSite } from "../../foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../foundation/site-context.tsx";
 import { color, space } from "../../foundation/theme/tokens.ts";
 import { trackEvent } from "../../foundation/tracking.ts";
 import { Icon } from "../../foundation/ui/icon.tsx";
@@ -67,10 +67,11 @@ const skipLink = css`
 
 export function Header({ shell }: { shell: ShellData }) {
   const { data } = useSite();
+  const marks = useFallbackMarks();
   const { site } = shell;
   return (
     <header css={bar}>
-      <a href="#main" css={skipLink}>
+      <a href="#main" css={skipLink} {...marks(shell.labels.skipToContent)}>
         {shell.labels.skipToContent}
       </a>
       <div css={inner}>
@@ -78,16 +79,18 @@ export function Header({ shell }: { shell: ShellData }) {
           <Package aria-hidden="true" size={26} color="#f2a541" />
           <bdi>{site.name}</bdi>
         </a>
-        <nav aria-label={shell.labels.mainNavigation} css={desktopOnly}>
+        <nav aria-label={shell.labels.mainNavigation} css={desktopOnly} {...marks.named(shell.labels.mainNavigation)}>
           {shell.header.links.map((link) => (
-            <NavAnchor key={link.href} href={link.href} exact css={navLink}>
+            <NavAnchor key={link.href} href={link.href} exact css={navLink} {...marks(link.label)}>
               {link.label}
             </NavAnchor>
           ))}
         </nav>
         <a href={telHref(site.phone)} css={callButton} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: data.page.route })}>
           <Icon name="phone" size={18} />
-          <span css={callLabel}>{shell.header.callLabel}</span>
+          <span css={callLabel} {...marks(shell.header.callLabel)}>
+            {shell.header.callLabel}
+          </span>
         </a>
         <LanguageSwitch shell={shell} />
         <ThemeToggle label={shell.labels.darkTheme} />

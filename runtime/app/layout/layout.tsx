@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import type { ShellData } from "../../foundation/site-data.ts";
 import { breakpoint } from "../../foundation/theme/tokens.ts";
 import { Footer } from "./footer.tsx";
@@ -15,12 +15,12 @@ const main = css`
   }
 `;
 
-export function Layout({ shell, children, mainRef }: { shell: ShellData; children: ReactNode; mainRef?: Ref<HTMLElement> }) {
+export function Layout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <>
       <Header shell={shell} />
       <SecondaryNav shell={shell} />
-      <main id="main" tabIndex={-1} css={main} ref={mainRef}>
+      <main id="main" tabIndex={-1} css={main}>
         {children}
       </main>
       <Footer shell={shell} />

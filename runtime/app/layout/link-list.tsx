@@ -7,7 +7,9 @@
 import { ClassNames } from "@emotion/react";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import type { ContentMarks } from "../../foundation/fallback-marks.ts";
 import type { NavLink as NavItem } from "../../foundation/site-data.ts";
+import { useFallbackMarks } from "../../foundation/site-context.tsx";
 import { stopWaitingForView } from "../../foundation/loading/hydrate-on-view.ts";
 import { navLink, seeAllItem } from "./nav-styles.ts";
 
@@ -59,12 +61,19 @@ export function useSiteLinkClicks(): void {
 
 /**
  * A link marked as the current page (aria-current, class "active") where NavLink would mark it.
- * Its css prop arrives as className, as for any component.
+ * Its css prop arrives as className, as for any component; its text's marks as lang and dir.
  */
-export function NavAnchor({ href, exact = false, className, children }: { href: string; exact?: boolean; className?: string; children: ReactNode }) {
+export function NavAnchor({
+  href,
+  exact = false,
+  className,
+  children,
+  lang,
+  dir,
+}: { href: string; exact?: boolean; className?: string; children: ReactNode } & ContentMarks) {
   const current = currentPathTest(useLocation().pathname, exact)(href);
   return (
-    <a aria-current={current ? "page" : undefined} className={current ? `${className ?? ""} active`.trim() : className} href={href}>
+    <a aria-current={current ? "page" : undefined} className={current ? `${className ?? ""} active`.trim() : className} href={href} lang={lang} dir={dir}>
       {children}
     </a>
   );
@@ -77,6 +86,7 @@ export function NavAnchor({ href, exact = false, className, children }: { href: 
  */
 export function NavLinkItems({ items, seeAll }: { items: readonly NavItem[]; seeAll?: NavItem }) {
   const isCurrent = currentPathTest(useLocation().pathname);
+  const marks = useFallbackMarks();
   return (
     <ClassNames>
       {(emotion) => {
@@ -86,7 +96,13 @@ export function NavLinkItems({ items, seeAll }: { items: readonly NavItem[]; see
           const current = isCurrent(link.href);
           return (
             <li key={link.href} className={className}>
-              <a aria-current={current ? "page" : undefined} className={current ? `${linkClass} active` : linkClass} href={link.href} data-discover="true">
+              <a
+                aria-current={current ? "page" : undefined}
+                className={current ? `${linkClass} active` : linkClass}
+                href={link.href}
+                data-discover="true"
+                {...marks(link.label)}
+              >
                 {link.label}
               </a>
             </li>

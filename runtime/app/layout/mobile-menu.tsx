@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ShellData } from "../../foundation/site-data.ts";
+import { useFallbackMarks } from "../../foundation/site-context.tsx";
+import { MarkedText } from "../../foundation/ui/marked-text.tsx";
 import { color, radius, space } from "../../foundation/theme/tokens.ts";
 import { buttonStyles } from "../../foundation/ui/styles.ts";
 import { NavAnchor, NavLinkItems } from "./link-list.tsx";
@@ -74,6 +76,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
   const drawerRef = useRef<HTMLDivElement>(null);
   const refs = useMemo(() => [buttonRef, drawerRef], []);
   const id = useId();
+  const marks = useFallbackMarks();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -92,6 +95,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         type="button"
         css={toggleButton}
         aria-label={shell.header.menuLabel}
+        {...marks.named(shell.header.menuLabel)}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => (open ? close() : setOpen(true))}
@@ -99,12 +103,22 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
       {open && <div css={backdrop} aria-hidden="true" />}
-      <div ref={drawerRef} id={id} css={drawer} hidden={!open} role="dialog" aria-modal="false" aria-label={shell.header.menuLabel}>
+      <div
+        ref={drawerRef}
+        id={id}
+        css={drawer}
+        hidden={!open}
+        role="dialog"
+        aria-modal="false"
+        aria-label={shell.header.menuLabel}
+        {...marks.named(shell.header.menuLabel)}
+      >
         <button
           type="button"
           css={toggleButton}
           style={{ color: "inherit", borderColor: "currentColor", marginLeft: "auto", display: "flex" }}
           aria-label={shell.labels.closeMenu}
+          {...marks.named(shell.labels.closeMenu)}
           onClick={close}
         >
           <X aria-hidden="true" />
@@ -112,7 +126,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         <ul>
           {shell.header.links.map((link) => (
             <li key={link.href}>
-              <NavAnchor href={link.href} exact css={navLink}>
+              <NavAnchor href={link.href} exact css={navLink} {...marks(link.label)}>
                 {link.label}
               </NavAnchor>
             </li>
@@ -124,7 +138,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
           return (
             <div key={menu.label}>
               <button type="button" css={groupButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setGroup(expanded ? null : menu.label)}>
-                {menu.label}
+                <MarkedText text={menu.label} />
                 <span aria-hidden="true">{expanded ? "−" : "+"}</span>
               </button>
               {/* Its links exist only while shown: a city list is long, and the footer lists them for every page anyway. */}
@@ -134,7 +148,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
             </div>
           );
         })}
-        <NavAnchor href={shell.secondary.quote.href} css={buttonStyles.primary}>
+        <NavAnchor href={shell.secondary.quote.href} css={buttonStyles.primary} {...marks(shell.secondary.quote.label)}>
           {shell.secondary.quote.label}
         </NavAnchor>
       </div>

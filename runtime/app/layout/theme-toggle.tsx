@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { useFallbackMarks } from "../../foundation/site-context.tsx";
 import { radius } from "../../foundation/theme/tokens.ts";
 
 const button = css`
@@ -44,6 +45,7 @@ function subscribe(onChange: () => void): () => void {
 export function ThemeToggle({ label }: { label: string }) {
   // The server cannot know the theme (null); the browser's is read once hydrated, so hydration matches.
   const dark = useSyncExternalStore(subscribe, showsDark, () => null);
+  const marks = useFallbackMarks();
   const toggle = () => {
     const next = !dark;
     document.documentElement.dataset.theme = next ? "dark" : "light";
@@ -54,7 +56,7 @@ export function ThemeToggle({ label }: { label: string }) {
     }
   };
   return (
-    <button type="button" css={button} aria-pressed={dark ?? false} aria-label={label} onClick={toggle}>
+    <button type="button" css={button} aria-pressed={dark ?? false} aria-label={label} {...marks.named(label)} onClick={toggle}>
       {dark ? <Moon size={20} aria-hidden="true" /> : <Sun size={20} aria-hidden="true" />}
     </button>
   );

@@ -2,8 +2,8 @@
 // becomes that language's words, and every address on the site moves under the language's prefix
 // (/contact -> /ur/contact). What comes out has the shape the site had before it spoke two languages,
 // so expansion, the blocks and the lint read it as they always did. A text with no words in the
-// language keeps its English (pages lint reports it: missing-translation), and its page marks it as
-// English where it shows it (runtime/app/english-marks.ts).
+// language keeps its English (pages lint reports it: missing-translation), and the element that
+// renders it marks it as English (runtime/foundation/fallback-marks.ts).
 import type { FamilyName, PagesFile, Text, Translation } from "../../../schema/index.ts";
 import { inLanguage, type Language, type LanguageCode } from "./languages.ts";
 import { fieldsOfKind } from "./fields.ts";

@@ -7,6 +7,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect } from "react";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../theme/tokens.ts";
 import type { Notice } from "./notice-context.ts";
+import { useFallbackMarks } from "../site-context.tsx";
 
 const viewport = css`
   position: fixed;
@@ -122,14 +123,19 @@ function NoticeItem({
   }, [notice.id, removeDelayMs, onDismiss]);
 
   const Glyph = notice.tone === "error" ? CircleAlert : CircleCheck;
+  const marks = useFallbackMarks();
   return (
     <div css={[noticeBase, tones[notice.tone]]} data-tone={notice.tone}>
       <Glyph className="notice-icon" size={20} aria-hidden="true" focusable="false" />
       <div css={body}>
-        <p css={titleStyle}>{notice.title}</p>
-        <p css={{ fontSize: fontSize.sm }}>{notice.text}</p>
+        <p css={titleStyle} {...marks(notice.title)}>
+          {notice.title}
+        </p>
+        <p css={{ fontSize: fontSize.sm }} {...marks(notice.text)}>
+          {notice.text}
+        </p>
       </div>
-      <button type="button" css={closeButton} aria-label={closeLabel} onClick={() => onDismiss(notice.id)}>
+      <button type="button" css={closeButton} aria-label={closeLabel} {...marks.named(closeLabel)} onClick={() => onDismiss(notice.id)}>
         <X size={18} aria-hidden="true" focusable="false" />
       </button>
     </div>

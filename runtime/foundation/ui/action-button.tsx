@@ -4,14 +4,16 @@ import type { Localized } from "../content/types.ts";
 
 type Button = Localized<ButtonSchema>;
 import { telHref, whatsappHref } from "../actions.ts";
-import { useSite } from "../site-context.tsx";
+import { useFallbackMarks, useSite } from "../site-context.tsx";
 import { trackEvent } from "../tracking.ts";
 import { Icon } from "./icon.tsx";
+import { MarkedText } from "./marked-text.tsx";
 import { SmartLink } from "./smart-link.tsx";
 import { buttonStyles } from "./styles.ts";
 
 export function ActionButton({ button }: { button: Button }) {
   const { shell, data } = useSite();
+  const marks = useFallbackMarks();
   const { site } = shell;
   const style = buttonStyles[button.style ?? (button.kind === "link" ? "outline" : button.kind === "call" ? "primary" : "secondary")];
   const source = data.page.route;
@@ -19,7 +21,7 @@ export function ActionButton({ button }: { button: Button }) {
     return (
       <a href={telHref(site.phone)} css={style} onClick={() => trackEvent(site, { category: "Contact", action: "Call", label: source })}>
         <Icon name="phone" size={18} />
-        {button.label}
+        <MarkedText text={button.label} />
       </a>
     );
   }
@@ -33,20 +35,20 @@ export function ActionButton({ button }: { button: Button }) {
         onClick={() => trackEvent(site, { category: "Contact", action: "WhatsApp", label: source })}
       >
         <Icon name="message-circle" size={18} />
-        {button.label}
+        <MarkedText text={button.label} />
       </a>
     );
   }
   if (!button.href) {
     // pages.json gives this button no target (the spec's non-functional Get a Quote); pages lint warns.
     return (
-      <button type="button" css={style}>
+      <button type="button" css={style} {...marks(button.label)}>
         {button.label}
       </button>
     );
   }
   return (
-    <SmartLink href={button.href} css={style}>
+    <SmartLink href={button.href} css={style} {...marks(button.label)}>
       {button.label}
     </SmartLink>
   );

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { useFallbackMarks } from "../site-context.tsx";
 import { color, fontSize, space } from "../theme/tokens.ts";
 import { container, muted } from "./styles.ts";
 
@@ -18,12 +19,18 @@ const headingStyle = css`
 
 /** A page section with its heading; every block that has a title renders inside one. */
 export function Section({ title, intro, tone = "plain", children }: { title?: string; intro?: string; tone?: "plain" | "tinted"; children: ReactNode }) {
+  const marks = useFallbackMarks();
   return (
     <section css={[sectionStyle, tone === "tinted" && tinted]}>
       <div css={container}>
-        {title && <h2 css={headingStyle}>{title}</h2>}
+        {title && (
+          <h2 css={headingStyle} {...marks(title)}>
+            {title}
+          </h2>
+        )}
         {intro && (
           <p
+            {...marks(intro)}
             css={[
               muted,
               css`
