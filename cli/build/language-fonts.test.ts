@@ -17,7 +17,7 @@ const arabicWords = "مرحبا بكم، نشحن أمتعتكم من الإما
 
 /** An edition in a language of this code, whose pages show only these words. */
 function editionIn(code: string, words: string): ExpandedSite {
-  const language = { ...urdu!.language, code, prefix: `/${code}` } as unknown as Language;
+  const language = { ...urdu!.language, code, prefix: `/${code}` };
   return { ...urdu!, language, file: { words } } as unknown as ExpandedSite;
 }
 
