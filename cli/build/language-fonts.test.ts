@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ExpandedSite, Language } from "../../runtime/foundation/content/index.ts";
+import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { expandEditions } from "../../runtime/foundation/content/index.ts";
 import { fontFile } from "../../runtime/server/index.ts";
 import { shippedFile } from "../../runtime/testing/grown-site.ts";

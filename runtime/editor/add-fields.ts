@@ -1,7 +1,15 @@
 // Where the Add form shows what adding would break: each problem the new entry brings (found by
 // `addEntry` or by the file's validation, add-preview.ts) placed at the box it comes from, in words
 // for the person filling the form in. The checks are the core's; this only places and words them.
-import { kindSpecs, pointerSegments, type Diagnostic, type EntryKind, type KindSpec, type LanguageCode, type NewEntryRefusal } from "../foundation/content/index.ts";
+import {
+  kindSpecs,
+  pointerSegments,
+  type Diagnostic,
+  type EntryKind,
+  type KindSpec,
+  type LanguageCode,
+  type NewEntryRefusal,
+} from "../foundation/content/index.ts";
 import type { AddPreview } from "./add-preview.ts";
 
 /** A box of the Add form: the name and the list in English, and in each other language of the site (name:ur). */

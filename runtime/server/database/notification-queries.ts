@@ -14,7 +14,9 @@ export function notificationQueries(sqlite: SqliteDatabase.Database) {
     "SELECT id, lead_id, recipient, attempts FROM pending_notifications WHERE next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
   );
   const sent = sqlite.prepare<[number]>("DELETE FROM pending_notifications WHERE id = ?");
-  const failed = sqlite.prepare<[string, string, number]>("UPDATE pending_notifications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const failed = sqlite.prepare<[string, string, number]>(
+    "UPDATE pending_notifications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
+  );
   const next = sqlite.prepare<[], { at: string | null }>("SELECT min(next_attempt_at) AS at FROM pending_notifications");
   const waiting = sqlite.prepare<[], { n: number; error: string | null }>(
     "SELECT count(*) AS n, (SELECT last_error FROM pending_notifications WHERE last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS error FROM pending_notifications",
