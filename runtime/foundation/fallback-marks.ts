@@ -22,7 +22,8 @@ export interface FallbackMarks {
   has(text: string | null | undefined): boolean;
 }
 
-const none = Object.freeze({});
+// Shared by every element: React only reads the attributes spread from it.
+const none = {};
 
 /** Marks nothing: a first-language page, or a translated one. */
 export const noFallbackMarks: FallbackMarks = Object.assign(() => none, { named: () => none, has: () => false });
@@ -32,8 +33,8 @@ export function fallbackMarksOf(shell: Pick<ShellData, "languages" | "englishTex
   const first = shell.languages[0];
   if (!first || (!shell.englishTexts?.length && !data.englishTexts?.length)) return noFallbackMarks;
   const texts = new Set([...(shell.englishTexts ?? []), ...(data.englishTexts ?? [])]);
-  const content: ContentMarks = Object.freeze({ lang: first.code, dir: first.dir });
-  const named = Object.freeze({ lang: first.code });
+  const content: ContentMarks = { lang: first.code, dir: first.dir };
+  const named = { lang: first.code };
   const has = (text: string | null | undefined) => typeof text === "string" && texts.has(text);
   return Object.assign((text: string | null | undefined) => (has(text) ? content : none), {
     named: (text: string | null | undefined) => (has(text) ? named : none),

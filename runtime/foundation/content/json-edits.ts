@@ -11,9 +11,27 @@ export function detectFormatting(text: string): FormattingOptions {
   return indent.startsWith("\t") ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
 }
 
+/**
+ * A translation's fingerprints on one line, `"translatedFrom": { "ur": "16cb1e8c" }`, as the file
+ * writes them (and `pages migrate`): an edit that writes a translation keeps every line of it the
+ * file's own, so the lines around a change keep their numbers.
+ */
+function inlineFingerprints(content: string): string {
+  return content.replace(/("translatedFrom": )\{\s*((?:"[^"\\]+": "[0-9a-f]{8}",?\s*)*)\}/g, (_whole, key: string, inner: string) => {
+    const entries = inner
+      .split(/,\s*/)
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    return entries.length === 0 ? `${key}{}` : `${key}{ ${entries.join(", ")} }`;
+  });
+}
+
+/** jsonc-parser's edits, written as the file writes them. */
+const fileEdits = (edits: Edit[]): Edit[] => edits.map((edit) => ({ ...edit, content: inlineFingerprints(edit.content) }));
+
 /** The text with `value` set at `path` (inserted when new; -1 as the last index appends). */
 export function setInText(text: string, path: JSONPath, value: unknown): string {
-  return applyEdits(text, modify(text, path, value, { formattingOptions: detectFormatting(text) }));
+  return applyEdits(text, fileEdits(modify(text, path, value, { formattingOptions: detectFormatting(text) })));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -94,7 +112,7 @@ export function editedText(text: string, document: unknown): string {
   const { replaced, rest } = inPlace(text, changes);
   let result = replaced;
   for (const change of rest) {
-    const edits: Edit[] = modify(result, change.path, change.value, { formattingOptions: formatting, isArrayInsertion: change.insert === true });
+    const edits = fileEdits(modify(result, change.path, change.value, { formattingOptions: formatting, isArrayInsertion: change.insert === true }));
     result = applyEdits(result, edits);
   }
   return result;

@@ -14,8 +14,6 @@ export interface Typeface {
   fallback: string;
   /** The line heights (tokens.ts `leading`) its letters need: Arabic letters reach above and below the line, Nastaliq's stack diagonally and reach farthest. */
   leading: { tight: number; snug: number; normal: number; relaxed: number };
-  /** The woff2 file of its npm package (@fontsource), the Arabic-script letters at the regular weight, which the build cuts down further to the site's letters. */
-  file: string;
 }
 
 export const typefaces = {
@@ -25,7 +23,6 @@ export const typefaces = {
     family: "Noto Nastaliq Urdu",
     fallback: '"Noto Naskh Arabic", "Segoe UI", Tahoma',
     leading: { tight: 1.75, snug: 1.9, normal: 2.1, relaxed: 2.2 },
-    file: "@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2",
   },
   naskh: {
     id: "noto-naskh-arabic",
@@ -33,7 +30,6 @@ export const typefaces = {
     family: "Noto Naskh Arabic",
     fallback: '"Segoe UI", Tahoma, "Geeza Pro"',
     leading: { tight: 1.4, snug: 1.55, normal: 1.8, relaxed: 1.9 },
-    file: "@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2",
   },
 } as const satisfies Record<string, Typeface>;
 

@@ -3,6 +3,7 @@
 // touches only the intended lines.
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import { changedLines, choose, expect, openEditor, preview, save, test, textBox, validates } from "./editor-fixture.ts";
+import { editedText } from "../../../runtime/foundation/content/index.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -71,7 +72,8 @@ test("a city with a name or slug that is taken is refused as pages new refuses i
 test("fix a mistake shown at its field", async ({ page, editor }) => {
   const broken = JSON.parse(editor.original) as { families: { destinations: { entries: { areas: { en: string; ur: string }[] }[] } } };
   const removed = broken.families.destinations.entries[0]!.areas.pop()!;
-  const brokenText = `${JSON.stringify(broken, null, 2)}\n`;
+  // Broken as a person would break it: only the neighbourhood's lines go, the rest of the file as it is.
+  const brokenText = editedText(editor.original, broken);
   editor.write(brokenText);
   await openEditor(page, editor);
 
