@@ -57,6 +57,13 @@ const cookieName = (secure: boolean) => (secure ? "__Host-pages-session" : "page
 
 const sent = (reply: FastifyReply, status: number, page: string) => reply.code(status).type("text/html; charset=utf-8").send(page);
 
+/** The answer while the lead database cannot be opened. */
+const unavailable = (reply: FastifyReply) =>
+  sent(reply, 503, refusedPage("Unavailable", "The admin is off because the lead database could not be opened: the server's console says why."));
+
+/** The answer to a change that did not come from the admin's own page, or without its session's token. */
+const foreign = (reply: FastifyReply) => plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+
 export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
   const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date() } = options;
   const languageName = options.languageName ?? ((code: string) => code);
@@ -97,7 +104,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
     /** The session of a request to a page for these roles; or the answer already sent (the login page, a refusal). */
     const signedIn = (request: FastifyRequest, reply: FastifyReply, roles: readonly UserRole[]): Session | null => {
       if (!database) {
-        sent(reply, 503, refusedPage("Unavailable", "The admin is off because the lead database could not be opened: the server's console says why."));
+        unavailable(reply);
         return null;
       }
       const session = sessionOf(request);
@@ -124,8 +131,8 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
     });
 
     app.post(adminPaths.login, async (request, reply) => {
-      if (!database) return sent(reply, 503, refusedPage("Unavailable", "The admin is off because the lead database could not be opened."));
-      if (!sameOrigin(request)) return plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+      if (!database) return unavailable(reply);
+      if (!sameOrigin(request)) return foreign(reply);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const name = typeof body.name === "string" ? body.name.trim().slice(0, 200) : "";
       const password = typeof body.password === "string" ? body.password : "";
@@ -175,8 +182,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       const session = sessionOf(request);
       if (!session) return reply.redirect(adminPaths.login, 303);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf))
-        return plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf)) return foreign(reply);
       endSession(database!, session);
       database!.sessions.audit({
         at: now().toISOString(),
@@ -239,8 +245,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       const session = signedIn(request, reply, leadRoles);
       if (!session) return reply;
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf))
-        return plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf)) return foreign(reply);
       const { id } = request.params;
       const at = now().toISOString();
       const text = (name: string, longest: number) => (typeof body[name] === "string" ? body[name].trim().slice(0, longest) : "");
