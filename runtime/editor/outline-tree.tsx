@@ -41,6 +41,12 @@ const rowStyle = css`
   }
 `;
 
+/** Moves the focus into the tree: to this item's row when it is shown, else to the tree's one tab stop. */
+export function focusTree(pointer: string | null): void {
+  const row = pointer === null ? null : document.getElementById(treeItemId(pointer));
+  (row ?? document.querySelector<HTMLElement>('[role="tree"] [role="treeitem"][tabindex="0"]'))?.focus();
+}
+
 export const treeItemId = (pointer: string) => `tree-${pointer.replace(/[^A-Za-z0-9-]/g, "_")}`;
 
 export interface OutlineTreeProps {
