@@ -30,4 +30,5 @@ export { resolveFile } from "./resolve-file.ts";
 export { nodeValidation, validateFile, type NodeValidationOptions } from "./validate-file.ts";
 export { hashPassword, needsRehash, verifyPassword } from "./users/password-hash.ts";
 export { longestPassword, passwordRefusal, shortestPassword } from "./users/password-rules.ts";
+export { longestName, nameRefusal } from "./users/name-rules.ts";
 export { verifyLogin, type VerifiedUser } from "./users/verify-login.ts";
