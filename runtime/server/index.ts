@@ -12,6 +12,7 @@ export { MAX_RETRY_MS } from "./leads/forwarder.ts";
 export { DatabaseProblem, databaseProblem, openDatabase, type PagesDatabase, userRoles, type User, type UserRole } from "./database/index.ts";
 export { isRedirect, redirectAdvice } from "./leads/webhook-post.ts";
 export type { ForwardingFailure, Lead, Refusal } from "./leads/record.ts";
+export { replyGreeting } from "./leads/reply-greeting.ts";
 export { databaseFileOf, leadEnv, resolveLeadSettings, resolveStoreFile } from "./leads/settings.ts";
 export { describeDamage } from "./leads/jsonl-store.ts";
 export { csvCell, fieldNames, leadsCsv } from "./leads/csv.ts";

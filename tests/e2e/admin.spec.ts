@@ -3,12 +3,16 @@
 // as text; the pages pass axe, run no script, and signing out ends the session.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 
 const name = `e2e-sales-${randomUUID().slice(0, 8)}`;
 const owner = `e2e-owner-${randomUUID().slice(0, 8)}`;
 const password = "a long enough e2e password";
+// The company's words for the first line of a WhatsApp reply, in Urdu, as pages.json gives them.
+const urduGreeting = (JSON.parse(readFileSync("pages.json", "utf8")) as { site: { leads: { replyGreeting: Record<string, string> } } }).site.leads
+  .replyGreeting["ur"]!;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -88,8 +92,12 @@ test("sales signs in with the keyboard, finds the lead just sent, as text, and s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
 
-  // The lead's own page: its status changed, a note added, each then in its history.
+  // The lead's own page: WhatsApp opens with the company's greeting in the lead's language (it was
+  // sent from /ur/contact), then its status changed, a note added, each then in its history.
   await lead.getByRole("link", { name: `Admin test ${marker}` }).click();
+  const whatsApp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
+  expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/971501234567");
+  expect(whatsApp.searchParams.get("text")).toBe(urduGreeting.replace("{name}", `Admin test ${marker}`));
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Save the status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved: contacted.");
