@@ -202,7 +202,7 @@ export function auditPage(session: Session, data: { entries: readonly LoggedEntr
         {data.entries.map((entry, index) => (
           <li key={index}>
             <span className="meta">{localTime(entry.at, data.timeZone)} · </span>
-            <bdi>{entry.userName ?? "nobody named"}</bdi> {actionNames[entry.action] ?? entry.action}
+            <bdi>{entry.userName ?? "(no name typed)"}</bdi> {actionNames[entry.action] ?? entry.action}
             {entry.subject !== null && (
               <>
                 {" "}
