@@ -133,8 +133,9 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
     app.addHook("onRequest", async (request, reply) => {
       reply.headers(adminHeaders);
       const access: Access | undefined = request.routeOptions.config.access;
-      if (access === undefined || access === "anyone") return;
-      const session = signedIn(request, reply, access);
+      if (access === "anyone") return;
+      // No rule (which requireAccess keeps from happening) opens to no role at all.
+      const session = signedIn(request, reply, access ?? []);
       if (!session) return reply;
       request.adminSession = session;
     });
