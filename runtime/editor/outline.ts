@@ -66,6 +66,23 @@ function namesOf(entry: unknown): string[] {
   return Object.values(asFields(name)).filter((value): value is string => typeof value === "string");
 }
 
+/**
+ * Each entry's item, kept while the entry is the same object at the same place: a key typed into a
+ * page or a city makes the outline again, and 10,000 entries' names and addresses are not worked
+ * out again for it (and the filter's folded text of each stays known).
+ */
+const entryItems = new WeakMap<object, { route: string; pointer: string; item: OutlineItem }>();
+
+function entryItem(familyPointer: string, route: string, entry: unknown, index: number): OutlineItem {
+  const pointer = `${familyPointer}/entries/${index}`;
+  const known = typeof entry === "object" && entry !== null ? entryItems.get(entry) : undefined;
+  if (known && known.route === route && known.pointer === pointer) return known.item;
+  const previewPath = previewPathOf(entryRoute(route, asFields(entry)));
+  const item = { pointer, label: entryName(entry, index), children: [], previewPath, findBy: [...namesOf(entry), previewPath].join(" ") };
+  if (typeof entry === "object" && entry !== null) entryItems.set(entry, { route, pointer, item });
+  return item;
+}
+
 export function outlineOf(document: unknown): OutlineItem[] {
   const file = asFields(document);
   const items: OutlineItem[] = [
@@ -105,13 +122,7 @@ export function outlineOf(document: unknown): OutlineItem[] {
           label: `Entries (${entries.length})`,
           previewPath: firstPath,
           family: name,
-          children: entries.map((entry, index) => ({
-            pointer: `${pointer}/entries/${index}`,
-            label: entryName(entry, index),
-            children: [],
-            previewPath: entryPath(entry),
-            findBy: [...namesOf(entry), entryPath(entry)].join(" "),
-          })),
+          children: entries.map((entry, index) => entryItem(pointer, route, entry, index)),
         },
       ],
     });
