@@ -89,7 +89,7 @@ function typingPlaces(otherLanguage: string): { name: string; text: string; reac
       text: "Mardan",
       reach: async (page) => (await entries(page), page.getByRole("form", { name: "Add destination" }).getByLabel("City", { exact: true })),
     },
-    { name: "the outline's filter", text: "Sargodha", reach: async (page) => page.getByRole("searchbox", { name: "Find a page, city or block" }) },
+    { name: "the outline's filter", text: "Sargodha", reach: (page) => Promise.resolve(page.getByRole("searchbox", { name: "Find a page, city or block" })) },
   ];
 }
 
