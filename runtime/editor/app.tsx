@@ -151,6 +151,10 @@ export function EditorApp() {
     [outline],
   );
 
+  // Kept between renders, so a key typed into a form does not draw the outline again.
+  const chooseInTree = useCallback((pointer: string) => (select(pointer), setTab("Form")), [select]);
+  const openInTree = useCallback((open: Set<string>) => (filtering ? setFilterOpen({ query: shownQuery, open }) : setExpanded(open)), [filtering, shownQuery]);
+
   useEffect(() => {
     const pointer = focusFirstOf.current;
     if (pointer === null || item.pointer !== pointer) return;
@@ -158,28 +162,31 @@ export function EditorApp() {
     window.document.querySelector<HTMLElement>(`main [data-pointer^="${CSS.escape(pointer)}/"] :is(input, select, textarea)`)?.focus();
   }, [item.pointer]);
 
-  const goTo = (problem: EditorProblem) => {
-    const target = itemFor(outline, problem.place.pointer);
-    if (target) select(target.pointer);
-    setTab("Form");
-    // The control for the pointer, or for the nearest value above it that has one.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        for (let pointer = problem.place.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
-          const element = window.document.getElementById(fieldId(pointer));
-          if (element) {
-            const focusable = element.matches("input, select, textarea, button")
-              ? element
-              : element.querySelector<HTMLElement>("input, select, textarea, button");
-            (focusable ?? element).focus();
-            element.scrollIntoView({ block: "center" });
-            return;
+  const goTo = useCallback(
+    (problem: EditorProblem) => {
+      const target = itemFor(outline, problem.place.pointer);
+      if (target) select(target.pointer);
+      setTab("Form");
+      // The control for the pointer, or for the nearest value above it that has one.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          for (let pointer = problem.place.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
+            const element = window.document.getElementById(fieldId(pointer));
+            if (element) {
+              const focusable = element.matches("input, select, textarea, button")
+                ? element
+                : element.querySelector<HTMLElement>("input, select, textarea, button");
+              (focusable ?? element).focus();
+              element.scrollIntoView({ block: "center" });
+              return;
+            }
+            if (!pointer) return;
           }
-          if (!pointer) return;
-        }
-      }),
-    );
-  };
+        }),
+      );
+    },
+    [outline, select],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -230,13 +237,7 @@ export function EditorApp() {
       <div css={columns}>
         <nav aria-label="Site" {...panel("Outline")} css={outlineColumn}>
           <OutlineFilter query={query} onQuery={setQuery} found={filtered.found} onLeave={() => focusTree(filtered.first)} />
-          <OutlineTree
-            items={filtered.items}
-            selected={item.pointer}
-            onSelect={(pointer) => (select(pointer), setTab("Form"))}
-            expanded={shownOpen}
-            onExpandedChange={(open) => (filtering ? setFilterOpen({ query: shownQuery, open }) : setExpanded(open))}
-          />
+          <OutlineTree items={filtered.items} selected={item.pointer} onSelect={chooseInTree} expanded={shownOpen} onExpandedChange={openInTree} />
         </nav>
         <main {...panel("Form")} onFocus={(event) => setFocusPointer(event.target.closest<HTMLElement>("[data-pointer]")?.dataset.pointer ?? null)}>
           <EditPane
