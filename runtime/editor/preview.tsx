@@ -20,6 +20,7 @@ import { LanguageTypefaces } from "./language-typefaces.tsx";
 /** The expanded site in a language, or the last one that could be expanded while the document cannot. */
 function useExpanded(document: unknown, language: Language | undefined): ExpandedSite | null {
   const expanded = useMemo(() => {
+    if (document === undefined) return null;
     try {
       return expandSite(document as PagesFile, language);
     } catch {
@@ -37,12 +38,14 @@ function useExpanded(document: unknown, language: Language | undefined): Expande
  * of a second, which the preview waits to spend until typing pauses rather than on every key. The
  * preview is then drawn as a transition, which a key typed meanwhile interrupts.
  */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
+function useSettled<T>(value: T, delayMs: number): T | undefined {
+  const [settled, setSettled] = useState<T | undefined>(undefined);
+  // The first is drawn as soon as the editor's outline and form are on screen, not before them.
+  const first = settled === undefined;
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setSettled(value)), delayMs);
+    const timer = setTimeout(() => startTransition(() => setSettled(value)), first ? 0 : delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
+  }, [value, delayMs, first]);
   return settled;
 }
 
@@ -76,7 +79,8 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
   const [chosen, setChosen] = useState<string | null>(null);
   // The language chosen, while the site still has it; else the first.
   const language = languages.find((one) => one.code === chosen) ?? languages[0]!;
-  const expanded = useExpanded(useSettled(document, 250), language);
+  const settled = useSettled(document, 250);
+  const expanded = useExpanded(settled, language);
   const shownPath = inLanguage(path, language);
   const page = useMemo(() => {
     if (!expanded) return null;
@@ -195,7 +199,11 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
         css={{ width: "100%", flex: 1, minHeight: 0, border: 0, display: "block", background: "white" }}
       />
       {framed}
-      {!page && <p role="status">This page cannot be shown until the problems listed are fixed.</p>}
+      {settled === undefined ? (
+        <p role="status">Preparing the preview…</p>
+      ) : (
+        !page && <p role="status">This page cannot be shown until the problems listed are fixed.</p>
+      )}
     </div>
   );
 }
