@@ -29,7 +29,7 @@ export function defaultFor(node: SchemaNode): unknown {
   }
 }
 
-const namingFields = ["city", "name", "title", "label", "question", "heading", "route", "slug", "type"];
+const namingFields = ["city", "name", "title", "label", "question", "heading", "alt", "route", "slug", "type"];
 
 /** How an item of a list is called in its menu and legend. */
 export function itemName(value: unknown, index: number): string {
