@@ -112,13 +112,19 @@ test("right to left: the header starts at the right, arrows point left, the phon
   expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
   const phone = page.getByRole("contentinfo").getByRole("link", { name: site.phone });
   await expect(phone).toHaveAttribute("dir", "ltr");
+  // ...and never breaks inside the number.
+  expect(await phone.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("nowrap");
 
   await page.setViewportSize({ width: 375, height: 800 });
   await banner.getByRole("button", { name: urdu.header.menuLabel }).first().click();
-  const drawer = page.getByRole("dialog", { name: urdu.header.menuLabel });
+  // The menu is named for what it is, not for the button that opens it.
+  const drawer = page.getByRole("dialog", { name: urdu.labels.menu });
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
   expect(box!.x).toBe(0);
+  // Its close button is at its end, as on English pages: its left on a right-to-left page.
+  const close = await drawer.getByRole("button", { name: urdu.labels.closeMenu }).boundingBox();
+  expect(close!.x - box!.x).toBeLessThan(box!.width / 2);
 });
 
 test("the contact form speaks Urdu: its labels, its messages and Sending...", async ({ page }) => {
