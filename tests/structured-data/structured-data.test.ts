@@ -70,7 +70,7 @@ function problemsOf(value: unknown, where: string, problems: string[] = []): str
     return problems;
   }
   if (typeof type !== "string" || !(type in vocabulary.types)) {
-    problems.push(`${where}: the type ${String(type)} is not in schema-org.json`);
+    problems.push(`${where}: the type ${JSON.stringify(type)} is not in schema-org.json`);
     return problems;
   }
   const kinds = ancestors(type);
