@@ -454,6 +454,14 @@ export interface Labels {
   transitTime: Text;
   rating: Text;
   leaveEmpty: Text;
+  /**
+   * The name of each way to pay (site.payment.methods) in every language of the site, for search engines reading a page in that language.
+   */
+  paymentMethods?: {
+    cash?: Text;
+    card?: Text;
+    "bank transfer"?: Text;
+  };
   choose: Text;
   provinces: ProvinceNames;
 }

@@ -48,7 +48,8 @@ export function organizationLd(shell: ShellData): Node {
       addressCountry: "AE",
     },
     currenciesAccepted: site.payment.currency,
-    paymentAccepted: site.payment.methods.join(", "),
+    // Each way to pay by its name in the page's language, where pages.json gives one.
+    paymentAccepted: site.payment.methods.map((method) => shell.labels.paymentMethods?.[method] ?? method).join(", "),
     ...(specification.length > 0 && { openingHoursSpecification: specification }),
     ...(site.areaServed && { areaServed: site.areaServed.map((name) => ({ "@type": "Country", name })) }),
   };

@@ -136,6 +136,7 @@ describe("the structured data of every page, in every language", () => {
     expect(company.description).toMatch(urduLetters);
     expect((company.address as Node).addressRegion).toMatch(urduLetters);
     expect((company.areaServed as Node[]).map((area) => area.name)).toEqual(["متحدہ عرب امارات", "پاکستان"]);
+    expect(company.paymentAccepted).toBe("نقد, کارڈ, بینک ٹرانسفر");
   });
 
   it("gives the opening hours as days and 24-hour times, the same in every language", () => {
