@@ -95,7 +95,7 @@ describe("pages new block", () => {
       expect(html).toContain(example.title);
       expect(html).toContain(`<img src="${example.picture}"`);
       // Its title is written in English only: the Urdu page marks it as English where it shows, the English page does not.
-      const heading = new RegExp(`<a href="[^"]*${example.link}"[^>]*>${example.title}</a>`).exec(html)?.[0];
+      const heading = new RegExp(`<a href="[^"]*${example.link}/"[^>]*>${example.title}</a>`).exec(html)?.[0];
       expect(heading, page).toBeDefined();
       if (page.startsWith("ur/")) expect(heading).toContain(' lang="en" dir="ltr"');
       else expect(heading).not.toContain("lang=");
