@@ -434,6 +434,7 @@ export interface LeadSettings {
    * Count submissions per visitor by the address a proxy in front of the server writes in the X-Forwarded-For header, instead of the address of the connection. Turn it on only behind such a proxy (otherwise anyone can pretend to be anyone). Off when left out.
    */
   trustForwardedFor?: boolean;
+  replyGreeting?: Text;
 }
 /**
  * The words of the site's own controls, which no block declares: the skip link, the names screen readers give the menus, the headings of a contact card. Each can be given in every language of the site.

@@ -84,9 +84,12 @@ export const budgets = {
   editor: {
     // The editor opens a 10,000-city file (outline and first form on screen) in under 2 s.
     openTenThousandMs: atMost(2_000),
-    // Typing stays fluid while the whole site is checked after every change: a key reaches the
-    // screen within a tenth of a second, nine times in ten.
-    keyToScreenTenThousandMs: atMost(100),
+    // Typing stays fluid wherever a person types (a company fact, a page's text, a city's text in
+    // either language, the Add form, the outline's filter) while the whole site is checked after
+    // every change: a key is handled and painted (its Event Timing duration, the figure behind INP)
+    // within 50 ms on the shipped file and a tenth of a second at 10,000 cities, nine times in ten.
+    keyShippedMs: atMost(50),
+    keyTenThousandMs: atMost(100),
     // On the shipped file, a contradiction typed into a field is shown there, with its lint rule,
     // within a second of the last key.
     lintShownShippedMs: atMost(1_000),

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStaticServer } from "../../runtime/server/index.ts";
+import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStaticServer, replyGreeting } from "../../runtime/server/index.ts";
 // Its own surface, apart from the server's: the admin renders with React, which the dev server's
 // config (vite.config.ts, through runtime/server/index.ts) must not load.
 import { adminRoutes } from "../../runtime/server/admin/index.ts";
@@ -31,7 +31,12 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
-  const admin = adminRoutes({ database: leads.database, trustForwardedFor: leads.settings?.trustForwardedFor ?? false, languageName });
+  const admin = adminRoutes({
+    database: leads.database,
+    trustForwardedFor: leads.settings?.trustForwardedFor ?? false,
+    languageName,
+    greetingFor: (language, name) => replyGreeting(leads.settings?.replyGreeting, language, name),
+  });
   const server = await createStaticServer({ root: dist, routes: [leads.routes, admin] });
   await server.listen({ port: options.port, host: options.host });
   // The port the system gave, when asked for any (--port 0).

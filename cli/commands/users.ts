@@ -8,6 +8,7 @@ import {
   databaseProblem,
   DatabaseProblem,
   hashPassword,
+  nameRefusal,
   openDatabase,
   passwordRefusal,
   type PagesDatabase,
@@ -20,18 +21,6 @@ import { readPassword } from "../users/read-password.ts";
 export interface UsersOptions {
   pages: string;
   store?: string;
-}
-
-const longestName = 64;
-
-/** Why a name cannot be a user's, in words; null when it can. */
-function nameRefusal(name: string): string | null {
-  if (name.trim() === "") return "A user needs a name.";
-  if (name !== name.trim()) return `"${name}" starts or ends with a space: write the name without it.`;
-  if ([...name].length > longestName) return `The name has ${[...name].length} characters; it may have at most ${longestName}.`;
-  // Control characters could rewrite the terminal a list is printed on.
-  if (/[\p{Cc}\p{Cf}]/u.test(name)) return "The name holds a control or invisible character: type it again with letters, digits and spaces.";
-  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The editor's screen: the site outline, the form of the selected item, the live preview, and the
 // Problems list; at phone widths the three are tabs. Saving, undo and redo live in the toolbar.
 import { css, Global } from "@emotion/react";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { PagesFile } from "../foundation/content/index.ts";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { color } from "../foundation/theme/tokens.ts";
@@ -11,9 +11,10 @@ import { setAtPointer } from "./document-edits.ts";
 import { EditPane } from "./edit-pane.tsx";
 import { fieldId } from "./form/index.tsx";
 import { historyReducer, initialHistory } from "./history.ts";
-import { ancestorsAndItem, itemFor, outlineOf } from "./outline.ts";
+import { ancestorsAndItem, filterOutline, itemFor, outlineOf } from "./outline.ts";
+import { OutlineFilter } from "./outline-filter.tsx";
 import { openDocument, type Opened } from "./open-document.ts";
-import { OutlineTree } from "./outline-tree.tsx";
+import { OutlineTree, focusTree } from "./outline-tree.tsx";
 import { Preview } from "./preview.tsx";
 import { ProblemsPanel } from "./problems-panel.tsx";
 import { SaveBar, useSaving } from "./saving.tsx";
@@ -40,6 +41,15 @@ const columns = css`
     > [data-tab-hidden="true"] {
       display: none;
     }
+  }
+`;
+
+const outlineColumn = css`
+  display: flex;
+  flex-direction: column;
+  > [role="tree"] {
+    flex: 1;
+    min-height: 0;
   }
 `;
 
@@ -115,6 +125,14 @@ export function EditorApp() {
     [pages, families, lint, glossary, hasTimings, hasLeadSettings],
   );
   const item = itemFor(outline, selected) ?? outline[0]!;
+  // The filter's box shows each key at once; the outline it cuts down follows when React has time.
+  const [query, setQuery] = useState("");
+  const shownQuery = useDeferredValue(query);
+  const filtered = useMemo(() => filterOutline(outline, shownQuery), [outline, shownQuery]);
+  // While filtering, what is open starts as what shows the items found, and the tree's own keys change it from there.
+  const [filterOpen, setFilterOpen] = useState<{ query: string; open: Set<string> } | null>(null);
+  const filtering = shownQuery.trim() !== "";
+  const shownOpen = !filtering ? expanded : filterOpen?.query === shownQuery ? filterOpen.open : filtered.open;
 
   const select = useCallback(
     (pointer: string) => {
@@ -133,6 +151,10 @@ export function EditorApp() {
     [outline],
   );
 
+  // Kept between renders, so a key typed into a form does not draw the outline again.
+  const chooseInTree = useCallback((pointer: string) => (select(pointer), setTab("Form")), [select]);
+  const openInTree = useCallback((open: Set<string>) => (filtering ? setFilterOpen({ query: shownQuery, open }) : setExpanded(open)), [filtering, shownQuery]);
+
   useEffect(() => {
     const pointer = focusFirstOf.current;
     if (pointer === null || item.pointer !== pointer) return;
@@ -140,28 +162,31 @@ export function EditorApp() {
     window.document.querySelector<HTMLElement>(`main [data-pointer^="${CSS.escape(pointer)}/"] :is(input, select, textarea)`)?.focus();
   }, [item.pointer]);
 
-  const goTo = (problem: EditorProblem) => {
-    const target = itemFor(outline, problem.place.pointer);
-    if (target) select(target.pointer);
-    setTab("Form");
-    // The control for the pointer, or for the nearest value above it that has one.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        for (let pointer = problem.place.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
-          const element = window.document.getElementById(fieldId(pointer));
-          if (element) {
-            const focusable = element.matches("input, select, textarea, button")
-              ? element
-              : element.querySelector<HTMLElement>("input, select, textarea, button");
-            (focusable ?? element).focus();
-            element.scrollIntoView({ block: "center" });
-            return;
+  const goTo = useCallback(
+    (problem: EditorProblem) => {
+      const target = itemFor(outline, problem.place.pointer);
+      if (target) select(target.pointer);
+      setTab("Form");
+      // The control for the pointer, or for the nearest value above it that has one.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          for (let pointer = problem.place.pointer; ; pointer = pointer.slice(0, pointer.lastIndexOf("/"))) {
+            const element = window.document.getElementById(fieldId(pointer));
+            if (element) {
+              const focusable = element.matches("input, select, textarea, button")
+                ? element
+                : element.querySelector<HTMLElement>("input, select, textarea, button");
+              (focusable ?? element).focus();
+              element.scrollIntoView({ block: "center" });
+              return;
+            }
+            if (!pointer) return;
           }
-          if (!pointer) return;
-        }
-      }),
-    );
-  };
+        }),
+      );
+    },
+    [outline, select],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -210,14 +235,9 @@ export function EditorApp() {
         </div>
       </header>
       <div css={columns}>
-        <nav aria-label="Site" {...panel("Outline")}>
-          <OutlineTree
-            items={outline}
-            selected={item.pointer}
-            onSelect={(pointer) => (select(pointer), setTab("Form"))}
-            expanded={expanded}
-            onExpandedChange={setExpanded}
-          />
+        <nav aria-label="Site" {...panel("Outline")} css={outlineColumn}>
+          <OutlineFilter query={query} onQuery={setQuery} found={filtered.found} onLeave={() => focusTree(filtered.first)} />
+          <OutlineTree items={filtered.items} selected={item.pointer} onSelect={chooseInTree} expanded={shownOpen} onExpandedChange={openInTree} />
         </nav>
         <main {...panel("Form")} onFocus={(event) => setFocusPointer(event.target.closest<HTMLElement>("[data-pointer]")?.dataset.pointer ?? null)}>
           <EditPane

@@ -18,13 +18,17 @@ import {
 import { lintValidation } from "../lint/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
 
-export interface CheckRequest {
-  id: number;
+/** What the checks read from the server: the file's text on disk, the pictures of public/, where the lead store is. */
+export interface CheckContext {
   baseText: string;
-  document: unknown;
   publicFiles: readonly string[];
   file: string;
   leadStore: LeadStoreAnswer | null;
+}
+
+export interface CheckRequest extends CheckContext {
+  id: number;
+  document: unknown;
 }
 
 export interface CheckAnswer {

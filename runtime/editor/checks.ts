@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { valueAt, type Diagnostic, type NewEntryInput } from "../foundation/content/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
-import type { AddPreview, WorkerAnswer, WorkerRequest } from "./check-worker.ts";
+import type { AddPreview, CheckContext, WorkerAnswer, WorkerRequest } from "./check-worker.ts";
+import { changesBetween } from "./document-edits.ts";
 
 /** A diagnostic, and which check found it. */
 export interface EditorProblem extends Diagnostic {
@@ -45,8 +46,28 @@ interface Answer {
   more: number;
 }
 
+/** What the worker holds: the context and the document it was last sent. */
+interface Sent {
+  context: CheckContext | null;
+  document: unknown;
+}
+
+const sameContext = (a: CheckContext | null, b: CheckContext) =>
+  a !== null && a.baseText === b.baseText && a.publicFiles === b.publicFiles && a.file === b.file && a.leadStore === b.leadStore;
+
 export function useChecks(input: ChecksInput | null): Checks {
   const worker = useRef<Worker | null>(null);
+  const sent = useRef<Sent>({ context: null, document: undefined });
+  /** Brings the worker's context and document up to this input's: only what changed crosses between the threads. */
+  const send = useCallback((given: ChecksInput, document: unknown) => {
+    const to = worker.current;
+    if (!to) return;
+    const { document: _document, ...context } = given;
+    if (!sameContext(sent.current.context, context)) to.postMessage({ kind: "context", ...context } satisfies WorkerRequest);
+    const changes = changesBetween(sent.current.document, document);
+    if (changes.length > 0) to.postMessage({ kind: "changes", changes } satisfies WorkerRequest);
+    sent.current = { context, document };
+  }, []);
   const latest = useRef(0);
   const latestInput = useRef(input);
   useEffect(() => {
@@ -87,6 +108,7 @@ export function useChecks(input: ChecksInput | null): Checks {
       }));
     };
     worker.current = started;
+    sent.current = { context: null, document: undefined };
     return () => started.terminate();
   }, []);
 
@@ -95,20 +117,23 @@ export function useChecks(input: ChecksInput | null): Checks {
     const timer = setTimeout(() => {
       const id = ++latest.current;
       setRequested(id);
-      const request: WorkerRequest = { kind: "check", id, ...input };
-      worker.current?.postMessage(request);
+      send(input, input.document);
+      worker.current?.postMessage({ kind: "check", id } satisfies WorkerRequest);
     }, 150);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [input, send]);
 
-  const previewAdd = useCallback((document: unknown, entry: NewEntryInput) => {
-    const given = latestInput.current;
-    if (!given || !worker.current) return Promise.resolve(null);
-    const id = ++adds.current.last;
-    const request: WorkerRequest = { kind: "add", id, ...given, document, input: entry };
-    worker.current.postMessage(request);
-    return new Promise<AddPreview | null>((resolve) => adds.current.waiting.set(id, resolve));
-  }, []);
+  const previewAdd = useCallback(
+    (document: unknown, entry: NewEntryInput) => {
+      const given = latestInput.current;
+      if (!given || !worker.current) return Promise.resolve(null);
+      const id = ++adds.current.last;
+      send(given, document);
+      worker.current.postMessage({ kind: "add", id, input: entry } satisfies WorkerRequest);
+      return new Promise<AddPreview | null>((resolve) => adds.current.waiting.set(id, resolve));
+    },
+    [send],
+  );
 
   return useMemo(() => {
     const problems = [...answer.found, ...answer.lint];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reapply, setAt, setAtPointer } from "./document-edits.ts";
+import { changesBetween, reapply, setAt, setAtPointer, withChanges } from "./document-edits.ts";
 
 describe("document edits", () => {
   it("replaces, adds and removes by path without touching the original", () => {
@@ -16,5 +16,30 @@ describe("document edits", () => {
     const edited = { site: { phone: "2", email: "a@x" }, pages: ["/"] };
     const fresh = { site: { phone: "1", email: "b@x" }, pages: ["/", "/about"] };
     expect(reapply(loaded, edited, fresh)).toEqual({ site: { phone: "2", email: "b@x" }, pages: ["/", "/about"] });
+  });
+
+  it("finds what an edit changed by identity, and the changes remake the edited document from the one before", () => {
+    const entries = Array.from({ length: 10_000 }, (_, index) => ({ city: { en: `City ${index}`, ur: `شہر ${index}` }, slug: `city-${index}` }));
+    const before = { site: { phone: "1" }, families: { destinations: { entries } } };
+    // A key typed into one city's Urdu name: one change, that string.
+    const typed = setAtPointer(before, "/families/destinations/entries/5000/city/ur", "شہر ۵");
+    expect(changesBetween(before, typed)).toEqual([{ path: ["families", "destinations", "entries", 5000, "city", "ur"], value: "شہر ۵" }]);
+    // A removed key, an added key, a list that grew, and several edits at once.
+    let edited = setAtPointer(typed, "/site/phone", undefined);
+    edited = setAtPointer(edited, "/site/email", "a@x");
+    edited = setAtPointer(edited, "/families/destinations/entries/10000", { city: { en: "New" }, slug: "new" });
+    edited = setAtPointer(edited, "/families/destinations/entries/0/slug", "first");
+    const changes = changesBetween(before, edited);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { path: ["site", "phone"], value: undefined },
+        { path: ["site", "email"], value: "a@x" },
+        { path: ["families", "destinations", "entries"], value: expect.any(Array) },
+      ]),
+    );
+    expect(withChanges(before, changes)).toEqual(edited);
+    // The first time, the whole document.
+    expect(withChanges(undefined, changesBetween(undefined, edited))).toEqual(edited);
+    expect(changesBetween(edited, edited)).toEqual([]);
   });
 });

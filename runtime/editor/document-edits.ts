@@ -22,6 +22,38 @@ export function setAt(document: unknown, path: Path, value: unknown): unknown {
   return next;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One change of a document: the value at `path` replaced (removed when undefined). */
+export interface DocumentChange {
+  path: Path;
+  value: unknown;
+}
+
+/**
+ * The changes that turn `before` into `after`, found by identity: an edit copies only the objects
+ * on the path to what it changed, so an object that is the same object is unchanged and is not
+ * looked into. A key typed into a city's text among 10,000 is one change of one string, found in a
+ * few thousand comparisons. A list whose length changed is one change, the whole list.
+ */
+export function changesBetween(before: unknown, after: unknown, path: Path = []): DocumentChange[] {
+  if (before === after) return [];
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const changes: DocumentChange[] = [];
+    for (const key of Object.keys(before)) if (!(key in after)) changes.push({ path: [...path, key], value: undefined });
+    for (const key of Object.keys(after)) changes.push(...changesBetween(before[key], after[key], [...path, key]));
+    return changes;
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return after.flatMap((item: unknown, index) => changesBetween(before[index], item, [...path, index]));
+  }
+  return [{ path, value: after }];
+}
+
+/** `document` with the changes made, each copying only the path to what it changes. */
+export const withChanges = (document: unknown, changes: readonly DocumentChange[]): unknown =>
+  changes.reduce((changed, change) => setAt(changed, change.path, change.value), document);
+
 export const setAtPointer = (document: unknown, pointer: string, value: unknown) => setAt(document, pointerSegments(pointer), value);
 
 /**

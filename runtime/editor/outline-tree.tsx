@@ -2,7 +2,7 @@
 // close, Home/End, Enter or Space to edit the item. Rows have one height, so only the rows in view
 // are in the document: a family of 10,000 entries costs what a family of 20 does.
 import { css } from "@emotion/react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { color } from "../foundation/theme/tokens.ts";
 import { visibleRows, type OutlineItem } from "./outline.ts";
 
@@ -41,6 +41,12 @@ const rowStyle = css`
   }
 `;
 
+/** Moves the focus into the tree: to this item's row when it is shown, else to the tree's one tab stop. */
+export function focusTree(pointer: string | null): void {
+  const row = pointer === null ? null : document.getElementById(treeItemId(pointer));
+  (row ?? document.querySelector<HTMLElement>('[role="tree"] [role="treeitem"][tabindex="0"]'))?.focus();
+}
+
 export const treeItemId = (pointer: string) => `tree-${pointer.replace(/[^A-Za-z0-9-]/g, "_")}`;
 
 export interface OutlineTreeProps {
@@ -51,7 +57,8 @@ export interface OutlineTreeProps {
   onExpandedChange: (next: Set<string>) => void;
 }
 
-export function OutlineTree({ items, selected, onSelect, expanded, onExpandedChange }: OutlineTreeProps) {
+/** Drawn again only when its items, selection or open rows change, not with each key typed into a form. */
+export const OutlineTree = memo(function OutlineTree({ items, selected, onSelect, expanded, onExpandedChange }: OutlineTreeProps) {
   const rows = useMemo(() => visibleRows(items, expanded), [items, expanded]);
   const [focused, setFocused] = useState(selected);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
@@ -180,4 +187,4 @@ export function OutlineTree({ items, selected, onSelect, expanded, onExpandedCha
       </div>
     </div>
   );
-}
+});

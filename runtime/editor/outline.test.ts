@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../server/index.ts";
-import { advancedId, itemFor, outlineOf, type OutlineItem } from "./outline.ts";
+import { advancedId, filterOutline, itemFor, outlineOf, visibleRows, type OutlineItem } from "./outline.ts";
 import { placeInWords } from "./place-words.ts";
 
 const shipped = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as { families: { destinations: { entries: { city: { en: string } }[] } } };
@@ -56,5 +56,39 @@ describe("a problem's place", () => {
 
   it("is the item alone when the problem is the item itself", () => {
     expect(placeInWords(`/families/destinations/entries/${last}`, shipped, outline)).toBe(city);
+  });
+});
+
+describe("the outline's filter", () => {
+  const labels = (query: string) => {
+    const { items, open } = filterOutline(outline, query);
+    return visibleRows(items, open).map((row) => row.item.label);
+  };
+
+  it("shows what it finds with the items that hold it, opened", () => {
+    expect(labels("multan")).toEqual(["Destinations", expect.stringMatching(/^Entries \(/), "Multan"]);
+    expect(filterOutline(outline, "multan")).toMatchObject({
+      found: 1,
+      first: `/families/destinations/entries/${shipped.families.destinations.entries.findIndex((entry) => entry.city.en === "Multan")}`,
+    });
+  });
+
+  it("finds a city by its name in another language, by its page address, and by every word typed in any order", () => {
+    expect(labels("کراچی")).toContain("Karachi");
+    expect(labels("cargo-to-lahore")).toContain("Lahore");
+    expect(labels("about hero")).toEqual(["Pages", "/about", expect.stringMatching(/^Hero: /)]);
+  });
+
+  it("ignores case and accents, and keeps an item found whole, its children closed under it", () => {
+    expect(labels("MÚLTAN")).toContain("Multan");
+    const { items, open } = filterOutline(outline, "/about");
+    const about = items.find((item) => item.label === "Pages")!.children.find((item) => item.label === "/about")!;
+    expect(about.children.length).toBeGreaterThan(0);
+    expect(open.has(about.pointer)).toBe(false);
+  });
+
+  it("shows the whole outline for an empty query, and nothing for words nothing has", () => {
+    expect(filterOutline(outline, "  ").items).toEqual(outline);
+    expect(filterOutline(outline, "no such place anywhere")).toEqual({ items: [], open: new Set(), found: 0, first: null });
   });
 });

@@ -19,6 +19,8 @@ export interface OutlineItem {
   family?: string;
   /** A fold of items that edits nothing itself (Advanced): its pointer is only its id in the tree. */
   group?: true;
+  /** What else finds it in the outline's filter besides its label: an entry's name in the other languages and its page's address. */
+  findBy?: string;
 }
 
 /** The company facts only developers change (the site's timings, the lead server's settings): in the Advanced fold. */
@@ -54,6 +56,31 @@ export function pageName(route: string): string {
 
 function blockItems(pointer: string, blocks: unknown, previewPath: string): OutlineItem[] {
   return asList(blocks).map((block, index) => ({ pointer: `${pointer}/blocks/${index}`, label: blockLabel(block), children: [], previewPath }));
+}
+
+/** Every language's words of an entry's name (a translated name has one per language). */
+function namesOf(entry: unknown): string[] {
+  const fields = asFields(entry);
+  const name = ["city", "name", "title"].map((key) => fields[key]).find((value) => value !== undefined);
+  if (typeof name === "string") return [name];
+  return Object.values(asFields(name)).filter((value): value is string => typeof value === "string");
+}
+
+/**
+ * Each entry's item, kept while the entry is the same object at the same place: a key typed into a
+ * page or a city makes the outline again, and 10,000 entries' names and addresses are not worked
+ * out again for it (and the filter's folded text of each stays known).
+ */
+const entryItems = new WeakMap<object, { route: string; pointer: string; item: OutlineItem }>();
+
+function entryItem(familyPointer: string, route: string, entry: unknown, index: number): OutlineItem {
+  const pointer = `${familyPointer}/entries/${index}`;
+  const known = typeof entry === "object" && entry !== null ? entryItems.get(entry) : undefined;
+  if (known && known.route === route && known.pointer === pointer) return known.item;
+  const previewPath = previewPathOf(entryRoute(route, asFields(entry)));
+  const item = { pointer, label: entryName(entry, index), children: [], previewPath, findBy: [...namesOf(entry), previewPath].join(" ") };
+  if (typeof entry === "object" && entry !== null) entryItems.set(entry, { route, pointer, item });
+  return item;
 }
 
 export function outlineOf(document: unknown): OutlineItem[] {
@@ -95,12 +122,7 @@ export function outlineOf(document: unknown): OutlineItem[] {
           label: `Entries (${entries.length})`,
           previewPath: firstPath,
           family: name,
-          children: entries.map((entry, index) => ({
-            pointer: `${pointer}/entries/${index}`,
-            label: entryName(entry, index),
-            children: [],
-            previewPath: entryPath(entry),
-          })),
+          children: entries.map((entry, index) => entryItem(pointer, route, entry, index)),
         },
       ],
     });
@@ -162,4 +184,55 @@ export function ancestorsAndItem(items: readonly OutlineItem[], pointer: string)
   };
   walk(items, []);
   return best;
+}
+
+/** Text as the filter compares it: lower case, accents and other marks left out ("Múltan" finds "Multan"). */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+
+/** Each item's text as the filter compares it, worked out once per outline, not once per key. */
+const foldedText = new WeakMap<OutlineItem, string>();
+
+export interface FilteredOutline {
+  /** The items found and the items that hold them, each with only its found children (all of them for an item found itself). */
+  items: OutlineItem[];
+  /** The rows to show open: every item that holds one found. */
+  open: Set<string>;
+  /** How many items were found. */
+  found: number;
+  /** The first item found, in the outline's order. */
+  first: string | null;
+}
+
+/**
+ * The outline cut down to what a query finds: an item whose label (or other name, or address)
+ * holds every word of the query, with the items above it opened to show it. An item found keeps
+ * all its children, closed, so a page found still leads to its blocks.
+ */
+export function filterOutline(items: readonly OutlineItem[], query: string): FilteredOutline {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  const open = new Set<string>();
+  let found = 0;
+  let first: string | null = null;
+  const matches = (item: OutlineItem) => {
+    let text = foldedText.get(item);
+    if (text === undefined) foldedText.set(item, (text = folded(item.findBy ? `${item.label} ${item.findBy}` : item.label)));
+    return words.every((word) => text.includes(word));
+  };
+  const walk = (list: readonly OutlineItem[]): OutlineItem[] => {
+    const kept: OutlineItem[] = [];
+    for (const item of list) {
+      if (matches(item)) {
+        found++;
+        first ??= item.pointer;
+        kept.push(item);
+        continue;
+      }
+      const children = walk(item.children);
+      if (children.length === 0) continue;
+      open.add(item.pointer);
+      kept.push({ ...item, children });
+    }
+    return kept;
+  };
+  return { items: words.length === 0 ? [...items] : walk(items), open, found, first };
 }

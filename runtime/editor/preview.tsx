@@ -7,7 +7,7 @@
 // from the page shown can run there.
 import createCache from "@emotion/cache";
 import { CacheProvider, css } from "@emotion/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
 import { expandSite, inLanguage, languagesOf, type ExpandedSite, type Language, type PagesFile } from "../foundation/content/index.ts";
@@ -34,12 +34,13 @@ function useExpanded(document: unknown, language: Language | undefined): Expande
 
 /**
  * The document as it was a moment after the last change: expanding a 10,000-page site takes a fifth
- * of a second, which the preview waits to spend until typing pauses rather than on every key.
+ * of a second, which the preview waits to spend until typing pauses rather than on every key. The
+ * preview is then drawn as a transition, which a key typed meanwhile interrupts.
  */
 function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
+    const timer = setTimeout(() => startTransition(() => setSettled(value)), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
@@ -146,6 +147,24 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
     };
   }, [frameDocument, focusPointer, page]);
 
+  // The same element while the page shown is the same: a key typed into a form, or any other change
+  // of the editor's screen, does not draw the whole page in the frame again.
+  const framed = useMemo(
+    () =>
+      frameDocument && cache && page
+        ? createPortal(
+            <CacheProvider value={cache}>
+              <LanguageTypefaces languages={page.languages} />
+              <MemoryRouter initialEntries={[shownPath]} key={shownPath}>
+                <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
+              </MemoryRouter>
+            </CacheProvider>,
+            frameDocument.body,
+          )
+        : null,
+    [frameDocument, cache, page, shownPath],
+  );
+
   return (
     <div css={{ display: "flex", flexDirection: "column", height: "100%" }}>
       {languages.length > 1 && (
@@ -175,17 +194,7 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
         sandbox="allow-same-origin"
         css={{ width: "100%", flex: 1, minHeight: 0, border: 0, display: "block", background: "white" }}
       />
-      {frameDocument && cache && page
-        ? createPortal(
-            <CacheProvider value={cache}>
-              <LanguageTypefaces languages={page.languages} />
-              <MemoryRouter initialEntries={[shownPath]} key={shownPath}>
-                <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
-              </MemoryRouter>
-            </CacheProvider>,
-            frameDocument.body,
-          )
-        : null}
+      {framed}
       {!page && <p role="status">This page cannot be shown until the problems listed are fixed.</p>}
     </div>
   );

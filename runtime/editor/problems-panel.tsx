@@ -4,7 +4,7 @@
 // The panel folds, its count in view when closed; open, it takes at most a fifth of the screen's
 // height (less on a phone) and scrolls on its own, so the form keeps two thirds of it.
 import { css } from "@emotion/react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { messageWithPlaces } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
@@ -74,52 +74,60 @@ const listStyle = css`
   }
 `;
 
-export function ProblemsPanel({
-  checks,
-  onGo,
-  document,
-  outline,
-}: {
-  checks: Checks;
-  onGo: (problem: EditorProblem) => void;
-  document: unknown;
-  outline: readonly OutlineItem[];
-}) {
-  const { problems, more, checking } = checks;
-  const errors = problems.filter((problem) => problem.severity === "error").length;
-  const total = problems.length + more;
-  const [open, setOpen] = useState(true);
-  return (
-    <section aria-labelledby="problems-heading" css={panelStyle}>
-      <h2 id="problems-heading">
-        <button type="button" aria-expanded={open} aria-controls="problems-body" onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
-          Problems ({total}){checking ? <span css={{ fontWeight: 400 }}> · checking…</span> : null}
-        </button>
-      </h2>
-      <div id="problems-body" hidden={!open}>
-        {total === 0 ? (
-          <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: the site is ready to publish."}</p>
-        ) : (
-          <>
-            {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
-            {problems.some((problem) => problem.earlier) && (
-              <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
-            )}
-            <ul css={listStyle}>
-              {problems.map((problem, index) => (
-                <li key={index} className={problem.severity}>
-                  <button type="button" onClick={() => onGo(problem)}>
-                    <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
-                    {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
-                  </button>
-                </li>
-              ))}
-              {more > 0 && <li css={{ padding: "6px 8px" }}>…and at least {more} more, shown as the ones above are fixed.</li>}
-            </ul>
-          </>
-        )}
-      </div>
-    </section>
-  );
-}
+/**
+ * Drawn again when the problems, the outline or what to do on a click change, not with each key:
+ * the document it is given names the problems' places, which change only when the problems do.
+ */
+export const ProblemsPanel = memo(
+  function ProblemsPanel({
+    checks,
+    onGo,
+    document,
+    outline,
+  }: {
+    checks: Checks;
+    onGo: (problem: EditorProblem) => void;
+    document: unknown;
+    outline: readonly OutlineItem[];
+  }) {
+    const { problems, more, checking } = checks;
+    const errors = problems.filter((problem) => problem.severity === "error").length;
+    const total = problems.length + more;
+    const [open, setOpen] = useState(true);
+    return (
+      <section aria-labelledby="problems-heading" css={panelStyle}>
+        <h2 id="problems-heading">
+          <button type="button" aria-expanded={open} aria-controls="problems-body" onClick={() => setOpen(!open)}>
+            <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+            Problems ({total}){checking ? <span css={{ fontWeight: 400 }}> · checking…</span> : null}
+          </button>
+        </h2>
+        <div id="problems-body" hidden={!open}>
+          {total === 0 ? (
+            <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: the site is ready to publish."}</p>
+          ) : (
+            <>
+              {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
+              {problems.some((problem) => problem.earlier) && (
+                <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
+              )}
+              <ul css={listStyle}>
+                {problems.map((problem, index) => (
+                  <li key={index} className={problem.severity}>
+                    <button type="button" onClick={() => onGo(problem)}>
+                      <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span>{" "}
+                      {placeInWords(problem.place.pointer, document, outline)}:{" "}
+                      {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
+                    </button>
+                  </li>
+                ))}
+                {more > 0 && <li css={{ padding: "6px 8px" }}>…and at least {more} more, shown as the ones above are fixed.</li>}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  },
+  (before, after) => before.checks === after.checks && before.outline === after.outline && before.onGo === after.onGo,
+);

@@ -3,23 +3,57 @@
 // as text; the pages pass axe, run no script, and signing out ends the session.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 
 const name = `e2e-sales-${randomUUID().slice(0, 8)}`;
+const owner = `e2e-owner-${randomUUID().slice(0, 8)}`;
 const password = "a long enough e2e password";
+// The company's words for the first line of a WhatsApp reply, in Urdu, as pages.json gives them.
+const urduGreeting = (JSON.parse(readFileSync("pages.json", "utf8")) as { site: { leads: { replyGreeting: Record<string, string> } } }).site.leads
+  .replyGreeting["ur"]!;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 test.beforeAll(() => {
   // Into the database the test server uses (playwright.config.ts sets PAGES_LEADS_FILE).
-  const added = spawnSync(process.execPath, ["cli/bin.mjs", "users", "add", name, "--role", "sales"], {
-    input: `${password}\n`,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  expect(added.status, added.stderr).toBe(0);
+  for (const [user, role] of [
+    [name, "sales"],
+    [owner, "owner"],
+  ]) {
+    const added = spawnSync(process.execPath, ["cli/bin.mjs", "users", "add", user!, "--role", role!], {
+      input: `${password}\n`,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(added.status, added.stderr).toBe(0);
+  }
 });
+
+/** Presses Tab until the element with this id has the focus (at most 40 times). */
+async function tabTo(page: Page, id: string) {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await page.evaluate((wanted) => document.activeElement?.id === wanted, id)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+async function signIn(page: Page, user: string) {
+  await page.goto("/admin/login");
+  await tabTo(page, "name");
+  await page.keyboard.type(user);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: `Signed in as ${user}` })).toBeVisible();
+}
+
+async function fitsAndPasses(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page)).toEqual([]);
+}
 
 test("sales signs in with the keyboard, finds the lead just sent, as text, and signs out", async ({ page, request }) => {
   const marker = randomUUID().slice(0, 8);
@@ -58,8 +92,12 @@ test("sales signs in with the keyboard, finds the lead just sent, as text, and s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
 
-  // The lead's own page: its status changed, a note added, each then in its history.
+  // The lead's own page: WhatsApp opens with the company's greeting in the lead's language (it was
+  // sent from /ur/contact), then its status changed, a note added, each then in its history.
   await lead.getByRole("link", { name: `Admin test ${marker}` }).click();
+  const whatsApp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
+  expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/971501234567");
+  expect(whatsApp.searchParams.get("text")).toBe(urduGreeting.replace("{name}", `Admin test ${marker}`));
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Save the status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved: contacted.");
@@ -74,5 +112,73 @@ test("sales signs in with the keyboard, finds the lead just sent, as text, and s
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await page.goto("/admin/leads");
   await expect(page.getByText("Sign in to see this page.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the owner adds, changes and removes a user with the keyboard alone, on a phone", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (asked) => asked.resourceType() === "script" && scripts.push(asked.url()));
+  const newcomer = `e2e-new-${randomUUID().slice(0, 8)}`;
+  await signIn(page, owner);
+  await page.getByRole("link", { name: "Users" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
+  await fitsAndPasses(page);
+
+  // The two passwords differ: refused in words, the name kept.
+  await tabTo(page, "name");
+  await page.keyboard.type(newcomer);
+  await tabTo(page, "password");
+  await page.keyboard.type("first long password");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("second long password");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("The two passwords typed differ: type the same one twice.");
+  await expect(page.getByLabel("Name")).toHaveValue(newcomer);
+  await fitsAndPasses(page);
+
+  await tabTo(page, "role");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("What the account may do")).toHaveValue("editor");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(`Added ${newcomer}.`);
+  const listed = page.getByRole("listitem").filter({ hasText: newcomer });
+  await expect(listed).toContainText("editor (the pages) · never signed in");
+
+  await listed.getByRole("link", { name: newcomer }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: newcomer })).toBeVisible();
+  await fitsAndPasses(page);
+  await tabTo(page, "role");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`${newcomer} is now sales. It counts from their next page.`);
+
+  await tabTo(page, "confirm");
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`Removed ${newcomer}; they were signed out everywhere.`);
+  await expect(page.getByRole("listitem").filter({ hasText: newcomer })).toHaveCount(0);
+  await fitsAndPasses(page);
+
+  await page.getByRole("link", { name: "Audit log" }).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listitem").filter({ hasText: `removed the user ${newcomer}` })).toBeVisible();
+  await fitsAndPasses(page);
+  expect(scripts).toEqual([]);
+});
+
+test("a sales account is refused the owner's pages", async ({ page }) => {
+  await signIn(page, name);
+  await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
+  const refused = await page.goto("/admin/users");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText(`Your account (sales) cannot open this page.`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

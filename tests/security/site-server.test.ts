@@ -150,7 +150,10 @@ const requests: [path: string, method: string, status: number, body?: string][] 
   ["/admin/login", "GET", 200, "the login form"],
   ["/admin/login", "POST", 403],
   ["/admin/logout", "POST", 303, ""],
-  ["/admin/users", "GET", 404, plainNotFound],
+  ["/admin/users", "GET", 401, "the login form"],
+  ["/admin/users", "POST", 401, "the login form"],
+  ["/admin/audit", "GET", 401, "the login form"],
+  ["/admin/settings", "GET", 404, plainNotFound],
   // Out of the admin's folder is out of the admin: the site's own answer.
   ["/admin/%2e%2e/.leads/leads.jsonl", "GET", 404, notFoundPage],
   ["/admin/../.env", "GET", 404, notFoundPage],

@@ -166,6 +166,27 @@ describe("signing in", () => {
   });
 });
 
+describe("a name tried from many addresses", () => {
+  it("is held all the same: the limit per name does not care where the tries come from, nor about capitals", async () => {
+    const from = (host: number) => ({ "x-forwarded-for": `203.0.113.${host}` });
+    expect((await login("Bilal", "guess 1", from(1))).statusCode).toBe(401);
+    expect((await login("Bilal", "guess 2", from(2))).statusCode).toBe(401);
+    for (let host = 3; host <= 40; host++) {
+      const held = await login(host % 2 === 0 ? "Bilal" : " BILAL ", `guess ${host}`, from(host));
+      expect(held.statusCode, `from 203.0.113.${host}`).toBe(429);
+      expect(held.headers["set-cookie"]).toBeUndefined();
+    }
+    // The right password, from an address never seen, waits too: a held try is not even checked.
+    expect((await login("Bilal", password, from(250))).statusCode).toBe(429);
+    // Each address on its own is far from its own limit (50 here): it is the name that holds.
+    expect((await login("Ayesha", password, from(3))).statusCode).toBe(303);
+    const failures = database.sessions.recentAudit(100).filter((entry) => entry.action === "login-failed" && entry.userName === "Bilal");
+    expect(failures.slice(0, 2).map((entry) => entry.address)).toEqual(["203.0.113.2", "203.0.113.1"]);
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await login("Bilal", password, from(251))).statusCode).toBe(303);
+  });
+});
+
 describe("a signed-in session", () => {
   it("opens what its role may and is refused the rest, checked on the server", async () => {
     const sales = cookieOf(await login("Ayesha"));

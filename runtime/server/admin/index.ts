@@ -1,10 +1,10 @@
 // The company's admin inside `pages serve`, under /admin: a login, and behind it the lead inbox.
 // Everything a stranger can send is checked here: who is signed in (a session cookie, sessions.ts),
-// what their role may open (checked on the server for every route), that a change comes from the
+// what their role may open (every route names its roles, access.ts, checked before any handler), that a change comes from the
 // admin's own pages (Origin or Sec-Fetch-Site, and the session's CSRF token), and how often a login
 // may be tried (login-limiter.ts). Its pages carry no script, a policy that allows none, and are
 // never cached or indexed. No code of it is in the site's pages: the visitor's bundle never has it.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { leadStatuses, type LeadStatus, type PagesDatabase, type UserRole } from "../database/index.ts";
 import { clientAddress } from "../client-address.ts";
 import { plainAnswer } from "../http-app.ts";
@@ -14,6 +14,8 @@ import { LoginLimiter, perAddress, perName } from "./login-limiter.ts";
 import { leadsCsv } from "../leads/csv.ts";
 import { readFilter } from "./filter.ts";
 import { homePage, leadPage, leadsPage, loginPage, refusedPage, summaryPage } from "./pages.tsx";
+import { everyRole, leadRoles, type Access } from "./access.ts";
+import { auditRoutes, userRoutes } from "./user-routes.ts";
 import { summarize } from "./summary.ts";
 import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
@@ -63,6 +65,12 @@ const unavailable = (reply: FastifyReply) =>
 
 /** The answer to a change that did not come from the admin's own page, or without its session's token. */
 const foreign = (reply: FastifyReply) => plainAnswer(reply, 403, "Refused: this form must be sent from the admin's own page.");
+
+/** A route that does not say who may open it stops the server at start, not a visitor at the door. */
+export function requireAccess(route: RouteOptions): void {
+  if (route.config?.access === undefined)
+    throw new Error(`The admin's route ${String(route.method)} ${route.url} does not say who may open it (config.access).`);
+}
 
 export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
   const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date() } = options;
@@ -119,18 +127,38 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return session;
     };
 
-    app.addHook("onRequest", async (_request, reply) => {
+    app.addHook("onRoute", requireAccess);
+    app.decorateRequest("adminSession", null);
+
+    app.addHook("onRequest", async (request, reply) => {
       reply.headers(adminHeaders);
+      const access: Access | undefined = request.routeOptions.config.access;
+      if (access === "anyone") return;
+      // No rule (which requireAccess keeps from happening) opens to no role at all.
+      const session = signedIn(request, reply, access ?? []);
+      if (!session) return reply;
+      request.adminSession = session;
     });
 
-    app.get(adminPaths.style, async (_request, reply) => reply.type("text/css; charset=utf-8").send(adminStyle));
+    /** Whether a change comes from the admin's own page, with its session's token; if not, the refusal is sent. */
+    const changeAllowed = (request: FastifyRequest, reply: FastifyReply, session: Session): boolean => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (sameOrigin(request) && csrfTokenMatches(session, body.csrf)) return true;
+      foreign(reply);
+      return false;
+    };
 
-    app.get(adminPaths.login, async (request, reply) => {
+    const anyone = { config: { access: "anyone" } } as const;
+    const forRoles = (roles: readonly UserRole[]) => ({ config: { access: roles } });
+
+    app.get(adminPaths.style, anyone, async (_request, reply) => reply.type("text/css; charset=utf-8").send(adminStyle));
+
+    app.get(adminPaths.login, anyone, async (request, reply) => {
       if (sessionOf(request)) return reply.redirect(adminPaths.home, 303);
       return sent(reply, 200, loginPage());
     });
 
-    app.post(adminPaths.login, async (request, reply) => {
+    app.post(adminPaths.login, anyone, async (request, reply) => {
       if (!database) return unavailable(reply);
       if (!sameOrigin(request)) return foreign(reply);
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -178,7 +206,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
         .redirect(adminPaths.home, 303);
     });
 
-    app.post(adminPaths.logout, async (request, reply) => {
+    app.post(adminPaths.logout, anyone, async (request, reply) => {
       const session = sessionOf(request);
       if (!session) return reply.redirect(adminPaths.login, 303);
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -194,25 +222,19 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return reply.clearCookie(cookieName(secure(request)), { path: "/" }).redirect(adminPaths.login, 303);
     });
 
-    app.get(adminPaths.home, async (request, reply) => {
-      const session = signedIn(request, reply, ["sales", "editor", "owner"]);
-      return session ? sent(reply, 200, homePage(session)) : reply;
-    });
+    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) => sent(reply, 200, homePage(request.adminSession!)));
 
-    const leadRoles = ["sales", "owner"] as const;
     const inboxLimit = 200;
 
-    app.get(adminPaths.leads, async (request, reply) => {
-      const session = signedIn(request, reply, leadRoles);
-      if (!session) return reply;
+    app.get(adminPaths.leads, forRoles(leadRoles), async (request, reply) => {
+      const session = request.adminSession!;
       const { values, filter } = readFilter(request.query, timeZone);
       const { leads, total } = database!.inbox.list(filter, inboxLimit);
       return sent(reply, 200, leadsPage(session, { leads, total, values, choices: database!.inbox.choices(), timeZone, languageName }));
     });
 
-    app.get(adminPaths.leadsCsv, async (request, reply) => {
-      const session = signedIn(request, reply, leadRoles);
-      if (!session) return reply;
+    app.get(adminPaths.leadsCsv, forRoles(leadRoles), async (request, reply) => {
+      const session = request.adminSession!;
       const { filter } = readFilter(request.query, timeZone);
       const { leads, total } = database!.inbox.list(filter, Number.MAX_SAFE_INTEGER);
       database!.sessions.audit({ at: now().toISOString(), userId: session.user.id, userName: session.user.name, action: "export", detail: { leads: total } });
@@ -220,9 +242,8 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="leads-${day}.csv"`).send(leadsCsv(leads));
     });
 
-    app.get(adminPaths.summary, async (request, reply) => {
-      const session = signedIn(request, reply, leadRoles);
-      if (!session) return reply;
+    app.get(adminPaths.summary, forRoles(leadRoles), async (request, reply) => {
+      const session = request.adminSession!;
       const summary = summarize(database!.inbox.overview(), { timeZone, now: now(), weeks: 12 });
       return sent(reply, 200, summaryPage(session, summary, { timeZone, languageName }));
     });
@@ -236,16 +257,12 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return sent(reply, 200, leadPage(session, { lead, events: database!.inbox.events(id), users, timeZone, languageName, greeting, done }));
     };
 
-    app.get<{ Params: { id: string } }>(leadPath, async (request, reply) => {
-      const session = signedIn(request, reply, leadRoles);
-      return session ? showLead(reply, session, request.params.id) : reply;
-    });
+    app.get<{ Params: { id: string } }>(leadPath, forRoles(leadRoles), async (request, reply) => showLead(reply, request.adminSession!, request.params.id));
 
-    app.post<{ Params: { id: string } }>(leadPath, async (request, reply) => {
-      const session = signedIn(request, reply, leadRoles);
-      if (!session) return reply;
+    app.post<{ Params: { id: string } }>(leadPath, forRoles(leadRoles), async (request, reply) => {
+      const session = request.adminSession!;
+      if (!changeAllowed(request, reply, session)) return reply;
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (!sameOrigin(request) || !csrfTokenMatches(session, body.csrf)) return foreign(reply);
       const { id } = request.params;
       const at = now().toISOString();
       const text = (name: string, longest: number) => (typeof body[name] === "string" ? body[name].trim().slice(0, longest) : "");
@@ -268,9 +285,20 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return showLead(reply, session, id, done);
     });
 
-    app.get(`${adminPaths.home}/`, async (_request, reply) => reply.redirect(adminPaths.home, 303));
+    userRoutes(app, {
+      database: database!,
+      now,
+      timeZone,
+      address: (request) => clientAddress(request, trustForwardedFor),
+      changeAllowed,
+      sent,
+      cookieName: (request) => cookieName(secure(request)),
+    });
+    auditRoutes(app, { database: database!, timeZone, sent });
+
+    app.get(`${adminPaths.home}/`, anyone, async (_request, reply) => reply.redirect(adminPaths.home, 303));
 
     // Any other address or method under /admin: refused in the admin's own headers.
-    app.all(`${adminPaths.home}/*`, async (_request, reply) => plainAnswer(reply, 404));
+    app.all(`${adminPaths.home}/*`, anyone, async (_request, reply) => plainAnswer(reply, 404));
   };
 }

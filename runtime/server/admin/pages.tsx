@@ -11,7 +11,7 @@ import { adminPaths } from "./paths.ts";
 
 export const roleNames = { sales: "sales (the leads)", editor: "editor (the pages)", owner: "owner (everything)" } as const;
 
-function Page({ title, children, session }: { title: string; children: ReactNode; session?: Session }) {
+export function Page({ title, children, session }: { title: string; children: ReactNode; session?: Session }) {
   return (
     <html lang="en">
       <head>
@@ -82,13 +82,23 @@ export function homePage(session: Session): string {
           </li>
         )}
         {(role === "editor" || role === "owner") && <li>Editing the pages from the browser is not here yet: use npx pages edit.</li>}
+        {role === "owner" && (
+          <li>
+            <a href={adminPaths.users}>Users</a>: who may sign in here, and what each may do.
+          </li>
+        )}
+        {role === "owner" && (
+          <li>
+            <a href={adminPaths.audit}>Audit log</a>: every sign-in, failed sign-in, download and change of a user.
+          </li>
+        )}
       </ul>
     </Page>,
   );
 }
 
 /** A lead's time as the company reads it: in its time zone, day and time. */
-function localTime(iso: string, timeZone: string): string {
+export function localTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 

@@ -8,5 +8,7 @@ export const adminPaths = {
   leads: `${adminPrefix}/leads`,
   leadsCsv: `${adminPrefix}/leads.csv`,
   summary: `${adminPrefix}/summary`,
+  users: `${adminPrefix}/users`,
+  audit: `${adminPrefix}/audit`,
   style: `${adminPrefix}/admin.css`,
 } as const;

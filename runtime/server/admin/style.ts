@@ -46,5 +46,7 @@ table { border-collapse: collapse; margin: 16px 0; width: 100%; }
 caption { text-align: start; font-weight: 700; padding-block-end: 4px; }
 th, td { text-align: start; padding: 6px 8px; border-block-end: 1px solid var(--border); overflow-wrap: anywhere; }
 td { text-align: end; width: 5rem; }
+.check { display: flex; gap: 8px; align-items: center; min-height: 44px; }
+.check input { width: 24px; height: 24px; min-height: 0; margin: 0; }
 .badge { margin-inline-start: 8px; font-size: 0.75rem; padding: 0 6px; border-radius: 999px; background: var(--accent); color: var(--accent-text); }
 `;

@@ -6,6 +6,6 @@ export { leadStatuses, type InboxFilter, type InboxLead, type InboxQueries, type
 export { openLeadWriter, type LeadWriter, type LeadWriterOptions } from "./lead-writer.ts";
 export { migrations, type Migration } from "./migrations.ts";
 export type { NotificationQueries, PendingNotification } from "./notification-queries.ts";
-export type { AuditEntry, FoundSession, NewSession, SessionQueries } from "./session-queries.ts";
+export type { AuditEntry, FoundSession, LoggedEntry, NewSession, SessionQueries } from "./session-queries.ts";
 export { userRoles, type User, type UserQueries, type UserRole } from "./user-queries.ts";
 export { openDatabase, type OpenDatabaseOptions, type PagesDatabase } from "./open-database.ts";

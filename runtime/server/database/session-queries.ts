@@ -32,6 +32,16 @@ export interface AuditEntry {
   address?: string | null;
 }
 
+/** An entry of the audit log as read back. */
+export interface LoggedEntry {
+  at: string;
+  userName: string | null;
+  action: string;
+  subject: string | null;
+  detail: Record<string, unknown> | null;
+  address: string | null;
+}
+
 interface SessionRow {
   id_hash: string;
   csrf_token_hash: string;
@@ -57,9 +67,10 @@ export function sessionQueries(sqlite: SqliteDatabase.Database) {
   const audit = sqlite.prepare<[string, number | null, string | null, string, string | null, string | null, string | null]>(
     "INSERT INTO audit_log (at, user_id, user_name, action, subject, detail, address) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
-  const recentAudit = sqlite.prepare<[number], { at: string; user_name: string | null; action: string; subject: string | null; address: string | null }>(
-    "SELECT at, user_name, action, subject, address FROM audit_log ORDER BY id DESC LIMIT ?",
-  );
+  const recentAudit = sqlite.prepare<
+    [number],
+    { at: string; user_name: string | null; action: string; subject: string | null; detail: string | null; address: string | null }
+  >("SELECT at, user_name, action, subject, detail, address FROM audit_log ORDER BY id DESC LIMIT ?");
   return {
     start(session: NewSession): void {
       insert.run(session.idHash, session.userId, session.csrfTokenHash, session.createdAt, session.createdAt, session.expiresAt);
@@ -98,8 +109,15 @@ export function sessionQueries(sqlite: SqliteDatabase.Database) {
       );
     },
     /** The newest entries of the audit log, newest first. */
-    recentAudit: (limit: number) =>
-      recentAudit.all(limit).map((row) => ({ at: row.at, userName: row.user_name, action: row.action, subject: row.subject, address: row.address })),
+    recentAudit: (limit: number): LoggedEntry[] =>
+      recentAudit.all(limit).map((row) => ({
+        at: row.at,
+        userName: row.user_name,
+        action: row.action,
+        subject: row.subject,
+        detail: row.detail === null ? null : (JSON.parse(row.detail) as Record<string, unknown>),
+        address: row.address,
+      })),
   };
 }
 

@@ -38,6 +38,16 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
   const setHash = sqlite.prepare<[string, string, string]>("UPDATE users SET password_hash = ?, password_changed_at = ? WHERE name = ?");
   const rehash = sqlite.prepare<[string, number]>("UPDATE users SET password_hash = ? WHERE id = ?");
   const endSessions = sqlite.prepare<[string]>("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE name = ?)");
+  const byId = sqlite.prepare<[number], UserRow>(`SELECT ${userColumns} FROM users WHERE id = ?`);
+  const owners = sqlite.prepare<[], { n: number }>("SELECT count(*) AS n FROM users WHERE role = 'owner'");
+  const setRole = sqlite.prepare<[UserRole, number]>("UPDATE users SET role = ? WHERE id = ?");
+  const removeById = sqlite.prepare<[number]>("DELETE FROM users WHERE id = ?");
+  const assigned = sqlite.prepare<[number], { n: number }>("SELECT count(*) AS n FROM leads WHERE assignee_id = ?");
+  const lastSignIns = sqlite.prepare<[], { user_id: number; at: string }>(
+    "SELECT user_id, max(at) AS at FROM audit_log WHERE action = 'login' AND user_id IS NOT NULL GROUP BY user_id",
+  );
+  /** Whether taking this user's owner role away would leave the company with no owner. */
+  const isLastOwner = (user: UserRow): boolean => user.role === "owner" && owners.get()!.n <= 1;
 
   return {
     /** Adds a user; false when the name is taken (names compare without case: Ayesha is ayesha). */
@@ -46,6 +56,36 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
     },
     /** Every user, the first added first. */
     list: (): User[] => all.all().map(toUser),
+    findById(id: number): User | null {
+      const row = byId.get(id);
+      return row ? toUser(row) : null;
+    },
+    /** When each user last signed in (from the audit log), by id; a user who never did is absent. */
+    lastSignIns: (): Map<number, string> => new Map(lastSignIns.all().map((row) => [row.user_id, row.at])),
+    /**
+     * Gives a user another role, unless that leaves no owner (checked in the same transaction, so two
+     * owners demoting each other at once cannot both succeed).
+     */
+    changeRole: sqlite.transaction((id: number, role: UserRole): "changed" | "unchanged" | "last-owner" | "missing" => {
+      const row = byId.get(id);
+      if (!row) return "missing";
+      if (row.role === role) return "unchanged";
+      if (role !== "owner" && isLastOwner(row)) return "last-owner";
+      setRole.run(role, id);
+      return "changed";
+    }),
+    /**
+     * Removes a user, unless it is the last owner: their sessions end (ON DELETE CASCADE), the leads
+     * they answered are given to nobody (ON DELETE SET NULL); how many those were.
+     */
+    removeById: sqlite.transaction((id: number): { removed: User; unassigned: number } | "last-owner" | "missing" => {
+      const row = byId.get(id);
+      if (!row) return "missing";
+      if (isLastOwner(row)) return "last-owner";
+      const unassigned = assigned.get(id)!.n;
+      removeById.run(id);
+      return { removed: toUser(row), unassigned };
+    }),
     find(name: string): User | null {
       const row = byName.get(name);
       return row ? toUser(row) : null;

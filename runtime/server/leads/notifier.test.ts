@@ -2,7 +2,7 @@
 // package): delivered as plain text with nothing a visitor typed in a header, a refusal tried again
 // later, a server that is down and then up, and emails waiting in the database across a restart.
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -54,7 +54,23 @@ const lead = (id: string, notify: string[]) => ({
   notify,
 });
 
-const start = (port: number, retryDelaysMs = [200, 400]) =>
+/**
+ * A server that takes the connection and then says nothing more: not even a greeting, or only the
+ * greeting and no answer to what follows. Its sockets are kept to be ended after the test.
+ */
+function hangingServer(greets: boolean): Promise<{ server: Server; port: number; sockets: Socket[] }> {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => {
+    sockets.push(socket);
+    socket.on("error", () => {});
+    if (greets) socket.write("220 mail.example ESMTP\r\n");
+  });
+  hanging.push({ server, sockets });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port, sockets })));
+}
+const hanging: { server: Server; sockets: Socket[] }[] = [];
+
+const start = (port: number, retryDelaysMs = [200, 400], timeoutMs = 2000) =>
   startNotifier({
     database,
     smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -62,7 +78,7 @@ const start = (port: number, retryDelaysMs = [200, 400]) =>
     siteName: "Indus Cargo",
     siteUrl: "https://www.induscargo.example",
     retryDelaysMs,
-    timeoutMs: 2000,
+    timeoutMs,
     log: silent,
     warn: silent,
   });
@@ -76,6 +92,10 @@ afterEach(async () => {
   await notifier?.stop();
   notifier = null;
   await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  for (const { server, sockets } of hanging.splice(0)) {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
   database.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -120,6 +140,29 @@ describe("the email of a new lead", () => {
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     expect(database.notifications.waiting().count).toBe(0);
   });
+
+  for (const greets of [false, true])
+    it(`gives up on a mail server that takes the connection and then ${greets ? "answers nothing after its greeting" : "never greets"}, keeps the email waiting and goes on to the next`, async () => {
+      const { port, sockets } = await hangingServer(greets);
+      // The waits are the test's: 300 ms for each step instead of 20 s, and a minute before trying again.
+      notifier = await start(port, [60_000], 300);
+      database.leads.insert([lead("lead-4", ["sales@example.com"]), lead("lead-5", ["owner@example.com"])]);
+      const began = Date.now();
+      notifier.poke();
+      // Both emails were tried, one after the other: the first hang did not stop the second.
+      await expect
+        .poll(() => database.notifications.due(new Date(Date.now() + 3_600_000).toISOString(), 10).map((pending) => pending.attempts), { timeout: 10_000 })
+        .toEqual([1, 1]);
+      expect(Date.now() - began).toBeLessThan(5_000);
+      expect(sockets.length).toBeGreaterThanOrEqual(2);
+      expect(database.notifications.waiting()).toMatchObject({ count: 2, lastError: expect.stringMatching(/time|Greeting/i) as string });
+      // Nothing else is due for a minute, and stopping does not wait for the server.
+      expect(database.notifications.due(new Date().toISOString(), 10)).toEqual([]);
+      const stopping = Date.now();
+      await notifier.stop();
+      notifier = null;
+      expect(Date.now() - stopping).toBeLessThan(1_000);
+    });
 
   it("waits in the database across a restart", async () => {
     database.leads.insert([lead("lead-3", ["sales@example.com"])]);

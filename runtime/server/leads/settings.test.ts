@@ -12,6 +12,7 @@ describe("resolveLeadSettings", () => {
       trustForwardedFor: false,
       notify: [],
       smtpUrl: null,
+      replyGreeting: null,
     });
   });
 
@@ -42,6 +43,7 @@ describe("resolveLeadSettings", () => {
       trustForwardedFor: true,
       notify: [],
       smtpUrl: null,
+      replyGreeting: null,
     });
     const env = { PAGES_LEADS_FILE: "tmp/x.jsonl", PAGES_LEADS_RATE_LIMIT: "500", PAGES_LEADS_WEBHOOK: "http://127.0.0.1:9000/hook" };
     expect(resolveLeadSettings(leads, "/site", env)).toMatchObject({

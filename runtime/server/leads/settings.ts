@@ -1,7 +1,7 @@
 // The lead endpoint's settings: site.leads in pages.json, its defaults read from the schema (one
 // place for them), and the environment variables that override them for a deployment or a test.
 import { resolve } from "node:path";
-import type { LeadSettings } from "../../../schema/index.ts";
+import type { LeadSettings, Text } from "../../../schema/index.ts";
 import { nodeAt } from "../../foundation/content/index.ts";
 import { webhookAddress, type WebhookAddress } from "./webhook-address.ts";
 
@@ -18,6 +18,8 @@ export interface ResolvedLeadSettings {
   notify: string[];
   /** The mail server those emails go through: PAGES_SMTP_URL, or null (no email is sent). */
   smtpUrl: string | null;
+  /** The first words of a WhatsApp message to a lead, in each language (site.leads.replyGreeting), or null. */
+  replyGreeting: Text | null;
 }
 
 /** The variables that override pages.json: the store for tests and benches, a secret webhook for deployments. */
@@ -104,5 +106,6 @@ export function resolveLeadSettings(leads: LeadSettings | undefined, baseDir: st
     trustForwardedFor: leads?.trustForwardedFor ?? schemaDefault("trustForwardedFor", isBoolean),
     notify: [...(leads?.notify ?? [])],
     smtpUrl: smtpAddress(env[leadEnv.smtpUrl]),
+    replyGreeting: leads?.replyGreeting ?? null,
   };
 }

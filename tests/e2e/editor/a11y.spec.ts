@@ -59,3 +59,26 @@ test("the outline is a tree the keyboard moves through, opens and selects", asyn
   await page.keyboard.press("ArrowLeft");
   await expect(tree.getByRole("treeitem", { name: /^Entries/ })).toBeFocused();
 });
+
+test("the outline's filter finds a city by its Urdu name from the keyboard, and Down goes to it in the tree", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  const filter = page.getByRole("searchbox", { name: "Find a page, city or block" });
+  await filter.focus();
+  await page.keyboard.type("کراچی");
+  await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText("1 found");
+  const tree = page.getByRole("tree", { name: "Site outline" });
+  await expect(tree.getByRole("treeitem")).toHaveText([/Destinations$/, /Entries \(\d+\)$/, /Karachi$/]);
+  await page.keyboard.press("ArrowDown");
+  await expect(tree.getByRole("treeitem", { name: "Karachi" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "Karachi" })).toBeVisible();
+  // Escape in the box gives the whole outline back, with the city's place in it open.
+  await filter.focus();
+  await page.keyboard.press("Escape");
+  await expect(filter).toHaveValue("");
+  await expect(tree.getByRole("treeitem", { name: "Pages" })).toBeVisible();
+  await expect(tree.getByRole("treeitem", { name: "Karachi" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.type("no such place");
+  await expect(page.getByRole("status").filter({ hasText: "Nothing found" })).toBeVisible();
+  await expect(tree.getByRole("treeitem")).toHaveCount(0);
+});
