@@ -2,7 +2,13 @@
 // its code is loaded (read by `npm run gen`, which writes the registry from it) and its meta (read
 // at run time through blocks/meta.ts). Plain data and functions, no React, so the CLI can read it
 // without loading any component.
-import type { BlockOf, BlockType } from "../runtime/foundation/index.ts";
+import type { BlockOf, BlockType, PageData, ShellData } from "../runtime/foundation/index.ts";
+
+/** The page a block's structured data is written for: the shell of its language and its data. */
+export interface StructuredDataPage {
+  shell: ShellData;
+  data: PageData;
+}
 
 /**
  * How a block's code reaches the visitor's browser, `export const <camelType>Loading` in its
@@ -23,8 +29,12 @@ export interface BlockMeta<K extends BlockType> {
     pictures: (block: BlockOf<K>) => string[];
     withPictures: (block: BlockOf<K>, pictures: readonly string[]) => BlockOf<K>;
   };
-  /** Structured data (JSON-LD) the block adds to its page, such as FAQPage for a FAQ's questions. */
-  structuredData?: (block: BlockOf<K>) => Record<string, unknown> | null;
+  /**
+   * Structured data (JSON-LD) the block adds to its page, such as FAQPage for a FAQ's questions,
+   * written by the prerender into the page's head (runtime/app/structured-data.ts), never in the
+   * visitor's script.
+   */
+  structuredData?: (block: BlockOf<K>, page: StructuredDataPage) => Record<string, unknown> | null;
   /** How pages lint reads the block's texts. */
   lint?: {
     /** Its links are the way back up the site (a breadcrumb), not a list of places. */

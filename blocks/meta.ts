@@ -3,10 +3,10 @@
 // adds to its page, how pages lint reads its texts, which blocks wait for the visitor to come near.
 // Plain data and functions, no React, so the CLI can read it without loading any component.
 import type { BlockType, ResolvedBlock } from "../runtime/foundation/index.ts";
-import type { BlockMeta, BlockMetaTable } from "./block-meta.ts";
+import type { BlockMeta, BlockMetaTable, StructuredDataPage } from "./block-meta.ts";
 import { blockMeta } from "./meta.gen.ts";
 
-export type { BlockLoading, BlockMeta, BlockMetaTable } from "./block-meta.ts";
+export type { BlockLoading, BlockMeta, BlockMetaTable, StructuredDataPage } from "./block-meta.ts";
 export { blockMeta, hydratedNearView } from "./meta.gen.ts";
 
 /** The meta of any block, or of a value that may be one (lint reads raw, unchecked values). */
@@ -18,10 +18,10 @@ export function metaOf(block: unknown): BlockMeta<BlockType> | undefined {
 }
 
 /** The JSON-LD the blocks of a page add to it. */
-export function blocksStructuredData(blocks: readonly ResolvedBlock[]): Record<string, unknown>[] {
+export function blocksStructuredData(blocks: readonly ResolvedBlock[], page: StructuredDataPage): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   for (const block of blocks) {
-    const data = metaOf(block)?.structuredData?.(block);
+    const data = metaOf(block)?.structuredData?.(block, page);
     if (data) found.push(data);
   }
   return found;

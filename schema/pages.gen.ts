@@ -289,6 +289,7 @@ export interface Site {
     street: Text;
     area: Text;
     city: Text;
+    region?: Text;
     country: Text;
   };
   /**
@@ -299,6 +300,20 @@ export interface Site {
   hours: {
     days: Text;
     time: Text;
+    /**
+     * The same days, each named, for search engines whatever the page's language.
+     *
+     * @minItems 1
+     */
+    dayOfWeek?: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+    /**
+     * The opening time on a 24-hour clock, for example 09:00.
+     */
+    opens?: string;
+    /**
+     * The closing time on a 24-hour clock, for example 18:00.
+     */
+    closes?: string;
   }[];
   /**
    * The tag-manager container id used for visitor tracking on the live host names, for example GTM-0000000. Left out, the site loads no tracking script and its security policy lets none run.
@@ -319,6 +334,12 @@ export interface Site {
     height: 630;
     alt: Text;
   };
+  /**
+   * The countries the company works in, for search engines, for example United Arab Emirates and Pakistan.
+   *
+   * @minItems 1
+   */
+  areaServed?: Text[];
   /**
    * How customers can pay.
    */
@@ -424,6 +445,7 @@ export interface Labels {
   secondaryNavigation: Text;
   breadcrumb: Text;
   darkTheme: Text;
+  menu?: Text;
   closeMenu: Text;
   closeNotice: Text;
   phone: Text;
@@ -433,6 +455,14 @@ export interface Labels {
   transitTime: Text;
   rating: Text;
   leaveEmpty: Text;
+  /**
+   * The name of each way to pay (site.payment.methods) in every language of the site, for search engines reading a page in that language.
+   */
+  paymentMethods?: {
+    cash?: Text;
+    card?: Text;
+    "bank transfer"?: Text;
+  };
   choose: Text;
   provinces: ProvinceNames;
 }
@@ -577,7 +607,7 @@ export interface BreadcrumbBlock {
     href?: InternalPath;
   }[];
   /**
-   * Also describe the trail to search engines (BreadcrumbList structured data).
+   * Describe the trail to search engines (BreadcrumbList structured data), as every page does unless this is turned off.
    */
   structuredData?: boolean;
 }

@@ -1,14 +1,9 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { JsonLd } from "../../runtime/foundation/ui/json-ld.tsx";
-import { useFallbackMarks, usePathInLanguage, useSite } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { color, fontSize, space } from "../../runtime/foundation/theme/tokens.ts";
 import { container, readingDirection } from "../../runtime/foundation/ui/styles.ts";
-
-interface Step {
-  label: string;
-  href?: string;
-}
+import { breadcrumbSteps } from "./steps.ts";
 
 const bar = css`
   border-bottom: 1px solid ${color("border")};
@@ -47,18 +42,11 @@ const currentStyle = css`
   font-weight: 600;
 `;
 
-/** Absolute address of a path of this site, as search engines want it. */
-function absolute(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl.replace(/\/+$/, "")}/`).href;
-}
-
-/** The trail from Home to the current page, optionally described as BreadcrumbList structured data. */
+/** The trail from Home to the current page (described to search engines by meta.ts, in the page's head). */
 export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
-  const { shell, data } = useSite();
-  const inLanguage = usePathInLanguage();
+  const { shell } = useSite();
   const marks = useFallbackMarks();
-  const home = shell.header.links.find((link) => link.href === inLanguage("/"));
-  const steps: Step[] = [{ label: home?.label ?? "Home", href: inLanguage("/") }, ...block.items];
+  const steps = breadcrumbSteps(block, shell);
   const lastIndex = steps.length - 1;
   return (
     <nav aria-label={shell.labels.breadcrumb} {...marks.named(shell.labels.breadcrumb)} css={bar}>
@@ -84,23 +72,6 @@ export function BreadcrumbBlock({ block }: { block: BlockOf<"breadcrumb"> }) {
           ))}
         </ol>
       </div>
-      {block.structuredData && (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "BreadcrumbList",
-            itemListElement: steps.map((step, index) => {
-              const href = index === lastIndex ? (data.page.canonical ?? step.href) : step.href;
-              return {
-                "@type": "ListItem",
-                position: index + 1,
-                name: step.label,
-                ...(href ? { item: absolute(shell.site.url, href) } : {}),
-              };
-            }),
-          }}
-        />
-      )}
     </nav>
   );
 }

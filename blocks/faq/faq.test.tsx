@@ -104,7 +104,7 @@ describe("FaqBlock", () => {
   it("ends with links to the contact page and the WhatsApp chat", () => {
     const { shell, data } = renderFaq();
     const help = screen.getByRole("heading", { name: "Still Have Questions?" }).parentElement!;
-    expect(within(help).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(within(help).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact/");
     const chat = within(help).getByRole("link", { name: "Start Live Chat" });
     expect(chat).toHaveAttribute("target", "_blank");
     expect(chat).toHaveAttribute("href", `https://wa.me/${shell.site.whatsapp}?text=${encodeURIComponent(data.page.whatsappMessage)}`);

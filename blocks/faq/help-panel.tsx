@@ -4,10 +4,10 @@ import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { ActionButton } from "../../runtime/foundation/ui/action-button.tsx";
 import { color, space } from "../../runtime/foundation/theme/tokens.ts";
 import { card, muted } from "../../runtime/foundation/ui/styles.ts";
-import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
+import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 
-/** The schema fixes where the panel's contact link goes. */
-const CONTACT_ROUTE = "/contact";
+/** The schema fixes where the panel's contact link goes: the contact page, in the page's language, at its one address. */
+const contactAddress = (languagePrefix: string) => `${languagePrefix}/contact/`;
 
 const panel = css`
   margin-top: ${space.xl};
@@ -27,6 +27,7 @@ const actions = css`
 
 export function HelpPanel({ help }: { help: NonNullable<BlockOf<"faq">["help"]> }) {
   const marks = useFallbackMarks();
+  const { prefix } = useSite().shell.language;
   return (
     <div css={[card, panel]}>
       <h3 {...marks(help.title)}>{help.title}</h3>
@@ -34,7 +35,7 @@ export function HelpPanel({ help }: { help: NonNullable<BlockOf<"faq">["help"]> 
         {help.text}
       </p>
       <div css={actions}>
-        <ActionButton button={{ kind: "link", label: help.contactLabel, href: CONTACT_ROUTE, style: "primary" }} />
+        <ActionButton button={{ kind: "link", label: help.contactLabel, href: contactAddress(prefix), style: "primary" }} />
         <ActionButton button={{ kind: "whatsapp", label: help.chatLabel, style: "secondary" }} />
       </div>
     </div>

@@ -3,6 +3,7 @@
 // it loads gzipped, and the size of the navigation's extra city names in a generated site's shell.
 import { request } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { dataUrl } from "../../runtime/data/index.ts";
 
 export interface Fetched {
   path: string;
@@ -207,7 +208,7 @@ export async function pageWeight(origin: string, route: string, includeDataFile:
   const dataEmbedded = /<script\b[^>]*\bid=["']?__pages_data\b/i.test(html);
   const wanted: { path: string; kind: string }[] = [...references];
   if (includeDataFile === true || (includeDataFile === "auto" && !dataEmbedded)) {
-    wanted.push({ path: `/_data/${route === "/" ? "index" : route.replace(/^\//, "")}.json`, kind: "page data" });
+    wanted.push({ path: dataUrl(route), kind: "page data" });
   }
   const resources: PageWeight["resources"] = [
     {

@@ -1,14 +1,14 @@
 // Every route's page and data written into dist/, then the files made from all of them: the shell's
 // data, the sitemap (each page dated by when its data last changed), robots.txt and _headers.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { alternatesOf, builtFiles, routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import { alternatesOf, assetsFolder, builtFiles, pageAddress, routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { RenderPage } from "../../runtime/data/index.ts";
-import { headersFile, HEADERS_FILE } from "../../runtime/server/index.ts";
+import { headersFile, HEADERS_FILE, REDIRECTS_FILE, redirectsFile } from "../../runtime/server/index.ts";
 import { readManifest } from "./block-preloads.ts";
 import type { FileWriter } from "./file-writer.ts";
 import { writeLanguageFonts } from "./language-fonts.ts";
@@ -18,7 +18,7 @@ import { renderEdition } from "./render-edition.ts";
 import type { RenderJob, RenderMessage } from "./render-worker.ts";
 import type { ProgressLine } from "./progress-line.ts";
 import { previousLastmods, robotsTxt, sitemapFiles, sitemapRoutes } from "./seo-files.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { pathHeaders, securityHeaders } from "./security-headers.ts";
 
 export interface PrerenderOptions {
   /** The browser build (with public/ copied in): the template, Vite's manifest, the pictures. */
@@ -29,8 +29,16 @@ export interface PrerenderOptions {
   /** The path of the prerender entry renderPage comes from, for the render workers to load. */
   serverEntry: string;
   progress: ProgressLine;
-  /** The build's date, UTC YYYY-MM-DD: the lastmod of every page whose data changed. */
+  /** The build's date, UTC YYYY-MM-DD: the lastmod of every page whose data changed since the build before. */
   today: string;
+}
+
+/** The files of the browser build's assets/ (public/assets/ copied in), as addresses: /assets/index-CA-A2g-O.js. */
+async function assetPaths(client: string): Promise<string[]> {
+  const entries = await readdir(join(client, assetsFolder), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${[assetsFolder, relative(join(client, assetsFolder), join(entry.parentPath, entry.name)).split(sep).join("/")].join("/")}`);
 }
 
 /** The render worker as bundled beside this file, or null when running from the sources (the tests): then every language renders here. */
@@ -80,7 +88,9 @@ export async function prerender(
 ): Promise<{ pages: number; threads: number }> {
   const template = await readFile(join(client, "index.html"), "utf8");
   const manifest = await readManifest(client);
-  // Read before anything is written: the dates of the pages whose data stays the same.
+  // Read before anything is written: the dates of the pages whose data stays the same. Without a
+  // build before (a fresh clone), when a page's data last changed is not known: no date is given.
+  const previousBuild = existsSync(join(dist, builtFiles.sitemap));
   const lastmods = await previousLastmods(dist);
   const first = editions[0]!;
   const origin = first.file.site.url;
@@ -118,14 +128,24 @@ export async function prerender(
   // The writes have ended: the writer knows which data files changed.
   await writer.finish();
   const urls = sitemapRoutes(routes).map((route) => {
-    const kept = writer.changed.has(dataPath(dist, route.path)) ? undefined : lastmods.get(route.canonical);
-    return { loc: route.canonical, lastmod: kept ?? today, alternates: alternatesOf(origin, route.canonical, first.languages) };
+    // A page whose data changed (or that is new) since the build before changed today; one whose
+    // data did not keeps the date that build gave it, or none.
+    const changed = writer.changed.has(dataPath(dist, route.path));
+    const lastmod = changed ? (previousBuild ? today : undefined) : lastmods.get(route.canonical);
+    return { loc: route.canonical, ...(lastmod && { lastmod }), alternates: alternatesOf(origin, route.canonical, first.languages) };
   });
   for (const file of sitemapFiles(urls, origin)) await write(join(dist, file.name), file.content);
   await write(join(dist, builtFiles.robots), robotsTxt(origin));
   await write(
     join(dist, HEADERS_FILE),
-    headersFile(securityHeaders({ pages: editions.flatMap((edition) => edition.pages), tagManagerId: editions[0]?.file.site.tagManagerId }, scriptHashes)),
+    headersFile(
+      securityHeaders({ pages: editions.flatMap((edition) => edition.pages), tagManagerId: editions[0]?.file.site.tagManagerId }, scriptHashes),
+      pathHeaders(await assetPaths(client)),
+    ),
   );
+  // Each alias answered with a permanent redirect to its page, by the hosts that read _redirects
+  // and by `pages serve`; its page is still written, for a host that cannot redirect.
+  const aliases = routes.flatMap((route) => (route.aliasOf === null ? [] : [{ from: route.path, to: pageAddress(route.aliasOf) }]));
+  await write(join(dist, REDIRECTS_FILE), redirectsFile(aliases));
   return { pages, threads: 1 + workers };
 }

@@ -2,7 +2,7 @@
 // data. Run for the first language on the build's own thread, and for each other language in a
 // render worker (render-worker.ts) when the machine has a core for it.
 import { join } from "node:path";
-import { routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import { pageAddress, routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { shellUrl, type FontUrls, type RenderPage } from "../../runtime/data/index.ts";
 import { blockPreloads, type Manifest } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
@@ -55,7 +55,8 @@ export async function renderEdition(
   for (const route of routesOf(site)) {
     const fallback = route.family === "fallback";
     // A fallback page is rendered for an address inside its prefix that no page has.
-    const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : route.path;
+    // A page is rendered at its one address (/about/), the one the browser shows when it hydrates it.
+    const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : pageAddress(route.path);
     const rendered = await renderPage(source, path);
     const startScript = start.startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
     const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${startScript}` });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExpandedSite } from "../../runtime/foundation/content/types.ts";
 import { shippedSite } from "../../runtime/testing/render-block.tsx";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-import { securityHeaders, type PolicySource } from "./security-headers.ts";
+import { pathHeaders, securityHeaders, type PolicySource } from "./security-headers.ts";
 
 /** The directives of a policy by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -88,5 +88,18 @@ describe("securityHeaders", () => {
     expect(shipped).toEqual(["'self'"]);
     const elsewhere = policyOf(source(withFormPostingTo("https://forms.example.com/f/abc?x=1"), false));
     expect(elsewhere.get("connect-src")).toEqual(["'self'", "https://forms.example.com"]);
+  });
+});
+
+describe("pathHeaders", () => {
+  const year = { "Cache-Control": "public, max-age=31536000, immutable" };
+  const noindex = { path: "/_data/*", headers: { "X-Robots-Tag": "noindex" } };
+
+  it("gives the whole assets folder a year when the build named every file in it, and keeps the pages' data out of search results", () => {
+    expect(pathHeaders(["/assets/index-CA-A2g-O.js", "/assets/noto-nastaliq-urdu-Xf3_k9Qa.woff2"])).toEqual([{ path: "/assets/*", headers: year }, noindex]);
+  });
+
+  it("names each file the build made when a file of public/assets/ keeps its own name, which is revalidated", () => {
+    expect(pathHeaders(["/assets/index-CA-A2g-O.js", "/assets/logo.svg"])).toEqual([{ path: "/assets/index-CA-A2g-O.js", headers: year }, noindex]);
   });
 });

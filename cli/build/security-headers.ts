@@ -19,7 +19,8 @@
 //   site that opened it or that it opens (a WhatsApp chat): Cross-Origin-Opener-Policy puts its
 //   pages in a browsing context group of their own, out of reach of other windows' scripts.
 import { isFormBlock } from "../../blocks/forms.ts";
-import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import { assetsFolder, dataPrefix, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import { isFingerprinted, type HeadersRule } from "../../runtime/server/index.ts";
 
 /** What the headers are worked out from: every page of every language, and the tag manager pages.json names, if any. */
 export interface PolicySource {
@@ -77,4 +78,19 @@ export function securityHeaders(site: PolicySource, scriptHashes: Iterable<strin
     // The site uses none of these; a script that got in cannot ask for them either.
     "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   };
+}
+
+/**
+ * The headers of some addresses only, after the security headers: the build's fingerprinted files
+ * kept by browsers for a year (a new version has a new name), as `pages serve` sends them; and the
+ * pages' data files kept out of search results (they are for the site's own script). When a file of
+ * public/ copied into assets/ keeps its own name, the year goes to each fingerprinted file by name
+ * rather than to the whole folder.
+ */
+export function pathHeaders(assetPaths: readonly string[]): HeadersRule[] {
+  const year = { "Cache-Control": "public, max-age=31536000, immutable" };
+  const assets = assetPaths.every(isFingerprinted)
+    ? [{ path: `/${assetsFolder}/*`, headers: year }]
+    : assetPaths.filter(isFingerprinted).map((path) => ({ path, headers: year }));
+  return [...assets, { path: `${dataPrefix}/*`, headers: { "X-Robots-Tag": "noindex" } }];
 }

@@ -22,6 +22,18 @@ describe("sitemapFiles", () => {
     );
   });
 
+  it("leaves a URL's lastmod out when it is not known, and an index part's when none of its URLs has one", () => {
+    const one = sitemapFiles([{ loc: `${site}/a/` }, { loc: `${site}/b/`, lastmod: "2024-05-06" }], site)[0]!.content;
+    expect(one).toContain(`<url><loc>${site}/a/</loc></url>`);
+    expect(one).toContain(`<url><loc>${site}/b/</loc><lastmod>2024-05-06</lastmod></url>`);
+    const parts = sitemapFiles([{ loc: `${site}/a/` }, { loc: `${site}/b/` }, { loc: `${site}/c/`, lastmod: "2024-05-06" }], site, {
+      urls: 2,
+      bytes: sitemapLimits.bytes,
+    });
+    expect(parts[0]!.content).toContain(`<sitemap><loc>${site}/sitemap-1.xml</loc></sitemap>`);
+    expect(parts[0]!.content).toContain(`<sitemap><loc>${site}/sitemap-2.xml</loc><lastmod>2024-05-06</lastmod></sitemap>`);
+  });
+
   it("splits at the URL limit: sitemap.xml is then the index of sitemap-1.xml, sitemap-2.xml, ..., each with its latest date", () => {
     const files = sitemapFiles(
       urls(5, (index) => ["2024-03-01", "2024-01-01", "2024-02-01", "2023-12-31", "2024-01-05"][index]!),

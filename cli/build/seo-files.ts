@@ -1,7 +1,8 @@
 // The sitemap and robots.txt of the built site. The sitemap protocol allows 50,000 URLs and 50 MB
 // (uncompressed) per file: a bigger site gets several sitemaps, sitemap-1.xml, sitemap-2.xml, ...,
 // and sitemap.xml becomes their index, so robots.txt and the address given to search engines stay
-// the same whatever the size. Each URL carries the date its content last changed (lastmod).
+// the same whatever the size. Each URL carries the date its content last changed (lastmod) where
+// the build knows it: from the sitemap of the build before (cli/build/prerender.ts), never guessed.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { adminPrefix, builtFiles, sitemapPart, type RouteInfo } from "../../runtime/foundation/content/index.ts";
@@ -10,8 +11,8 @@ import { insideFolder } from "../../runtime/server/index.ts";
 export interface SitemapUrl {
   /** The canonical address. */
   loc: string;
-  /** YYYY-MM-DD. */
-  lastmod: string;
+  /** YYYY-MM-DD: when the page's data last changed; left out when that is not known. */
+  lastmod?: string;
   /** The same page in each language of the site (xhtml:link alternates), when it has several. */
   alternates?: readonly { hreflang: string; href: string }[];
 }
@@ -59,19 +60,20 @@ export function sitemapRoutes(routes: readonly RouteInfo[]): (RouteInfo & { cano
 export function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, limits = sitemapLimits): SitemapFile[] {
   const start = urlsetStart(urls.some((url) => (url.alternates ?? []).length > 0));
   const frame = Buffer.byteLength(start) + Buffer.byteLength(urlsetEnd);
-  const parts: { lines: string[]; lastmod: string }[] = [];
+  const parts: { lines: string[]; lastmod: string | undefined }[] = [];
   let bytes = 0;
   for (const url of urls) {
     const alternates = (url.alternates ?? []).map(
       ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
     );
-    const line = `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod>${alternates.join("")}</url>\n`;
+    const lastmod = url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : "";
+    const line = `  <url><loc>${escapeXml(url.loc)}</loc>${lastmod}${alternates.join("")}</url>\n`;
     const size = Buffer.byteLength(line);
     const part = parts.at(-1);
     // A part takes at least one URL, however long: a smaller file could not hold it either.
     if (part && part.lines.length < limits.urls && bytes + size <= limits.bytes) {
       part.lines.push(line);
-      if (url.lastmod > part.lastmod) part.lastmod = url.lastmod;
+      if (url.lastmod && (!part.lastmod || url.lastmod > part.lastmod)) part.lastmod = url.lastmod;
       bytes += size;
     } else {
       parts.push({ lines: [line], lastmod: url.lastmod });
@@ -81,9 +83,10 @@ export function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, limit
   const urlset = (lines: readonly string[]) => `${start}${lines.join("")}${urlsetEnd}`;
   if (parts.length <= 1) return [{ name: SITEMAP, content: urlset(parts[0]?.lines ?? []) }];
   const files = parts.map((part, index) => ({ name: sitemapPart(index + 1), content: urlset(part.lines) }));
-  const entries = files.map(
-    (file, index) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${file.name}`)}</loc><lastmod>${parts[index]!.lastmod}</lastmod></sitemap>\n`,
-  );
+  const entries = files.map((file, index) => {
+    const lastmod = parts[index]!.lastmod;
+    return `  <sitemap><loc>${escapeXml(`${siteUrl}/${file.name}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>\n`;
+  });
   const index = `${xmlStart}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("")}</sitemapindex>\n`;
   return [{ name: SITEMAP, content: index }, ...files];
 }

@@ -2,12 +2,10 @@
 // browser never needs the whole route table. The router is react-router's declarative one, which
 // costs a third of the data router's bytes; loading is the few lines of usePageData.
 import { useEffect, useLayoutEffect, useState } from "react";
-import { blocksStructuredData } from "../../blocks/meta.ts";
 import { useLocation } from "react-router";
 import type { PageSource } from "../data/page-source.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { applyHead, headOf } from "./head.ts";
-import { JsonLd } from "../foundation/ui/json-ld.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { useSiteLinkClicks } from "./layout/link-list.tsx";
 import { NoticeProvider } from "../foundation/notices/index.ts";
@@ -15,7 +13,6 @@ import { stopWaitingForView } from "../foundation/loading/hydrate-on-view.ts";
 import { PageBlocks } from "./page-blocks.tsx";
 import { preloadBlocks } from "../../blocks/index.ts";
 import { SiteProvider } from "../foundation/site-context.tsx";
-import { organizationLd } from "./structured-data.ts";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 import { LanguageFont } from "../foundation/theme/language-fonts.tsx";
 import { startTracking, trackEvent, trackPageView } from "../foundation/tracking.ts";
@@ -32,10 +29,6 @@ export function PageView({ shell, data, blockSources }: { shell: ShellData; data
           <PageBlocks key={data.page.route} blocks={data.page.blocks} sources={blockSources} />
         </Layout>
       </NoticeProvider>
-      <JsonLd data={organizationLd(shell)} />
-      {blocksStructuredData(data.page.blocks).map((ld, index) => (
-        <JsonLd key={index} data={ld} />
-      ))}
     </SiteProvider>
   );
 }

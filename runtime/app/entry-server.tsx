@@ -9,6 +9,7 @@ import type { RenderedHtml, RenderPage } from "../data/rendered-html.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { createEmotionCache } from "./emotion-cache.ts";
 import { headHtml, headOf } from "./head.ts";
+import { pageStructuredData } from "./structured-data.ts";
 import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
 import { fontReadyScript } from "../foundation/theme/font-faces.ts";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
@@ -47,7 +48,9 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
   const font = source.shell.language.font;
-  const head = `${font ? `${fontReadyScript(font)}\n    ` : ""}${headHtml(headOf(source.shell, data))}\n    ${styles}`;
+  // Structured data is for search engines, which read the page as served: in the head, not in the app.
+  const structuredData = pageStructuredData(source.shell, data).map((ld) => `<script type="application/ld+json">${serializeJsonLd(ld)}</script>`);
+  const head = `${font ? `${fontReadyScript(font)}\n    ` : ""}${[headHtml(headOf(source.shell, data)), ...structuredData].join("\n    ")}\n    ${styles}`;
   const dataScript = `<script id="__pages_data" type="application/json">${embeddedJson(path, source.shell, data)}</script>`;
   return { status: data.status, data, head, app, dataScript };
 };

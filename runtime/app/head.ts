@@ -36,6 +36,7 @@ export function headOf(shell: ShellData, data: PageData): HeadData {
     meta("property", "og:image:height", String(site.socialImage.height)),
     meta("property", "og:image:alt", site.socialImage.alt),
     meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:image:alt", site.socialImage.alt),
   ];
   tags.push(meta("property", "og:locale", shell.language.locale));
   for (const other of shell.languages) if (other.code !== shell.language.code) tags.push(meta("property", "og:locale:alternate", other.locale));

@@ -3,9 +3,13 @@ import { dataPrefix } from "../foundation/content/reserved-paths.ts";
 
 export { dataPrefix };
 
-/** The data file of a route: /_data/index.json for /, /_data/services/sea-freight.json, /_data/ur/index.json for /ur/, ... */
+/**
+ * The data file of a page, by its address in either form: /_data/index.json for /,
+ * /_data/services/sea-freight/index.json for /services/sea-freight/ (and /services/sea-freight),
+ * /_data/ur/index.json for /ur/, ...: a folder per page, as its HTML has.
+ */
 export function dataUrl(path: string): string {
-  return `${dataPrefix}${path.endsWith("/") ? `${path}index` : path}.json`;
+  return `${dataPrefix}${path.replace(/\/?$/, "/")}index.json`;
 }
 
 /** The shell of the pages in a language: /_data/shell.json for the first, /_data/ur/shell.json for /ur/. */

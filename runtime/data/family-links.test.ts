@@ -15,16 +15,16 @@ describe("familyLinks", () => {
   it("lists every entry in the family's order without a limit, and no see-all link", () => {
     const shown = familyLinks(items, none, { seeAll });
     expect(labels(shown.links)).toEqual(["A", "B", "C", "D", "E"]);
-    expect(shown.links[0]).toEqual({ label: "A", href: "/to-a" });
+    expect(shown.links[0]).toEqual({ label: "A", href: "/to-a/" });
     expect(shown.seeAll).toBeUndefined();
   });
 
   it("stops at the limit and then adds the see-all link", () => {
     expect(familyLinks(items, none, { limit: 3, seeAll })).toEqual({
       links: [
-        { label: "A", href: "/to-a" },
-        { label: "B", href: "/to-b" },
-        { label: "C", href: "/to-c" },
+        { label: "A", href: "/to-a/" },
+        { label: "B", href: "/to-b/" },
+        { label: "C", href: "/to-c/" },
       ],
       seeAll,
     });
@@ -54,8 +54,8 @@ describe("familyLinks", () => {
   it("leaves out entries without a see-all link when none is given (a footer column may only want a few)", () => {
     expect(familyLinks(items, none, { limit: 2 })).toEqual({
       links: [
-        { label: "A", href: "/to-a" },
-        { label: "B", href: "/to-b" },
+        { label: "A", href: "/to-a/" },
+        { label: "B", href: "/to-b/" },
       ],
     });
   });

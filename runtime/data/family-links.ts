@@ -1,5 +1,6 @@
 // What a family menu or footer column shows: a bounded set of the family's pages, chosen by the
 // editor in pages.json (limit, featured entries first), and a "see all" link when some were left out.
+import { pageAddress } from "../foundation/content/languages.ts";
 import type { CollectionItem } from "../foundation/content/types.ts";
 import type { FamilyLinks, NavLink } from "../foundation/site-data.ts";
 
@@ -23,6 +24,6 @@ export function familyLinks(items: readonly CollectionItem[], featured: (index: 
       if (chosen.length < max) chosen.push(item);
     } else if (rest.length < max) rest.push(item);
   });
-  const shown = [...chosen, ...rest].slice(0, max).map((item) => ({ label: item.label, href: item.route }));
+  const shown = [...chosen, ...rest].slice(0, max).map((item) => ({ label: item.label, href: pageAddress(item.route) }));
   return shown.length < items.length && seeAll ? { links: shown, seeAll: { label: seeAll.label, href: seeAll.href } } : { links: shown };
 }

@@ -40,7 +40,7 @@ describe("pageDataOf on a site with 2,000 cities", () => {
     expect(home.collections.destinations?.[0]).toEqual({
       slug: "karachi",
       label: "Karachi",
-      route: "/pakistan-cargo-to-karachi",
+      route: "/pakistan-cargo-to-karachi/",
       description: site.collections.destinations[0]!.description,
     });
     // The home page's service tiles show descriptions, not feature lists.
@@ -52,7 +52,7 @@ describe("pageDataOf on a site with 2,000 cities", () => {
     expect(index.collections.destinations?.[1999]).toEqual({
       slug: "sheikhupura-125",
       label: "Sheikhupura 125",
-      route: "/pakistan-cargo-to-sheikhupura-125",
+      route: "/pakistan-cargo-to-sheikhupura-125/",
       province: "Punjab",
     });
     expect(index.collections.areas?.[0]).toHaveProperty("description");

@@ -2,6 +2,7 @@
 import type { FamilyName } from "../../schema/index.ts";
 import { listableFields, listedEntries } from "../foundation/content/entry-lists.ts";
 import { isCatchAll } from "../foundation/content/expand.ts";
+import { pageAddress } from "../foundation/content/languages.ts";
 import type { CollectionItem, ExpandedPage, ExpandedSite } from "../foundation/content/types.ts";
 import { englishAmong } from "./english-texts.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
@@ -32,8 +33,10 @@ function shownOn(page: ExpandedPage): Map<FamilyName, Shown> {
 /** The entry without the fields a block could show but none on this page does (a city list in chips has no descriptions). */
 function carried(item: CollectionItem, fields: ReadonlySet<string>): CollectionItem {
   const unshown = (key: string) => listableFields.has(key) && !fields.has(key);
-  if (!Object.keys(item).some(unshown)) return item;
-  return Object.fromEntries(Object.entries(item).filter(([key]) => !unshown(key))) as unknown as CollectionItem;
+  // Linked to at the page's one address (/cities/dubai/).
+  const linked = { ...item, route: pageAddress(item.route) };
+  if (!Object.keys(item).some(unshown)) return linked;
+  return Object.fromEntries(Object.entries(linked).filter(([key]) => !unshown(key))) as unknown as CollectionItem;
 }
 
 function rendered(page: ExpandedPage): RenderedPage {

@@ -2,6 +2,7 @@
 // each menu and column stays within the limit pages.json gives it, with its "see all" link.
 import { describe, expect, it } from "vitest";
 import { expandSite } from "../foundation/content/expand.ts";
+import { pageAddress } from "../foundation/content/languages.ts";
 import { shippedFile, withDestinations } from "../testing/grown-site.ts";
 import { shellOf } from "./shell.ts";
 
@@ -14,18 +15,18 @@ describe("the shell of the shipped site", () => {
   const column = (title: string) => shell.footer.columns.find((candidate) => candidate.title === title)!;
 
   it("lists every service, area and city in the dropdowns, in the file's order, with no see-all link", () => {
-    expect(hrefs(menu("Services").items)).toEqual(hrefs(site.collections.services.map((item) => ({ href: item.route }))));
+    expect(hrefs(menu("Services").items)).toEqual(hrefs(site.collections.services.map((item) => ({ href: pageAddress(item.route) }))));
     expect(menu("Services").items).toHaveLength(11);
     expect(menu("UAE Areas").items).toHaveLength(8);
     expect(menu("Pakistan Cities").items).toHaveLength(16);
-    expect(hrefs(menu("Pakistan Cities").items)).toEqual(site.collections.destinations.map((item) => item.route));
+    expect(hrefs(menu("Pakistan Cities").items)).toEqual(site.collections.destinations.map((item) => pageAddress(item.route)));
     for (const label of ["Services", "UAE Areas", "Pakistan Cities"]) expect(menu(label)).not.toHaveProperty("seeAll");
   });
 
   it("keeps the footer's columns: seven services, every city, no see-all link", () => {
-    expect(hrefs(column("Services").links)).toEqual(site.collections.services.slice(0, 7).map((item) => item.route));
+    expect(hrefs(column("Services").links)).toEqual(site.collections.services.slice(0, 7).map((item) => pageAddress(item.route)));
     expect(column("Services").seeAll).toBeUndefined();
-    expect(hrefs(column("Cities").links)).toEqual(site.collections.destinations.map((item) => item.route));
+    expect(hrefs(column("Cities").links)).toEqual(site.collections.destinations.map((item) => pageAddress(item.route)));
     expect(column("Cities").seeAll).toBeUndefined();
   });
 });
@@ -44,10 +45,10 @@ describe("the shell of a site with 5,000 cities", () => {
       expect(menu.items.length).toBeLessThanOrEqual(limit!);
     }
     expect(cities.items).toHaveLength(declared.limit!);
-    expect(cities.seeAll).toEqual({ label: "All cities", href: "/service-areas" });
+    expect(cities.seeAll).toEqual({ label: "All cities", href: "/service-areas/" });
     const footerCities = shell.footer.columns.find((column) => column.title === "Cities")!;
     expect(footerCities.links).toHaveLength(20);
-    expect(footerCities.seeAll).toEqual({ label: "All cities", href: "/service-areas" });
+    expect(footerCities.seeAll).toEqual({ label: "All cities", href: "/service-areas/" });
     // The whole shell every page carries stays small: about what it is at today's size.
     expect(JSON.stringify(shell).length).toBeLessThan(8_000);
   });
@@ -60,10 +61,10 @@ describe("the shell of a site with 5,000 cities", () => {
     moved.families.destinations.entries[4999]!.featured = true;
     const menu = shellOf(expandSite(moved)).secondary.menus.find((candidate) => candidate.family === "destinations")!;
     expect(menu.items.slice(0, 4).map((link) => link.href)).toEqual([
-      "/pakistan-cargo-to-karachi",
-      "/pakistan-cargo-to-lahore",
-      "/pakistan-cargo-to-islamabad",
-      `/pakistan-cargo-to-${moved.families.destinations.entries[4999]!.slug}`,
+      "/pakistan-cargo-to-karachi/",
+      "/pakistan-cargo-to-lahore/",
+      "/pakistan-cargo-to-islamabad/",
+      `/pakistan-cargo-to-${moved.families.destinations.entries[4999]!.slug}/`,
     ]);
     expect(menu.items).toHaveLength(20);
   });

@@ -16,7 +16,7 @@ export { breakpoint, color, fontSize, iconColors, radius, shadow, space } from "
 export { trackEvent } from "./tracking.ts";
 export { ActionButton, ButtonRow } from "./ui/action-button.tsx";
 export { Icon } from "./ui/icon.tsx";
-export { JsonLd, serializeJsonLd } from "./ui/json-ld.tsx";
+export { serializeJsonLd } from "./ui/json-ld.tsx";
 export { MarkedText } from "./ui/marked-text.tsx";
 export { Section } from "./ui/section.tsx";
 export { SmartLink } from "./ui/smart-link.tsx";

@@ -1,6 +1,5 @@
 // What every block can read: the shared shell (company facts, navigation) and the current page.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { inLanguage } from "./content/languages.ts";
 import { fallbackMarksOf, noFallbackMarks, type FallbackMarks } from "./fallback-marks.ts";
 import type { PageData, ShellData } from "./site-data.ts";
 
@@ -30,10 +29,4 @@ export function useSite(): SiteContextValue {
  */
 export function useFallbackMarks(): FallbackMarks {
   return useContext(SiteContext)?.marks ?? noFallbackMarks;
-}
-
-/** A path of the site as the first language writes it, in the language of the page shown: / is /ur/ on an Urdu page. */
-export function usePathInLanguage(): (path: string) => string {
-  const { language } = useSite().shell;
-  return (path) => inLanguage(path, language);
 }

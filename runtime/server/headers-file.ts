@@ -54,8 +54,17 @@ export function readHeadersFile(text: string): HeadersFile {
   };
 }
 
-/** The file for headers every address gets (the build's: cli/build/security-headers.ts). */
-export function headersFile(headers: Readonly<Record<string, string>>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `# Written by \`pages build\` (cli/build/security-headers.ts); rebuilt with the site, not edited.\n/*\n${lines.join("\n")}\n`;
+/** Headers for the addresses one pattern matches (/assets/*). */
+export interface HeadersRule {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The file for headers every address gets (the build's: cli/build/security-headers.ts), then those of `rules`. */
+export function headersFile(headers: Readonly<Record<string, string>>, rules: readonly HeadersRule[] = []): string {
+  const block = ({ path, headers: named }: HeadersRule) =>
+    `${path}\n${Object.entries(named)
+      .map(([name, value]) => `  ${name}: ${value}\n`)
+      .join("")}`;
+  return `# Written by \`pages build\` (cli/build/security-headers.ts); rebuilt with the site, not edited.\n${[{ path: "/*", headers }, ...rules].map(block).join("")}`;
 }

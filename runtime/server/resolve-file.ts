@@ -5,7 +5,7 @@ import { join, normalize, sep } from "node:path";
 import { assetsFolder, builtFiles, dataPrefix } from "../foundation/content/reserved-paths.ts";
 import { isHiddenPath } from "./hidden-path.ts";
 import { reallyInside } from "./inside-folder.ts";
-import { HEADERS_FILE } from "./published-headers.ts";
+import { HEADERS_FILE, REDIRECTS_FILE } from "./published-headers.ts";
 
 export interface Found {
   path: string;
@@ -59,8 +59,8 @@ export async function resolveFile(root: string, urlPath: string): Promise<Found 
   if (target !== root && !target.startsWith(root + sep)) return null;
   // The names as the file system sees them, so a `..` can never lead the 404 search elsewhere.
   const names = target.slice(root.length).split(sep).filter(Boolean);
-  // _headers is for the host, not for visitors.
-  const published = !isHiddenPath(names) && !(names.length === 1 && names[0] === HEADERS_FILE);
+  // _headers and _redirects are for the host, not for visitors.
+  const published = !isHiddenPath(names) && !(names.length === 1 && (names[0] === HEADERS_FILE || names[0] === REDIRECTS_FILE));
   if (published) {
     if (await isKind(root, target, "file")) return { path: target, status: 200 };
     const index = join(target, builtFiles.index);

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyPluginCallback } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStaticServer, MAX_PATH_LENGTH } from "./static-server.ts";
+import { redirectsFile } from "./redirects-file.ts";
 
 // Every stat the server makes is counted, to compare what two requests cost without timing them.
 vi.mock("node:fs/promises", async (original) => {
@@ -143,7 +144,7 @@ describe("links", () => {
         expect(answer.status, path).toBe(404);
         expect(answer.text, path).toBe("<p>not found</p>");
       }
-      expect((await get("/about-us")).text).toBe("<p>about us</p>");
+      expect((await get("/about-us/")).text).toBe("<p>about us</p>");
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
@@ -157,7 +158,7 @@ describe("links", () => {
       server = await createStaticServer({ root: link });
       await server.listen({ port: 0, host: "127.0.0.1" });
       base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-      expect((await get("/about")).text).toBe("<p>about us</p>");
+      expect((await get("/about/")).text).toBe("<p>about us</p>");
     } finally {
       rmSync(link);
     }
@@ -169,9 +170,9 @@ describe("compression and entity tags", () => {
     it(`sends a changed file of the same length to ${encoding} clients at once`, async () => {
       site();
       await start();
-      expect((await get("/about", { "accept-encoding": encoding })).text).toBe("<p>about us</p>");
+      expect((await get("/about/", { "accept-encoding": encoding })).text).toBe("<p>about us</p>");
       put("about/index.html", "<p>ABOUT US</p>");
-      const answer = await get("/about", { "accept-encoding": encoding });
+      const answer = await get("/about/", { "accept-encoding": encoding });
       expect(answer.headers["content-encoding"]).toBe(encoding);
       expect(answer.text).toBe("<p>ABOUT US</p>");
     });
@@ -180,9 +181,9 @@ describe("compression and entity tags", () => {
   it("tags each version and encoding of a file differently and answers a revalidation with 304", async () => {
     site();
     await start();
-    const plain = await get("/about");
-    const gzip = await get("/about", { "accept-encoding": "gzip" });
-    const brotli = await get("/about", { "accept-encoding": "br" });
+    const plain = await get("/about/");
+    const gzip = await get("/about/", { "accept-encoding": "gzip" });
+    const brotli = await get("/about/", { "accept-encoding": "br" });
     const tags = [plain, gzip, brotli].map((answer) => answer.headers.etag);
     expect(
       tags.every((tag) => /^"[^"]+"$/.test(tag ?? "")),
@@ -190,16 +191,16 @@ describe("compression and entity tags", () => {
     ).toBe(true);
     expect(new Set(tags).size).toBe(3);
 
-    const again = await get("/about", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
+    const again = await get("/about/", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
     expect(again.headers.etag).toBe(brotli.headers.etag);
-    expect((await get("/about", { "if-none-match": `W/${plain.headers.etag}, "other"` })).status).toBe(304);
+    expect((await get("/about/", { "if-none-match": `W/${plain.headers.etag}, "other"` })).status).toBe(304);
     // A tag of another encoding is another representation: the full answer.
-    expect((await get("/about", { "accept-encoding": "gzip", "if-none-match": brotli.headers.etag! })).status).toBe(200);
+    expect((await get("/about/", { "accept-encoding": "gzip", "if-none-match": brotli.headers.etag! })).status).toBe(200);
 
     put("about/index.html", "<p>ABOUT US</p>");
-    const changed = await get("/about", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
+    const changed = await get("/about/", { "accept-encoding": "br", "if-none-match": brotli.headers.etag! });
     expect(changed.status).toBe(200);
     expect(changed.text).toBe("<p>ABOUT US</p>");
     expect(changed.headers.etag).not.toBe(brotli.headers.etag);
@@ -208,8 +209,8 @@ describe("compression and entity tags", () => {
   it("answers a HEAD with the headers of the GET and no body", async () => {
     site();
     await start();
-    const head = await get("/about", { "accept-encoding": "gzip" }, "HEAD");
-    const full = await get("/about", { "accept-encoding": "gzip" });
+    const head = await get("/about/", { "accept-encoding": "gzip" }, "HEAD");
+    const full = await get("/about/", { "accept-encoding": "gzip" });
     expect(head.raw.length).toBe(0);
     expect(head.headers["content-length"]).toBe(String(full.raw.length));
     expect(head.headers.etag).toBe(full.headers.etag);
@@ -231,8 +232,8 @@ describe("how long browsers may keep a file", () => {
     ["/assets/app.js", "assets/app.js", "public, max-age=86400"],
     ["/assets/old/index-CA-A2g-O.js", "assets/old/index-CA-A2g-O.js", "public, max-age=86400"],
     // A page, even one whose address is under /assets/ (validate refuses it, but a dist/ may hold one).
-    ["/assets/price-list", "assets/price-list/index.html", revalidate],
-    ["/about", "about/index.html", revalidate],
+    ["/assets/price-list/", "assets/price-list/index.html", revalidate],
+    ["/about/", "about/index.html", revalidate],
     ["/_data/about.json", "_data/about.json", revalidate],
   ])("%s (from %s): %s", async (path, file, expected) => {
     put(file, "x");
@@ -265,7 +266,7 @@ describe("the headers of dist/_headers", () => {
       await get("/api/leads", {}, "POST"),
       await get("//"),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 404, 405, 414, 503, 400]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 301, 404, 404, 405, 414, 503, 400]);
     for (const answer of answers) {
       expect(answer.headers["x-frame-options"]).toBe("DENY");
       expect(answer.headers["content-security-policy"]).toBe("default-src 'self'");
@@ -328,5 +329,39 @@ describe("slow clients", () => {
     await new Promise((resolve) => socket.on("close", resolve));
     clearInterval(drip);
     expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe("one address for each page", () => {
+  it("answers a page at its folder's address, and sends the address without the slash there, as Netlify and Cloudflare Pages do", async () => {
+    site();
+    await start();
+    expect((await get("/about/")).status).toBe(200);
+    expect((await get("/about/index.html")).status).toBe(200);
+    for (const [asked, sent] of [
+      ["/about", "/about/"],
+      ["/about?from=mail", "/about/?from=mail"],
+    ]) {
+      const answer = await get(asked!);
+      expect(answer.status, asked).toBe(301);
+      expect(answer.headers.location, asked).toBe(sent);
+    }
+    // An address with no page is not sent anywhere.
+    expect((await get("/services")).status).toBe(404);
+  });
+
+  it("sends the old addresses _redirects names on to their pages, with or without the slash, even where a page is still published there", async () => {
+    site();
+    put("karachi-cargo/index.html", "<p>the page, kept for hosts that cannot redirect</p>");
+    put("_redirects", redirectsFile([{ from: "/karachi-cargo", to: "/about/" }]));
+    await start();
+    for (const asked of ["/karachi-cargo", "/karachi-cargo/"]) {
+      const answer = await get(asked);
+      expect(answer.status, asked).toBe(301);
+      expect(answer.headers.location, asked).toBe("/about/");
+    }
+    expect((await get("/karachi-cargo/?x=1")).headers.location).toBe("/about/?x=1");
+    // The file itself is for the host.
+    expect((await get("/_redirects")).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-// Serves dist/ the way a CDN would: /a/b from a/b/index.html, the nearest 404.html with status 404
+// Serves dist/ the way a CDN would: /a/b/ from a/b/index.html (and /a/b with a redirect there), the
+// old addresses dist/_redirects names with theirs, the nearest 404.html with status 404
 // for unknown addresses, long-lived caching for fingerprinted files, brotli or gzip compression, entity
 // tags with 304 answers, and on every answer the headers dist/_headers names (the security headers
 // `pages build` works out, see cli/build/security-headers.ts).
@@ -16,7 +17,8 @@ import { compressionCache, type Encoding } from "./compression-cache.ts";
 import { isFingerprinted } from "./fingerprint.ts";
 import { createHttpApp, plainAnswer } from "./http-app.ts";
 import { notModified } from "./not-modified.ts";
-import { publishedHeaders } from "./published-headers.ts";
+import { publishedHeaders, publishedRedirects } from "./published-headers.ts";
+import { builtFiles } from "../foundation/content/reserved-paths.ts";
 import { pathOf } from "./request-path.ts";
 import { resolveFile } from "./resolve-file.ts";
 
@@ -72,15 +74,37 @@ function encodingFor(request: FastifyRequest, extension: string): Encoding | nul
 /** Answers a GET or HEAD with the file of `root` its address names, as a CDN would (see the top of this file). */
 export type FileResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** The query of a request target, with its ?, or "". */
+function queryOf(target: string): string {
+  const start = target.indexOf("?");
+  return start === -1 ? "" : target.slice(start);
+}
+
 export function fileResponder(root: string): FileResponder {
   const compressed = compressionCache();
   const normalisedRoot = normalize(root);
+  const redirects = publishedRedirects(normalisedRoot);
   return async (request, reply) => {
     // The address as the browser sent it, read once (the router was given a form it can route).
     const urlPath = pathOf(request.originalUrl) ?? "/";
     if (urlPath.length > MAX_PATH_LENGTH) return plainAnswer(reply, 414, "Address too long");
+    // An old address (an alias) goes on to its page, as _redirects asks of the host.
+    const moved = (await redirects()).redirectFor(urlPath);
+    if (moved)
+      return reply
+        .code(moved.status)
+        .header("location", `${moved.location}${queryOf(request.originalUrl)}`)
+        .send();
     const found = await resolveFile(normalisedRoot, urlPath);
     if (!found) return plainAnswer(reply, 404);
+    // A page is at its folder's address, /about/: /about is sent there, as Netlify and Cloudflare Pages do.
+    // (Never to //host/: a path starting with two slashes is no page's.)
+    if (found.status === 200 && found.path.endsWith(`${sep}${builtFiles.index}`) && !/\/(index\.html)?$/.test(urlPath) && !urlPath.startsWith("//")) {
+      return reply
+        .code(301)
+        .header("location", `${urlPath}/${queryOf(request.originalUrl)}`)
+        .send();
+    }
     const extension = extname(found.path);
     let body: Buffer = await readFile(found.path);
     const encoding = encodingFor(request, extension);

@@ -90,11 +90,12 @@ describe("pages new block", () => {
     expect(build.code, output(build)).toBe(0);
     for (const page of ["privacy", "ur/privacy"]) {
       const html = readFileSync(join(project, "dist", page, "index.html"), "utf8");
-      expect(html).toContain(`<a href="${page.startsWith("ur/") ? "/ur" : ""}${example.link}"`);
+      // Linked at the page's one address, with its trailing slash.
+      expect(html).toContain(`<a href="${page.startsWith("ur/") ? "/ur" : ""}${example.link}/"`);
       expect(html).toContain(example.title);
       expect(html).toContain(`<img src="${example.picture}"`);
       // Its title is written in English only: the Urdu page marks it as English where it shows, the English page does not.
-      const heading = new RegExp(`<a href="[^"]*${example.link}"[^>]*>${example.title}</a>`).exec(html)?.[0];
+      const heading = new RegExp(`<a href="[^"]*${example.link}/"[^>]*>${example.title}</a>`).exec(html)?.[0];
       expect(heading, page).toBeDefined();
       if (page.startsWith("ur/")) expect(heading).toContain(' lang="en" dir="ltr"');
       else expect(heading).not.toContain("lang=");

@@ -119,7 +119,8 @@ describe("pages routes --json", () => {
   it("gives each page its own address as canonical, and catch-alls none", () => {
     for (const path of [...singlePages, ...servicePages, ...areaPages, ...originPages, ...destinationPages]) {
       const route = byPath.get(path);
-      expect(route?.canonical, path).toBe(path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`);
+      // At its one address, the folder its index.html is in: /about/.
+      expect(route?.canonical, path).toBe(path === "/" ? `${siteUrl}/` : `${siteUrl}${path}/`);
       expect(route?.aliasOf, path).toBeNull();
     }
     for (const path of catchAlls) {
@@ -129,11 +130,11 @@ describe("pages routes --json", () => {
   });
 
   it("follows the canonical patterns of the spec", () => {
-    expect(byPath.get("/pakistan-cargo-to-karachi")?.canonical).toBe("https://www.induscargo.example/pakistan-cargo-to-karachi");
-    expect(byPath.get("/dubai-to-pakistan")?.canonical).toBe("https://www.induscargo.example/dubai-to-pakistan");
+    expect(byPath.get("/pakistan-cargo-to-karachi")?.canonical).toBe("https://www.induscargo.example/pakistan-cargo-to-karachi/");
+    expect(byPath.get("/dubai-to-pakistan")?.canonical).toBe("https://www.induscargo.example/dubai-to-pakistan/");
     expect(byPath.get("/")?.canonical).toBe("https://www.induscargo.example/");
-    expect(byPath.get("/services/sea-freight")?.canonical).toBe("https://www.induscargo.example/services/sea-freight");
-    expect(byPath.get("/areas/abu-dhabi")?.canonical).toBe("https://www.induscargo.example/areas/abu-dhabi");
+    expect(byPath.get("/services/sea-freight")?.canonical).toBe("https://www.induscargo.example/services/sea-freight/");
+    expect(byPath.get("/areas/abu-dhabi")?.canonical).toBe("https://www.induscargo.example/areas/abu-dhabi/");
   });
 
   it("lists each alias with the page it shows and that page's canonical address", () => {
@@ -141,7 +142,7 @@ describe("pages routes --json", () => {
       expect(byPath.get(alias), alias).toEqual({
         path: alias,
         family: "destinations",
-        canonical: `${siteUrl}${target}`,
+        canonical: `${siteUrl}${target}/`,
         aliasOf: target,
         language: "en",
       });
@@ -150,7 +151,7 @@ describe("pages routes --json", () => {
       expect(byPath.get(inUrdu(alias)), alias).toEqual({
         path: inUrdu(alias),
         family: "destinations",
-        canonical: `${siteUrl}${inUrdu(target)}`,
+        canonical: `${siteUrl}${inUrdu(target)}/`,
         aliasOf: inUrdu(target),
         language: "ur",
       });
@@ -168,7 +169,7 @@ describe("pages routes --json", () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`\n${routes.length} routes.\n`);
     expect(stdout).toMatch(
-      /^\/karachi-cargo +destinations +https:\/\/www\.induscargo\.example\/pakistan-cargo-to-karachi +alias of \/pakistan-cargo-to-karachi$/m,
+      /^\/karachi-cargo +destinations +https:\/\/www\.induscargo\.example\/pakistan-cargo-to-karachi\/ +alias of \/pakistan-cargo-to-karachi$/m,
     );
     expect(stdout).toMatch(/^\* +fallback +\(no canonical\)$/m);
   });

@@ -56,16 +56,16 @@ describe("a third language, declared and nothing else", () => {
     expect(arabic).toContain('<meta property="og:locale:alternate" content="en_AE">');
     expect(arabic).toContain('<meta property="og:locale:alternate" content="ur_PK">');
     const sitemap = readFileSync(join(out, "sitemap.xml"), "utf8");
-    expect(sitemap).toContain(`<loc>${url}/ar/contact</loc>`);
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${url}/ar/contact"/>`);
+    expect(sitemap).toContain(`<loc>${url}/ar/contact/</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${url}/ar/contact/"/>`);
   });
 
   it("switches to each other language from every page, named in itself", () => {
     const arabic = page("ar/contact");
-    expect(arabic).toMatch(/<a [^>]*href="\/contact"[^>]*hrefLang="en"|<a [^>]*href="\/contact"[^>]*hreflang="en"/i);
-    expect(arabic).toMatch(/href="\/ur\/contact"[^>]*>[^<]*(<span[^>]*>)?اردو/);
+    expect(arabic).toMatch(/<a [^>]*href="\/contact\/"[^>]*hrefLang="en"|<a [^>]*href="\/contact\/"[^>]*hreflang="en"/i);
+    expect(arabic).toMatch(/href="\/ur\/contact\/"[^>]*>[^<]*(<span[^>]*>)?اردو/);
     const urdu = page("ur/contact");
-    expect(urdu).toMatch(/href="\/ar\/contact"[^>]*>[^<]*(<span[^>]*>)?العربية/);
+    expect(urdu).toMatch(/href="\/ar\/contact\/"[^>]*>[^<]*(<span[^>]*>)?العربية/);
   });
 
   it("shows its own words where it has them, and the English, marked as English, where it has none yet", () => {

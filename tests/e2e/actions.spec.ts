@@ -84,7 +84,7 @@ test("a WhatsApp click opens the chat in a new tab", async ({ page, context }) =
   const popup = await popupOpened;
   await popup.waitForLoadState("domcontentloaded");
   expect(popup.url()).toBe(`${whatsappPrefix}${encodeURIComponent(site.whatsappGreeting)}`);
-  expect(page.url()).toMatch(/\/about$/);
+  expect(page.url()).toMatch(/\/about\/$/);
   await popup.close();
 });
 
@@ -116,7 +116,7 @@ test("on 127.0.0.1 page views and clicks are only logged: no data layer, no tag 
   expect(await page.evaluate(() => typeof window.dataLayer)).toBe("undefined");
 
   await navigateClientSide(page, () => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click());
-  await expect.poll(async () => JSON.stringify(await trackingLogs(read))).toContain('"path":"/about"');
+  await expect.poll(async () => JSON.stringify(await trackingLogs(read))).toContain('"path":"/about/"');
   await expect.poll(async () => JSON.stringify(await trackingLogs(read))).toContain(JSON.stringify(expectedPage("/about").seo.title));
 
   // A Call click is logged as a Contact event labelled with the page.
@@ -219,11 +219,11 @@ test("on the live host name page views and events go to the data layer and the t
       )
       .toEqual(commands.map((entry) => `${String(entry.command[0])}: [object Arguments]`));
 
-    // A client-side navigation: another page view with the new path and title.
+    // A client-side navigation: another page view with the new path (the page's one address) and title.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
-    await expect(page).toHaveURL(`${origin}/about`);
+    await expect(page).toHaveURL(`${origin}/about/`);
     const aboutTitle = expectedPage("/about").seo.title;
-    await expect.poll(async () => pageViews(await readDataLayer(page))).toContainEqual({ path: "/about", title: aboutTitle });
+    await expect.poll(async () => pageViews(await readDataLayer(page))).toContainEqual({ path: "/about/", title: aboutTitle });
 
     // Each page view also reaches the tag manager as its configuration call with the path.
     const configPaths = async () =>
@@ -231,7 +231,7 @@ test("on the live host name page views and events go to the data layer and the t
         const command = "command" in entry && Array.isArray(entry.command) ? (entry.command as unknown[]) : null;
         return command?.[0] === "config" ? [(command[2] as { page_path?: string } | undefined)?.page_path] : [];
       });
-    await expect.poll(configPaths).toEqual(expect.arrayContaining(["/", "/about"]));
+    await expect.poll(configPaths).toEqual(expect.arrayContaining(["/", "/about/"]));
 
     // A Call click: category Contact, action Call, label the page.
     await page.getByRole("main").getByRole("link", { name: "Call Now" }).first().click();

@@ -122,7 +122,7 @@ test("only one item is open at a time, with aria-expanded; the contact and live 
   const help = faq.help;
   if (!help) throw new Error("the FAQ of pages.json has a help panel");
   const contactLink = faqSection(page).getByRole("link", { name: help.contactLabel });
-  await expect(contactLink).toHaveAttribute("href", "/contact");
+  await expect(contactLink).toHaveAttribute("href", "/contact/");
   const chat = faqSection(page).getByRole("link", { name: help.chatLabel });
   await expect(chat).toHaveAttribute("target", "_blank");
   const href = (await chat.getAttribute("href")) as string;

@@ -28,14 +28,14 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 
 const headerLinks = [
   ["Home", "/"],
-  ["Services", "/services"],
-  ["About", "/about"],
-  ["Contact", "/contact"],
-  ["FAQ", "/faq"],
+  ["Services", "/services/"],
+  ["About", "/about/"],
+  ["Contact", "/contact/"],
+  ["FAQ", "/faq/"],
 ] as const;
 
 test("header: the five links, Call Us, and aria-current on the active link only", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+  await gotoHydrated(page, "/services/");
   const nav = mainNav(page);
   await expect(nav.getByRole("link")).toHaveText(headerLinks.map(([label]) => label));
   for (const [label, href] of headerLinks) await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
@@ -48,12 +48,12 @@ test("header: the five links, Call Us, and aria-current on the active link only"
   const current = async () => nav.locator('[aria-current="page"]').allTextContents();
   expect(await current()).toEqual(["Services"]);
   await navigateClientSide(page, () => nav.getByRole("link", { name: "About", exact: true }).click());
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/about\/$/);
   await expect.poll(current).toEqual(["About"]);
   await navigateClientSide(page, () => nav.getByRole("link", { name: "Home", exact: true }).click());
   await expect.poll(current).toEqual(["Home"]);
   // A page outside the header's list marks none of them (Home must not match every path).
-  await gotoHydrated(page, "/privacy");
+  await gotoHydrated(page, "/privacy/");
   expect(await current()).toEqual([]);
 });
 
@@ -74,14 +74,16 @@ test("second bar: dropdowns list each family, Pakistan Cities has 16 cities, Abo
     const entries = familyEntries(family);
     const links = list.getByRole("link");
     await expect(links).toHaveCount(entries.length);
-    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(expandedSite.collections[family].map((item) => item.route));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
+      expandedSite.collections[family].map((item) => `${item.route}/`),
+    );
     if (family === "destinations") expect(entries).toHaveLength(16);
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
   }
   for (const label of ["About", "FAQ", "Contact"])
-    await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/${label.toLowerCase()}`);
-  await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+    await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/${label.toLowerCase()}/`);
+  await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact/");
 });
 
 test("dropdowns open on mouse hover and close when the mouse leaves", async ({ page }) => {
@@ -100,7 +102,7 @@ test("dropdowns open on mouse hover and close when the mouse leaves", async ({ p
   // Hovering the menu open and clicking an item navigates and closes it.
   await button.hover();
   await navigateClientSide(page, () => list.getByRole("link", { name: "Sharjah" }).click());
-  await expect(page).toHaveURL(/\/areas\/sharjah$/);
+  await expect(page).toHaveURL(/\/areas\/sharjah\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/areas/sharjah").hero.title);
   await page.mouse.move(640, 700);
   await expect(list).toBeHidden();
@@ -184,7 +186,7 @@ test("dropdowns work from the keyboard: Tab, Enter/ArrowDown, arrows, Escape ret
   await expect(items.nth(1)).toBeFocused();
   await navigateClientSide(page, () => page.keyboard.press("Enter"));
   const secondService = familyEntries("services")[1];
-  await expect(page).toHaveURL(new RegExp(`/services/${secondService?.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/services/${secondService?.slug}/$`));
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
@@ -201,11 +203,11 @@ test("footer: quick links, services, cities and the contact details", async ({ p
   const services = footer.getByRole("navigation", { name: "Services" });
   const serviceEntries = familyEntries("services").slice(0, 7);
   await expect(services.getByRole("link")).toHaveText(serviceEntries.map((entry) => entry.title));
-  await expect(services.getByRole("link").first()).toHaveAttribute("href", `/services/${serviceEntries[0]?.slug}`);
+  await expect(services.getByRole("link").first()).toHaveAttribute("href", `/services/${serviceEntries[0]?.slug}/`);
 
   const cities = footer.getByRole("navigation", { name: "Cities" });
   await expect(cities.getByRole("link")).toHaveCount(16);
-  await expect(cities.getByRole("link", { name: "Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi");
+  await expect(cities.getByRole("link", { name: "Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi/");
 
   await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", companyTel);
   await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
@@ -215,8 +217,8 @@ test("footer: quick links, services, cities and the contact details", async ({ p
   await expect(footer).toContainText("9AM-6PM");
   await expect(footer).toContainText("Saturday");
   await expect(footer).toContainText("10AM-4PM");
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
-  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy/");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms/");
 });
 
 // The city lists (dropdown, footer) are plain anchors followed by one click handler per list
@@ -232,7 +234,7 @@ async function expectShownInApp(page: Page, path: string) {
 }
 
 test("city links of the destinations dropdown and the footer open in the app and move aria-current", async ({ page }) => {
-  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
+  await gotoHydrated(page, "/pakistan-cargo-to-karachi/");
   const button = dropdownButton(page, "Pakistan Cities");
   const list = await dropdownList(page, button);
   await markWindow(page);
@@ -245,18 +247,18 @@ test("city links of the destinations dropdown and the footer open in the app and
   expect(await currentWhenOpen()).toEqual(["Karachi"]);
 
   await navigateClientSide(page, () => list.getByRole("link", { name: "Lahore", exact: true }).click());
-  await expectShownInApp(page, "/pakistan-cargo-to-lahore");
+  await expectShownInApp(page, "/pakistan-cargo-to-lahore/");
   await expect.poll(currentWhenOpen).toEqual(["Lahore"]);
 
   await navigateClientSide(page, () => footerCities(page).getByRole("link", { name: "Islamabad", exact: true }).click());
-  await expectShownInApp(page, "/pakistan-cargo-to-islamabad");
+  await expectShownInApp(page, "/pakistan-cargo-to-islamabad/");
   await expect.poll(currentWhenOpen).toEqual(["Islamabad"]);
   // The footer's links were Links, which mark no current page: they still do not.
   await expect(page.getByRole("contentinfo").locator("[aria-current]")).toHaveCount(0);
 });
 
 test("a Ctrl/Cmd-click on a city link of the dropdown or the footer is left to the browser", async ({ page }) => {
-  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
+  await gotoHydrated(page, "/pakistan-cargo-to-karachi/");
   const address = page.url();
   await markWindow(page);
   const button = dropdownButton(page, "Pakistan Cities");
@@ -278,18 +280,18 @@ test("a Ctrl/Cmd-click on a city link of the dropdown or the footer is left to t
 });
 
 test("a navigation from a scrolled page starts at the top of the new page", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+  await gotoHydrated(page, "/services/");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const footer = page.getByRole("contentinfo");
   await navigateClientSide(page, () => footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "About" }).click());
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/about").hero.title);
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/about/").hero.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // Also from a link in the middle of a page (a service card).
   await page.evaluate(() => window.scrollTo(0, 900));
   await navigateClientSide(page, () => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" }).getByRole("link", { name: "Lahore" }).click());
-  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -33,7 +33,7 @@ test("the menu button is labelled, reports its state, and opening moves focus in
   const id = (await button.getAttribute("aria-controls")) as string;
   await expect.poll(() => focusInside(page, id), "focus moves into the open menu").toBe(true);
   for (const label of ["Home", "Services", "About", "Contact", "FAQ"]) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+  await expect(menu.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact/");
   await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
 
   // Closed by its button: the open drawer covers the toggle with its own close button, in the same place.
@@ -66,7 +66,7 @@ test("the menu closes on Escape (focus back on the button), on a click outside, 
 
   menu = await openMenu(page);
   await navigateClientSide(page, () => menu.getByRole("link", { name: "About", exact: true }).click());
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/about").hero.title);
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeHidden();
@@ -100,7 +100,7 @@ test("the family groups in the menu are disclosures with aria-expanded", async (
   const list = page.locator(`[id="${await cities.getAttribute("aria-controls")}"]`);
   await expect(list.getByRole("link")).toHaveCount(16);
   await navigateClientSide(page, () => list.getByRole("link", { name: "Lahore" }).click());
-  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore\/$/);
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
 });
 
@@ -124,7 +124,7 @@ test("a city in the menu opens in the app, without a page load, and aria-current
   expect(await current()).toEqual(["Karachi"]);
 
   await navigateClientSide(page, () => list.getByRole("link", { name: "Lahore", exact: true }).click());
-  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/pakistan-cargo-to-lahore").hero.title);
   expect(await windowMarker(page), "the city opened without a page load").toBe(1);
   // The menu closed on the way; opened again, it marks the new city.
@@ -140,7 +140,7 @@ test("a Ctrl/Cmd-click on a city in the menu is left to the browser", async ({ p
   const { prevented, tab } = await modifiedClick(page, list.getByRole("link", { name: "Lahore", exact: true }));
   expect(prevented, "the page leaves a Ctrl-click to the browser").toBe(false);
   expect(tab, "the browser opens the city in a new tab").not.toBeNull();
-  await expect(tab as Page).toHaveURL(/\/pakistan-cargo-to-lahore$/);
+  await expect(tab as Page).toHaveURL(/\/pakistan-cargo-to-lahore\/$/);
   await tab?.close();
   expect(page.url(), "this tab stays where it was").toBe(address);
   expect(await windowMarker(page), "this tab did not reload").toBe(1);

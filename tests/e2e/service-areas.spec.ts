@@ -28,7 +28,7 @@ test("every city is listed under its province, in the schema's order of province
   await expect(groupHeadings(page)).toHaveText(provinces);
   for (const province of provinces) await expect(citiesIn(page, province)).toHaveText(inProvince(province));
   await expect(cityLinks(page)).toHaveCount(16);
-  await expect(citiesIn(page, "Punjab").getByText("Sargodha")).toHaveAttribute("href", "/pakistan-cargo-to-sargoda");
+  await expect(citiesIn(page, "Punjab").getByText("Sargodha")).toHaveAttribute("href", "/pakistan-cargo-to-sargoda/");
   await expect(page.getByRole("status").filter({ hasText: index.countLabel })).toHaveText(`${index.countLabel}: 16`);
   expect(problems).toEqual([]);
 });
@@ -71,7 +71,7 @@ test("reached from another page in the app, the list loads its code and its sear
   await gotoHydrated(page, "/");
   const quickLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" });
   await navigateClientSide(page, () => quickLinks.getByRole("link", { name: "Service Areas" }).click());
-  await expect(page).toHaveURL(/\/service-areas$/);
+  await expect(page).toHaveURL(/\/service-areas\/$/);
   await expect(groupHeadings(page)).toHaveText(provinces);
   await searchBox(page).fill("peshawar");
   await expect(cityLinks(page)).toHaveText(["Peshawar"]);
@@ -82,8 +82,8 @@ test("in Urdu, reached from another page in the app, each province is headed by 
   const names = provinces.map((province) => urduSite.file.labels.provinces[province as Province]);
   expect(names.join(" ")).toMatch(/^[\u0600-\u06ff ()]+$/);
   await gotoHydrated(page, "/ur/");
-  await navigateClientSide(page, () => page.getByRole("contentinfo").locator('a[href="/ur/service-areas"]').first().click());
-  await expect(page).toHaveURL(/\/ur\/service-areas$/);
+  await navigateClientSide(page, () => page.getByRole("contentinfo").locator('a[href="/ur/service-areas/"]').first().click());
+  await expect(page).toHaveURL(/\/ur\/service-areas\/$/);
   await expect(groupHeadings(page, urduIndex.title)).toHaveText(names);
   await expect(page.getByRole("region", { name: names[1] }).getByRole("link").first()).toHaveText(urduSite.collections.destinations[0]!.label);
 });
@@ -98,7 +98,7 @@ test.describe("without JavaScript", () => {
     await expect(cityLinks(page)).toHaveCount(16);
     await expect(page.getByRole("searchbox")).toHaveCount(0);
     await cityLinks(page).filter({ hasText: "Quetta" }).click();
-    await expect(page).toHaveURL(/\/pakistan-cargo-to-quetta$/);
+    await expect(page).toHaveURL(/\/pakistan-cargo-to-quetta\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/pakistan-cargo-to-quetta").hero.title);
   });
 });

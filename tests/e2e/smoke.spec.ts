@@ -11,7 +11,7 @@ test("the home page is prerendered and hydrates without errors", async ({ page, 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   expect(problems).toEqual([]);
 });

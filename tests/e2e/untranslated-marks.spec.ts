@@ -77,7 +77,7 @@ test("the built Urdu page marks each English text where it shows, and the hydrat
 test("a page the browser renders itself after a client-side navigation is marked alike", async ({ page }) => {
   const problems = collectProblems(page);
   await gotoHydrated(page, `${origin}/ur/`);
-  await navigateClientSide(page, () => page.getByRole("main").locator('a[href="/ur/pakistan-cargo-to-karachi"]').first().click());
+  await navigateClientSide(page, () => page.getByRole("main").locator('a[href="/ur/pakistan-cargo-to-karachi/"]').first().click());
   const description = page.getByRole("main").getByText(english.description, { exact: true }).first();
   await expect(description).toHaveAttribute("lang", "en");
   await expect(description).toHaveAttribute("dir", "ltr");

@@ -3,6 +3,7 @@
 // Every expected text comes from the content core's Urdu expansion of pages.json.
 import { expect, test, type Page } from "@playwright/test";
 import { memoryPageSource } from "../../runtime/data/index.ts";
+import { canonicalUrl } from "../../runtime/foundation/content/index.ts";
 import { blockOf, expectedPage, gotoHydrated, loadHydrated, navigateClientSide, site, urduSite } from "./helpers.ts";
 
 /** The Urdu pages' header and labels, from pages.json. */
@@ -16,22 +17,23 @@ function headerLinkTo(href: string): string {
 
 const families = [
   "/ur/",
-  "/ur/services",
-  "/ur/about",
-  "/ur/contact",
-  "/ur/faq",
-  "/ur/service-areas",
-  "/ur/services/sea-freight",
-  "/ur/areas/dubai",
-  "/ur/dubai-to-pakistan",
-  "/ur/pakistan-cargo-to-lahore",
+  "/ur/services/",
+  "/ur/about/",
+  "/ur/contact/",
+  "/ur/faq/",
+  "/ur/service-areas/",
+  "/ur/services/sea-freight/",
+  "/ur/areas/dubai/",
+  "/ur/dubai-to-pakistan/",
+  "/ur/pakistan-cargo-to-lahore/",
   "/ur/no-such-page",
   "/ur/services/no-such-service",
 ];
 
 /** The page's English address: /ur/about -> /about, /ur/ -> /. */
 const inEnglish = (path: string) => path.slice("/ur".length) || "/";
-const absolute = (path: string) => (path === "/" ? `${site.url}/` : `${site.url}${path}`);
+/** A page's absolute address, in its one form: /about -> https://.../about/. */
+const absolute = (path: string) => canonicalUrl(site.url, path);
 
 async function headLinks(page: Page) {
   return page.evaluate(() => ({
@@ -60,6 +62,8 @@ for (const path of families) {
     if (expected.status === 404) {
       expect(head.canonical).toBeNull();
       expect(head.alternates).toEqual({});
+      // No page is here in any language: the switcher leads to the other language's home, not to a page that does not exist.
+      await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
     } else {
       const english = inEnglish(expected.route);
       expect(head.canonical).toBe(absolute(expected.route));
@@ -69,40 +73,40 @@ for (const path of families) {
 }
 
 test("an English page names its Urdu page, and the Urdu one its English page: the same links on both", async ({ page }) => {
-  await gotoHydrated(page, "/pakistan-cargo-to-lahore");
+  await gotoHydrated(page, "/pakistan-cargo-to-lahore/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const english = await headLinks(page);
-  await gotoHydrated(page, "/ur/pakistan-cargo-to-lahore");
+  await gotoHydrated(page, "/ur/pakistan-cargo-to-lahore/");
   const urdu = await headLinks(page);
   expect(urdu.alternates).toEqual(english.alternates);
   expect([english.locale, english.localeAlternate]).toEqual(["en_AE", "ur_PK"]);
 });
 
 test("the switcher leads to the same page in the other language, and follows client-side navigation", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, "/about/");
   const toUrdu = page.getByRole("banner").getByRole("link", { name: "اردو" });
-  await expect(toUrdu).toHaveAttribute("href", "/ur/about");
+  await expect(toUrdu).toHaveAttribute("href", "/ur/about/");
   await expect(toUrdu).toHaveAttribute("hreflang", "ur");
   // Into the other language as a page of its own (its direction, words and font), not inside this one.
   await loadHydrated(page, () => toUrdu.click());
-  await expect(page).toHaveURL(/\/ur\/about$/);
+  await expect(page).toHaveURL(/\/ur\/about\/$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
   const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
-  await expect(toEnglish).toHaveAttribute("href", "/about");
+  await expect(toEnglish).toHaveAttribute("href", "/about/");
   await navigateClientSide(page, () =>
     page
       .getByRole("navigation", { name: urdu.labels.mainNavigation })
-      .getByRole("link", { name: headerLinkTo("/ur/contact") })
+      .getByRole("link", { name: headerLinkTo("/ur/contact/") })
       .click(),
   );
   await expect(page).toHaveTitle(expectedPage("/ur/contact").seo.title);
-  await expect(toEnglish).toHaveAttribute("href", "/contact");
+  await expect(toEnglish).toHaveAttribute("href", "/contact/");
 });
 
 test("right to left: the header starts at the right, arrows point left, the phone menu opens from the start side", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await gotoHydrated(page, "/ur/services");
+  await gotoHydrated(page, "/ur/services/");
   const banner = page.getByRole("banner");
   const brand = await banner.getByRole("link", { name: site.name }).boundingBox();
   const call = await banner.getByRole("link", { name: urdu.header.callLabel }).boundingBox();
@@ -112,18 +116,24 @@ test("right to left: the header starts at the right, arrows point left, the phon
   expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
   const phone = page.getByRole("contentinfo").getByRole("link", { name: site.phone });
   await expect(phone).toHaveAttribute("dir", "ltr");
+  // ...and never breaks inside the number.
+  expect(await phone.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("nowrap");
 
   await page.setViewportSize({ width: 375, height: 800 });
   await banner.getByRole("button", { name: urdu.header.menuLabel }).first().click();
-  const drawer = page.getByRole("dialog", { name: urdu.header.menuLabel });
+  // The menu is named for what it is, not for the button that opens it.
+  const drawer = page.getByRole("dialog", { name: urdu.labels.menu });
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
   expect(box!.x).toBe(0);
+  // Its close button is at its end, as on English pages: its left on a right-to-left page.
+  const close = await drawer.getByRole("button", { name: urdu.labels.closeMenu }).boundingBox();
+  expect(close!.x - box!.x).toBeLessThan(box!.width / 2);
 });
 
 test("the contact form speaks Urdu: its labels, its messages and Sending...", async ({ page }) => {
   const form = blockOf(expectedPage("/ur/contact"), "form", "contact");
-  await gotoHydrated(page, "/ur/contact");
+  await gotoHydrated(page, "/ur/contact/");
   const shown = page.getByRole("form", { name: form.title });
   // A list of choices starts with the site's own word for "choose", in Urdu.
   const select = form.fields.find((field) => field.kind === "select" && field.placeholder === undefined);
@@ -147,11 +157,11 @@ test("Urdu pages set their text in Nastaliq from the second page on; the first f
     if (request.resourceType() === "font" || /\.woff2$/.test(path)) fonts.push(path);
   });
   const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, "/about/");
   expect(fonts).toEqual([]);
 
   // The first Urdu page: drawn in the reader's own font, the file fetched once the reader scrolls.
-  await gotoHydrated(page, "/ur/about");
+  await gotoHydrated(page, "/ur/about/");
   expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
   expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
   // Nothing is fetched until the reader scrolls.
@@ -168,10 +178,10 @@ test("Urdu pages set their text in Nastaliq from the second page on; the first f
   expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
 
   // The next page, after a click: set in Nastaliq.
-  await navigateClientSide(page, () => page.locator('header a[href="/ur/contact"]').first().click());
+  await navigateClientSide(page, () => page.locator('header a[href="/ur/contact/"]').first().click());
   await expect.poll(bodyFont).toMatch(/^"Noto Nastaliq Urdu"/);
   // A page loaded afresh: set in Nastaliq before it is first drawn, the file from the cache.
-  await gotoHydrated(page, "/ur/faq");
+  await gotoHydrated(page, "/ur/faq/");
   expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBe("ready");
   expect(await bodyFont()).toMatch(/^"Noto Nastaliq Urdu"/);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', "اردو"))).toBe(true);

@@ -119,6 +119,7 @@ const requests: [path: string, method: string, status: number, body?: string][] 
   ["/.well-known/../.env", "GET", 404, notFoundPage],
   ["/.leads/leads.jsonl", "GET", 404, notFoundPage],
   ["/_headers", "GET", 404, notFoundPage],
+  ["/_redirects", "GET", 404, notFoundPage],
   ["/%5fheaders", "GET", 404, notFoundPage],
   // Too long an address: refused before any file is looked for.
   [`/${"a".repeat(1100)}`, "GET", 414, "Address too long"],
@@ -126,7 +127,7 @@ const requests: [path: string, method: string, status: number, body?: string][] 
   // Methods a static site does not take, on pages, data and files.
   ["/", "POST", 405],
   ["/about", "PUT", 405],
-  ["/_data/about.json", "DELETE", 405],
+  ["/_data/about/index.json", "DELETE", 405],
   ["/", "PATCH", 405],
   ["/", "OPTIONS", 405],
   ["/", "TRACE", 405],
@@ -158,7 +159,9 @@ const requests: [path: string, method: string, status: number, body?: string][] 
   ["/admin/../.env", "GET", 404, notFoundPage],
   // What the site does serve.
   ["/", "GET", 200],
-  ["/about", "HEAD", 200, ""],
+  ["/about/", "HEAD", 200, ""],
+  // A page asked for without its trailing slash is sent to its one address, on this site only.
+  ["/about", "GET", 301, ""],
   ["/no-such-page", "GET", 404, notFoundPage],
 ];
 
@@ -203,7 +206,7 @@ describe("what browsers may keep for a year", () => {
 
   it("is not a file without a fingerprint under /assets/, nor a page", async () => {
     expect((await send("/assets/logo.svg")).headers["cache-control"]).toBe("public, max-age=86400");
-    expect((await send("/about")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await send("/about/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect((await send("/no-such-page")).headers["cache-control"]).toBe("no-store");
   });
 });

@@ -111,7 +111,7 @@ export function Footer({ shell }: { shell: ShellData }) {
           <ul>
             <li css={contactLine}>
               <Icon name="phone" size={16} />
-              <a href={telHref(site.phone)} dir="ltr">
+              <a href={telHref(site.phone)} dir="ltr" style={{ whiteSpace: "nowrap" }}>
                 {site.phone}
               </a>
             </li>

@@ -2,11 +2,12 @@
 // site, named in that language. It follows client-side navigation (the address it links to is
 // worked out from the current one), and it loads the other language as a page of its own, never
 // inside this one: the other language has its own direction, words and fonts. No redirect by the
-// browser's language: a visitor chooses.
+// browser's language: a visitor chooses. On a not-found page it leads to the other language's home.
 import { css } from "@emotion/react";
 import { useLocation } from "react-router";
 import { inLanguage, languageOfPath } from "../../foundation/content/languages.ts";
 import type { ShellData } from "../../foundation/site-data.ts";
+import { useSite } from "../../foundation/site-context.tsx";
 import { radius } from "../../foundation/theme/tokens.ts";
 import { visuallyHidden } from "../../foundation/ui/styles.ts";
 
@@ -39,7 +40,8 @@ const shortName = css`
 
 export function LanguageSwitch({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
-  const { path } = languageOfPath(pathname, shell.languages);
+  // A page that does not exist here exists in no other language either: the switcher leads home.
+  const { path } = languageOfPath(useSite().data.status === 404 ? "/" : pathname, shell.languages);
   const others = shell.languages.filter((language) => language.code !== shell.language.code);
   return others.map((language) => (
     <a key={language.code} href={inLanguage(path, language)} hrefLang={language.code} lang={language.code} dir={language.dir} css={link}>

@@ -77,6 +77,8 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
   const refs = useMemo(() => [buttonRef, drawerRef], []);
   const id = useId();
   const marks = useFallbackMarks();
+  // The menu is named for what it is, the button that opens it for what it does.
+  const menuName = shell.labels.menu ?? shell.labels.mainNavigation;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -103,20 +105,11 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
       {open && <div css={backdrop} aria-hidden="true" />}
-      <div
-        ref={drawerRef}
-        id={id}
-        css={drawer}
-        hidden={!open}
-        role="dialog"
-        aria-modal="false"
-        aria-label={shell.header.menuLabel}
-        {...marks.named(shell.header.menuLabel)}
-      >
+      <div ref={drawerRef} id={id} css={drawer} hidden={!open} role="dialog" aria-modal="false" aria-label={menuName} {...marks.named(menuName)}>
         <button
           type="button"
           css={toggleButton}
-          style={{ color: "inherit", borderColor: "currentColor", marginLeft: "auto", display: "flex" }}
+          style={{ color: "inherit", borderColor: "currentColor", marginInlineStart: "auto", display: "flex" }}
           aria-label={shell.labels.closeMenu}
           {...marks.named(shell.labels.closeMenu)}
           onClick={close}

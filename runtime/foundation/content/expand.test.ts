@@ -181,7 +181,7 @@ describe("routesOf", () => {
       ["karachi", "lahore", "islamabad", "peshawar"].map((city) => ({
         path: `/${city}-cargo`,
         family: "destinations",
-        canonical: `https://www.induscargo.example/pakistan-cargo-to-${city}`,
+        canonical: `https://www.induscargo.example/pakistan-cargo-to-${city}/`,
         aliasOf: `/pakistan-cargo-to-${city}`,
         language: "en",
       })),
@@ -199,7 +199,7 @@ describe("routesOf", () => {
       expect(routes.find((route) => route.path === path)).toEqual({
         path,
         family: "destinations",
-        canonical: "https://www.induscargo.example/pakistan-cargo-to-rawalpindi",
+        canonical: "https://www.induscargo.example/pakistan-cargo-to-rawalpindi/",
         aliasOf: "/pakistan-cargo-to-rawalpindi",
         language: "en",
       });

@@ -36,7 +36,17 @@ export {
 } from "./diagnostic.ts";
 export type { ProjectFiles, PublishedStore } from "./project-files.ts";
 export { blockTypes, createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "./schema-validator.ts";
-export { alternatesOf, canonicalUrl, inLanguage, languageName, languageOfPath, languagesOf, type Language, type LanguageCode } from "./languages.ts";
+export {
+  alternatesOf,
+  canonicalUrl,
+  inLanguage,
+  pageAddress,
+  languageName,
+  languageOfPath,
+  languagesOf,
+  type Language,
+  type LanguageCode,
+} from "./languages.ts";
 export {
   englishOf,
   fingerprint,

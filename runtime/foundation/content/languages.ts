@@ -64,9 +64,23 @@ export function languageOfPath<L extends Pick<Language, "prefix">>(path: string,
   return { language: languages[0]!, path };
 }
 
-/** The absolute address of a path of the site. */
+/**
+ * The one form a page's address is written in, in every link, canonical, hreflang, sitemap entry and
+ * structured data: with a trailing slash, /about/, the folder whose index.html the page is. Static
+ * hosts (Netlify, Cloudflare Pages, `pages serve`) answer that form with the page and the form
+ * without the slash with a redirect to it. An address with a #part or ?query keeps it after the
+ * slash; the address of a file (/brochure.pdf) and a catch-all (/services/*) are left as they are.
+ */
+export function pageAddress(path: string): string {
+  const end = path.search(/[?#]/);
+  const bare = end === -1 ? path : path.slice(0, end);
+  if (!bare.startsWith("/") || bare.endsWith("/") || bare.endsWith("*") || /\.[^/]*$/.test(bare)) return path;
+  return `${bare}/${path.slice(bare.length)}`;
+}
+
+/** The absolute address of a path of the site, in its one form (pageAddress). */
 export function canonicalUrl(siteUrl: string, path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+  return `${siteUrl}${pageAddress(path)}`;
 }
 
 /**

@@ -76,7 +76,7 @@ describe("the file in one language", () => {
     const urdu = localizeFile(file, ur!);
     expect(urdu.pages.map((page) => page.route)).toEqual(file.pages.map((page) => inLanguage(page.route, ur!)));
     expect(urdu.families.destinations.route).toBe("/ur/pakistan-cargo-to-{slug}");
-    expect(urdu.navigation.header.links.map((link) => link.href)).toEqual(["/ur/", "/ur/services", "/ur/about", "/ur/contact", "/ur/faq"]);
+    expect(urdu.navigation.header.links.map((link) => link.href)).toEqual(["/ur/", "/ur/services/", "/ur/about/", "/ur/contact/", "/ur/faq/"]);
     expect(urdu.families.destinations.entries[0]!.aliases).toEqual(["/ur/karachi-cargo"]);
     expect(urdu.site.socialImage.src).toBe(file.site.socialImage.src);
     expect(urdu.site.url).toBe(file.site.url);
@@ -85,7 +85,7 @@ describe("the file in one language", () => {
   it("fills a template's placeholders with the entry's words in the same language", () => {
     const lahore = expandSite(file, ur).pages.find((page) => page.route === "/ur/pakistan-cargo-to-lahore")!;
     expect(lahore.blocks[0]).toMatchObject({ title: "متحدہ عرب امارات سے لاہور تک کارگو" });
-    expect(lahore.canonical).toBe("https://www.induscargo.example/ur/pakistan-cargo-to-lahore");
+    expect(lahore.canonical).toBe("https://www.induscargo.example/ur/pakistan-cargo-to-lahore/");
     const english = expandSite(file).pages.find((page) => page.route === "/pakistan-cargo-to-lahore")!;
     expect(english.blocks[0]).toMatchObject({ title: "Cargo from the UAE to Lahore" });
   });
@@ -98,7 +98,7 @@ describe("the file in one language", () => {
     expect(routes.find((route) => route.path === "/ur/karachi-cargo")).toEqual({
       path: "/ur/karachi-cargo",
       family: "destinations",
-      canonical: "https://www.induscargo.example/ur/pakistan-cargo-to-karachi",
+      canonical: "https://www.induscargo.example/ur/pakistan-cargo-to-karachi/",
       aliasOf: "/ur/pakistan-cargo-to-karachi",
       language: "ur",
       source: "/families/destinations/entries/0",

@@ -5,7 +5,7 @@
 // language keeps its English (pages lint reports it: missing-translation), and the element that
 // renders it marks it as English (runtime/foundation/fallback-marks.ts).
 import type { FamilyName, PagesFile, Text, Translation } from "../../../schema/index.ts";
-import { inLanguage, type Language, type LanguageCode } from "./languages.ts";
+import { inLanguage, pageAddress, type Language, type LanguageCode } from "./languages.ts";
 import { fieldsOfKind } from "./fields.ts";
 import { pointerSegments } from "./source.ts";
 import type { LocalizedFile } from "./types.ts";
@@ -63,16 +63,18 @@ type Json = Record<string, unknown>;
 
 export function localizeFile(file: PagesFile, language: Language): LocalizedFile {
   const moved = (path: string) => (isSitePath(path) || path === "*" ? inLanguage(path, language) : path);
+  // A link is written as the page's one address (/about/), whichever form the editor typed.
+  const linked = (path: string) => (isSitePath(path) ? pageAddress(moved(path)) : moved(path));
   const links = linkPlaces(file);
   const visit = (value: unknown): unknown => {
     if (value === null || typeof value !== "object") return value;
     if (isTranslation(value)) return wordsIn(value, language.code) ?? englishOf(value);
     const here = links.get(value);
     if (Array.isArray(value)) {
-      return (value as unknown[]).map((item, index) => (typeof item === "string" && here?.has(index) ? moved(item) : visit(item)));
+      return (value as unknown[]).map((item, index) => (typeof item === "string" && here?.has(index) ? linked(item) : visit(item)));
     }
     const out: Json = {};
-    for (const [name, item] of Object.entries(value)) out[name] = typeof item === "string" && here?.has(name) ? moved(item) : visit(item);
+    for (const [name, item] of Object.entries(value)) out[name] = typeof item === "string" && here?.has(name) ? linked(item) : visit(item);
     return out;
   };
   const localized = visit(file) as { pages?: Json[]; families?: Record<string, { route?: unknown; entries?: Json[] }> };

@@ -23,6 +23,9 @@ export const adminPrefix = "/admin";
 /** The file of dist/ that tells a static host which headers to send (runtime/server/headers-file.ts). */
 export const HEADERS_FILE = "_headers";
 
+/** The file of dist/ that tells a static host which addresses to redirect (runtime/server/redirects-file.ts). */
+export const REDIRECTS_FILE = "_redirects";
+
 /** The other files the build writes at the top of dist/, besides the pages' index.html files. */
 export const builtFiles = {
   robots: "robots.txt",
@@ -76,6 +79,7 @@ const entries: readonly Entry[] = [
   { kind: "start", path: "/@", keptFor: "the preview's own files (npm run dev), such as /@vite/client" },
   { kind: "start", path: "/__", keptFor: "the preview's own answers (npm run dev), such as /__open-in-editor" },
   { kind: "file", path: `/${HEADERS_FILE}`, keptFor: "the headers a static host sends with every page" },
+  { kind: "file", path: `/${REDIRECTS_FILE}`, keptFor: "the old addresses a static host sends on to their pages" },
   { kind: "file", path: `/${builtFiles.robots}`, keptFor: "the instructions to search engines" },
   { kind: "file", path: `/${builtFiles.sitemap}`, keptFor: "the list of pages for search engines" },
   { kind: "sitemap-parts", path: "/sitemap-<number>.xml", keptFor: "the list of pages for search engines" },

@@ -1,4 +1,5 @@
-// Structured data for search engines. The JSON is escaped so no text in pages.json can close the
+// Structured data for search engines (written into the head by the prerender: runtime/app/structured-data.ts),
+// and the data script of each page. The JSON is escaped so no text in pages.json can close the
 // script element or open a comment inside it.
 
 export function serializeJsonLd(data: unknown): string {
@@ -8,9 +9,4 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-export function JsonLd({ data }: { data: unknown }) {
-  // Escaped above: the only way to put JSON into a script element without React escaping quotes.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -61,7 +61,9 @@ export const brokenLink = defineCheck({
     const reported = new Set<string>();
     const checkHref = (href: string, pointer: string) => {
       if (!href.startsWith("/")) return;
-      const path = href.split("#")[0] as string;
+      // /about/ and /about are one page: the site writes its links as /about/ (pageAddress).
+      const written = href.split("#")[0] as string;
+      const path = written.length > 1 ? written.replace(/\/+$/, "") : written;
       if (routes.has(path) || pending.has(path) || reported.has(pointer)) return;
       reported.add(pointer);
       const guess = closest(path, suggestions);
