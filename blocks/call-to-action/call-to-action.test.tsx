@@ -21,7 +21,7 @@ describe("CallToActionBlock", () => {
     const whatsapp = screen.getByRole("link", { name: "WhatsApp" });
     expect(whatsapp).toHaveAttribute("href", `https://wa.me/${number}?text=${encodeURIComponent(data.page.whatsappMessage)}`);
     expect(whatsapp).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/contact/");
   });
 
   it("renders the service quote box with the service's title and WhatsApp message", () => {

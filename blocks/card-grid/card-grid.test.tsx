@@ -36,7 +36,7 @@ describe("card-grid", () => {
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Services from Dubai");
     const links = screen.getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(block.cards.map((card) => card.link?.href));
-    expect(screen.getByRole("link", { name: /Learn More.*Sea Freight/ })).toHaveAttribute("href", "/services/sea-freight");
+    expect(screen.getByRole("link", { name: /Learn More.*Sea Freight/ })).toHaveAttribute("href", "/services/sea-freight/");
     expect(new Set(links.map((link) => link.textContent)).size).toBe(links.length);
   });
 

@@ -18,7 +18,7 @@ describe("hero", () => {
     expect(links[0]).toHaveAttribute("href", `tel:${shell.site.phone.replace(/ /g, "")}`);
     expect(links[1]).toHaveAttribute("href", expect.stringMatching(new RegExp(`^https://wa\\.me/${shell.site.whatsapp}\\?text=`)));
     expect(links[1]).toHaveAttribute("target", "_blank");
-    expect(links[2]).toHaveAttribute("href", "/contact");
+    expect(links[2]).toHaveAttribute("href", "/contact/");
   });
 
   it("names the section after its heading and shows no picture when none is declared", () => {

@@ -14,8 +14,8 @@ describe("LinkListBlock", () => {
 
     expect(screen.getByRole("heading", { level: 2, name: "Popular Destinations" })).toBeInTheDocument();
     expect(screen.getByText(/Some of the Pakistani cities/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi");
-    expect(screen.getByRole("link", { name: "Peshawar" })).toHaveAttribute("href", "/pakistan-cargo-to-peshawar");
+    expect(screen.getByRole("link", { name: "Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi/");
+    expect(screen.getByRole("link", { name: "Peshawar" })).toHaveAttribute("href", "/pakistan-cargo-to-peshawar/");
     for (const city of ["Faisalabad", "Multan"]) {
       expect(screen.getByText(city)).toBeInTheDocument();
       expect(screen.queryByRole("link", { name: city })).toBeNull();
@@ -34,7 +34,7 @@ describe("LinkListBlock", () => {
     expect(items).toHaveLength(4);
     const first = within(items[0]!);
     expect(first.getByRole("heading", { level: 3, name: "Dubai to Karachi" })).toBeInTheDocument();
-    expect(first.getByRole("link", { name: "Dubai to Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi");
+    expect(first.getByRole("link", { name: "Dubai to Karachi" })).toHaveAttribute("href", "/pakistan-cargo-to-karachi/");
     expect(first.getByText(/Pakistan's largest port city/)).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe("LinkListBlock", () => {
     const related = renderOnPage(<></>, page).data.page.blocks.filter((b) => b.type === "link-list")[1] as LinkList;
     renderOnPage(<LinkListBlock block={related} />, page);
     expect(screen.getByRole("heading", { level: 2, name: "Related Services" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Air Freight" })).toHaveAttribute("href", "/services/air-freight");
-    expect(screen.getByRole("link", { name: "Professional Packaging" })).toHaveAttribute("href", "/services/packaging");
+    expect(screen.getByRole("link", { name: "Air Freight" })).toHaveAttribute("href", "/services/air-freight/");
+    expect(screen.getByRole("link", { name: "Professional Packaging" })).toHaveAttribute("href", "/services/packaging/");
   });
 });

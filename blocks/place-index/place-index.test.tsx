@@ -36,7 +36,7 @@ describe("PlaceIndexBlock", () => {
     expect(citiesOf("Sindh")).toEqual(["Karachi", "Hyderabad", "Sukkur", "Larkana"]);
     expect(citiesOf("Islamabad Capital Territory")).toEqual(["Islamabad"]);
     expect(cityNames()).toHaveLength(16);
-    expect(screen.getByRole("link", { name: "Sargodha" })).toHaveAttribute("href", "/pakistan-cargo-to-sargoda");
+    expect(screen.getByRole("link", { name: "Sargodha" })).toHaveAttribute("href", "/pakistan-cargo-to-sargoda/");
     expect(screen.getByRole("status")).toHaveTextContent("Cities shown: 16");
   });
 

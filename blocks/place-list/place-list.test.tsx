@@ -25,8 +25,8 @@ describe("place-list", () => {
     renderOnPage(<PlaceListBlock block={block} />, "/service-areas");
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Pakistan Delivery Cities");
     expect(screen.getAllByRole("link")).toHaveLength(16);
-    expect(linkTargets()).toEqual(collections.destinations.map((city) => [city.label, `/pakistan-cargo-to-${city.slug}`]));
-    expect(screen.getByRole("link", { name: "Sargodha" })).toHaveAttribute("href", "/pakistan-cargo-to-sargoda");
+    expect(linkTargets()).toEqual(collections.destinations.map((city) => [city.label, `/pakistan-cargo-to-${city.slug}/`]));
+    expect(screen.getByRole("link", { name: "Sargodha" })).toHaveAttribute("href", "/pakistan-cargo-to-sargoda/");
     // The address keeps the spec's spelling (sargoda); the label is the city's name.
     // Chips are compact: no descriptions.
     expect(screen.queryByText(collections.destinations[0]?.description ?? "")).toBeNull();
@@ -35,7 +35,7 @@ describe("place-list", () => {
   it("lists every UAE area as a card with its description on /service-areas", () => {
     const block = placeLists("/service-areas").find((candidate) => candidate.family === "areas") as PlaceList;
     renderOnPage(<PlaceListBlock block={block} />, "/service-areas");
-    expect(linkTargets()).toEqual(collections.areas.map((area) => [area.label, `/areas/${area.slug}`]));
+    expect(linkTargets()).toEqual(collections.areas.map((area) => [area.label, `/areas/${area.slug}/`]));
     expect(collections.areas).toHaveLength(8);
     for (const area of collections.areas) expect(screen.getByText(area.description!)).toBeInTheDocument();
   });
@@ -45,10 +45,10 @@ describe("place-list", () => {
     expect(block.only).toEqual(["karachi", "lahore", "islamabad", "peshawar"]);
     renderOnPage(<PlaceListBlock block={block} />, "/");
     expect(linkTargets()).toEqual([
-      ["Karachi", "/pakistan-cargo-to-karachi"],
-      ["Lahore", "/pakistan-cargo-to-lahore"],
-      ["Islamabad", "/pakistan-cargo-to-islamabad"],
-      ["Peshawar", "/pakistan-cargo-to-peshawar"],
+      ["Karachi", "/pakistan-cargo-to-karachi/"],
+      ["Lahore", "/pakistan-cargo-to-lahore/"],
+      ["Islamabad", "/pakistan-cargo-to-islamabad/"],
+      ["Peshawar", "/pakistan-cargo-to-peshawar/"],
     ]);
     const karachi = screen.getByRole("heading", { level: 3, name: "Karachi" }).closest("li") as HTMLElement;
     expect(within(karachi).getByText(collections.destinations[0]?.description ?? "")).toBeInTheDocument();

@@ -44,7 +44,7 @@ describe("service-grid", () => {
     const block = blockOn<ServiceGrid>("/", "service-grid");
     renderOnPage(<ServiceGridBlock block={block} />, "/");
     const link = screen.getByRole("link", { name: /Learn More.*Sea Freight/ });
-    expect(link).toHaveAttribute("href", "/services/sea-freight");
+    expect(link).toHaveAttribute("href", "/services/sea-freight/");
     expect(link).toHaveTextContent(/^Learn More/);
     const names = screen.getAllByRole("link").map((each) => each.textContent);
     expect(new Set(names).size).toBe(names.length);

@@ -22,7 +22,7 @@ describe("ShippingOptionsBlock", () => {
     expect(air).toHaveTextContent("3-5 days");
     expect(sea!.querySelector("svg.lucide-ship")).not.toBeNull();
 
-    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
   });
 
   it("has no link when the block gives none", () => {

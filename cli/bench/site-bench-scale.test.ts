@@ -38,7 +38,7 @@ describe("firstLoadFromDist", () => {
     });
 
     const page = put("town/index.html", `<html><head>${head}</head><body></body></html>`);
-    const data = put("_data/town.json", JSON.stringify({ page: { blocks: [] } }));
+    const data = put("_data/town/index.json", JSON.stringify({ page: { blocks: [] } }));
     const figures = firstLoadFromDist(dist, "/town");
     expect(figures.dataEmbedded).toBe(false);
     expect(figures.dataBytes).toBe(gzipSize(data));
