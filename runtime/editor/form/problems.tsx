@@ -9,10 +9,16 @@ export function describedBy(id: string, help: boolean, problems: readonly FieldP
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/**
+ * The editor's own words are English: under the box of a text in a right-to-left language (the
+ * Urdu of a city's description) they still read left to right, in the editor's typeface.
+ */
+const editorWords = { lang: "en", dir: "ltr" } as const;
+
 function Problems({ id, problems }: { id: string; problems: readonly FieldProblem[] }) {
   if (problems.length === 0) return null;
   return (
-    <div id={`${id}-problems`}>
+    <div id={`${id}-problems`} {...editorWords}>
       {problems.map((problem, index) => (
         <p key={index} css={problemStyle} data-severity={problem.severity}>
           {problem.source === "lint" ? messageWithPlaces({ related: [], ...problem }, (related) => related.message) : problem.message}
@@ -28,7 +34,7 @@ export function ProblemsAndHelp({ id, problems, help }: { id: string; problems: 
     <>
       <Problems id={id} problems={problems} />
       {help ? (
-        <p id={`${id}-help`} css={helpStyle}>
+        <p id={`${id}-help`} css={helpStyle} {...editorWords}>
           {help}
         </p>
       ) : null}

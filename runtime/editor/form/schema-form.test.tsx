@@ -28,7 +28,10 @@ const context = (problems: Record<string, FieldProblem[]> = {}): FormContext => 
   languages: [{ code: "en", name: "English", dir: "ltr" }],
 });
 
-function renderForm(pointer: string, options: { problems?: Record<string, FieldProblem[]>; entryFields?: string[]; value?: unknown } = {}) {
+function renderForm(
+  pointer: string,
+  options: { problems?: Record<string, FieldProblem[]>; entryFields?: string[]; value?: unknown; languages?: FormContext["languages"] } = {},
+) {
   const onChange = vi.fn<(next: unknown) => void>();
   const value = options.value ?? valueAt(shipped, pointer);
   render(
@@ -38,7 +41,7 @@ function renderForm(pointer: string, options: { problems?: Record<string, FieldP
       value={value}
       onChange={onChange}
       label="The form"
-      context={{ ...context(options.problems), entryFields: options.entryFields ?? null }}
+      context={{ ...context(options.problems), entryFields: options.entryFields ?? null, ...(options.languages ? { languages: options.languages } : {}) }}
     />,
   );
   return { onChange, value };
@@ -146,6 +149,22 @@ describe("problems at their control", () => {
     expect(control).toHaveAttribute("aria-invalid", "true");
     expect(control).toHaveAccessibleDescription(expect.stringContaining("Phone numbers disagree."));
     expect(control).not.toHaveAccessibleDescription(expect.stringContaining("phone-number"));
+  });
+
+  it("says a problem of a right-to-left text's box in the editor's own words, left to right", () => {
+    const urdu = "/families/destinations/entries/0/description/ur";
+    renderForm("/families/destinations/entries/0", {
+      languages: [
+        { code: "en", name: "English", dir: "ltr" },
+        { code: "ur", name: "اردو", dir: "rtl" },
+      ],
+      problems: { [urdu]: [{ message: "The Urdu is older than the English.", source: "lint", code: "translation-outdated", severity: "warning" }] },
+    });
+    const control = document.getElementById(fieldId(urdu))!;
+    expect(control.closest("[dir]")).toHaveAttribute("dir", "rtl");
+    const said = screen.getByText("The Urdu is older than the English.");
+    expect(said.closest("[dir]")).toHaveAttribute("dir", "ltr");
+    expect(said.closest("[lang]")).toHaveAttribute("lang", "en");
   });
 
   it("marks a list invalid as a whole when the list is what is wrong", () => {
