@@ -13,7 +13,8 @@ const developerWords: readonly [RegExp, string][] = [
   [/pages\.json/i, "the file's name"],
   [/\bjson\b/i, "the file's format"],
   [/\bslugs?\b/i, "a developer's word for the end of an address"],
-  [/\b\d+:\d+\b/, "a line:column place of the file"],
+  // A time of day the company writes (opening hours, "for example 09:00") is the staff's own word.
+  [/\b(?!(?:[01]?\d|2[0-3]):[0-5]\d\b)\d+:\d+\b/, "a line:column place of the file"],
   [/\bpages (validate|lint|build|serve|edit|new|add|translate)\b|\bnpx\b|`/i, "a command"],
   [/\blint\b/i, "a developer's word for the checks"],
   [/\btemplate\b/i, "a developer's word for the blocks a family shares"],
