@@ -2,7 +2,7 @@
 // address, a block by its first words. Down arrow goes on into the tree; Escape empties the box.
 import { css } from "@emotion/react";
 import { useId } from "react";
-import { color } from "../foundation/theme/tokens.ts";
+import { inputStyle } from "./form/styles.ts";
 
 const filterStyle = css`
   padding: 8px 8px 4px;
@@ -11,20 +11,6 @@ const filterStyle = css`
     font-weight: 700;
     font-size: 0.9rem;
     margin-bottom: 2px;
-  }
-  input {
-    font: inherit;
-    width: 100%;
-    box-sizing: border-box;
-    padding: 6px 8px;
-    border: 1px solid ${color("border")};
-    border-radius: 4px;
-    background: ${color("bg")};
-    color: ${color("text")};
-  }
-  input:focus-visible {
-    outline: 3px solid ${color("focus")};
-    outline-offset: 1px;
   }
   p {
     margin: 4px 0 0;
@@ -50,6 +36,7 @@ export function OutlineFilter({ query, onQuery, found, onLeave }: OutlineFilterP
       <label htmlFor={id}>Find a page, city or block</label>
       <input
         id={id}
+        css={inputStyle}
         type="search"
         value={query}
         autoComplete="off"

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { cookieOf, form, sameOrigin } from "./test-requests.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type PagesDatabase } from "../database/index.ts";
 import { createHttpApp } from "../http-app.ts";
@@ -56,10 +57,6 @@ afterAll(async () => {
   database.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const sameOrigin = { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const cookieOf = (response: LightMyRequestResponse) => String(response.headers["set-cookie"] ?? "").split(";")[0]!;
 
 async function login(name: string, secret = password, headers: Record<string, string> = {}) {
   return app.inject({ method: "POST", url: "/admin/login", headers: { ...sameOrigin, ...headers }, payload: form({ name, password: secret }) });

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { cookieOf, form, sameOrigin } from "./test-requests.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, userRoles, type PagesDatabase, type UserRole } from "../database/index.ts";
 import { createHttpApp } from "../http-app.ts";
@@ -47,10 +48,6 @@ afterAll(async () => {
   database.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const sameOrigin = { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const cookieOf = (response: LightMyRequestResponse) => String(response.headers["set-cookie"] ?? "").split(";")[0]!;
 
 async function login(name: string, secret = password) {
   const response = await app.inject({ method: "POST", url: "/admin/login", headers: sameOrigin, payload: form({ name, password: secret }) });
