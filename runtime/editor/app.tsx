@@ -133,6 +133,15 @@ export function EditorApp() {
   const [filterOpen, setFilterOpen] = useState<{ query: string; open: Set<string> } | null>(null);
   const filtering = shownQuery.trim() !== "";
   const shownOpen = !filtering ? expanded : filterOpen?.query === shownQuery ? filterOpen.open : filtered.open;
+  // Down arrow pressed in the box before the outline caught up with the last key goes to what that key finds, once it shows.
+  // (The outline's render that catches up is already on its way, so the wish is kept where no render is asked for.)
+  const leaving = useRef(false);
+  const leaveFilter = () => (shownQuery === query ? focusTree(filtered.first) : (leaving.current = true));
+  useEffect(() => {
+    if (!leaving.current || shownQuery !== query) return;
+    leaving.current = false;
+    focusTree(filtered.first);
+  }, [shownQuery, query, filtered]);
 
   const select = useCallback(
     (pointer: string) => {
@@ -236,7 +245,7 @@ export function EditorApp() {
       </header>
       <div css={columns}>
         <nav aria-label="Site" {...panel("Outline")} css={outlineColumn}>
-          <OutlineFilter query={query} onQuery={setQuery} found={filtered.found} onLeave={() => focusTree(filtered.first)} />
+          <OutlineFilter query={query} onQuery={setQuery} found={filtered.found} onLeave={leaveFilter} />
           <OutlineTree items={filtered.items} selected={item.pointer} onSelect={chooseInTree} expanded={shownOpen} onExpandedChange={openInTree} />
         </nav>
         <main {...panel("Form")} onFocus={(event) => setFocusPointer(event.target.closest<HTMLElement>("[data-pointer]")?.dataset.pointer ?? null)}>

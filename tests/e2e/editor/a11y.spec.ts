@@ -82,3 +82,15 @@ test("the outline's filter finds a city by its Urdu name from the keyboard, and 
   await expect(page.getByRole("status").filter({ hasText: "Nothing found" })).toBeVisible();
   await expect(tree.getByRole("treeitem")).toHaveCount(0);
 });
+
+test("Down pressed in the filter before the outline caught up with the typing goes to what the last key finds", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  // A slow laptop: the outline, cut down when React has time, lags keys behind a fast typist.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.getByRole("searchbox", { name: "Find a page, city or block" }).focus();
+  await page.keyboard.type("faq how can");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("treeitem", { name: /^FAQ: How Can We Help/ })).toBeFocused();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+});
