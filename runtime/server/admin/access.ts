@@ -12,6 +12,8 @@ export type Access = "anyone" | readonly UserRole[];
 export const everyRole = ["sales", "editor", "owner"] as const satisfies readonly UserRole[];
 /** The people who work leads. */
 export const leadRoles = ["sales", "owner"] as const satisfies readonly UserRole[];
+/** The people who change the pages: editing, publishing, previews and rollback. */
+export const pageRoles = ["editor", "owner"] as const satisfies readonly UserRole[];
 /** Only the owner: users and the audit log. */
 export const ownerOnly = ["owner"] as const satisfies readonly UserRole[];
 

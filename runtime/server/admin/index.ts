@@ -20,6 +20,8 @@ import { summarize } from "./summary.ts";
 import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
 import { adminStyle } from "./style.ts";
+import { publishRoutes } from "./publish-routes.ts";
+import type { Previews, Publishing } from "../publish/index.ts";
 
 export { adminPaths } from "./paths.ts";
 
@@ -34,6 +36,8 @@ export interface AdminOptions {
   languageName?: (code: string) => string;
   /** The greeting a WhatsApp message to a lead starts with, in the lead's language (its code; null when unknown); none by default. */
   greetingFor?: (language: string | null, name: string) => string;
+  /** Publishing from the admin (`pages serve` gives it); without it the admin has no Publish page. */
+  publishing?: { publishing: Publishing; previews: Previews };
   /** For tests: the limits of logins, and the clock. */
   limiters?: { name: LoginLimiter; address: LoginLimiter };
   now?: () => Date;
@@ -222,7 +226,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return reply.clearCookie(cookieName(secure(request)), { path: "/" }).redirect(adminPaths.login, 303);
     });
 
-    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) => sent(reply, 200, homePage(request.adminSession!)));
+    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) => sent(reply, 200, homePage(request.adminSession!, { publishing: options.publishing !== undefined })));
 
     const inboxLimit = 200;
 
@@ -295,6 +299,17 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       cookieName: (request) => cookieName(secure(request)),
     });
     auditRoutes(app, { database: database!, timeZone, sent });
+    if (options.publishing)
+      publishRoutes(app, {
+        ...options.publishing,
+        database: database!,
+        now,
+        timeZone,
+        address: (request) => clientAddress(request, trustForwardedFor),
+        changeAllowed,
+        sent,
+        secure,
+      });
 
     app.get(`${adminPaths.home}/`, anyone, async (_request, reply) => reply.redirect(adminPaths.home, 303));
 

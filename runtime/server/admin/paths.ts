@@ -11,4 +11,6 @@ export const adminPaths = {
   users: `${adminPrefix}/users`,
   audit: `${adminPrefix}/audit`,
   style: `${adminPrefix}/admin.css`,
+  publish: `${adminPrefix}/publish`,
+  preview: `${adminPrefix}/preview`,
 } as const;

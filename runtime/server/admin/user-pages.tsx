@@ -3,7 +3,7 @@
 import { userRoles, type LoggedEntry, type User } from "../database/index.ts";
 import { longestName } from "../users/name-rules.ts";
 import { shortestPassword } from "../users/password-rules.ts";
-import { html, localTime, Page, roleNames } from "./pages.tsx";
+import { html, localTime, Page, roleNames } from "./page-frame.tsx";
 import { adminPaths } from "./paths.ts";
 import type { Session } from "./sessions.ts";
 
@@ -178,6 +178,8 @@ const actionNames: Record<string, string> = {
   "role-changed": "changed the role of",
   "password-reset": "set a new password for",
   "user-removed": "removed the user",
+  published: "published version",
+  "made-live": "made live again version",
 };
 
 /** An entry's details as words: "to: owner, from: sales". */
