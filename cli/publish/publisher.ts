@@ -157,9 +157,18 @@ export class Publisher implements Publishing {
         () => false,
         () => true,
       );
-      if (!staged) return { failed: "nothing had changed since the last commit." };
+      // Nothing new: the version is what the last commit holds.
+      if (!staged) return { id: (await git(["rev-parse", "HEAD"])).stdout.trim() };
       const message = `Published version ${id} from the admin${reason ? `: ${reason}` : ""}`;
-      await git([...identity, "commit", "--no-verify", "-m", message, "--author", `${by.replace(/[<>\n]/g, "")} <${by.replace(/[^\w.-]/g, "-")}@admin.invalid>`]);
+      await git([
+        ...identity,
+        "commit",
+        "--no-verify",
+        "-m",
+        message,
+        "--author",
+        `${by.replace(/[<>\n]/g, "")} <${by.replace(/[^\w.-]/g, "-")}@admin.invalid>`,
+      ]);
       const { stdout } = await git(["rev-parse", "HEAD"]);
       return { id: stdout.trim() };
     } catch (error) {

@@ -156,8 +156,7 @@ export function fileResponder(root: ServedRoot, chooser = folderChooser(root)): 
     const encoding = encodingFor(request, extension);
     const headers: Record<string, string> = {
       "content-type": types[extension] ?? "application/octet-stream",
-      "cache-control":
-        found.status === 404 || served.private ? "no-store" : cacheControl(`/${relative(normalisedRoot, found.path).split(sep).join("/")}`),
+      "cache-control": found.status === 404 || served.private ? "no-store" : cacheControl(`/${relative(normalisedRoot, found.path).split(sep).join("/")}`),
       vary: "accept-encoding",
     };
     // The file is read on every request anyway; its hash, not its size or time (a rewrite of the

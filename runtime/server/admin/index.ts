@@ -226,7 +226,9 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return reply.clearCookie(cookieName(secure(request)), { path: "/" }).redirect(adminPaths.login, 303);
     });
 
-    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) => sent(reply, 200, homePage(request.adminSession!, { publishing: options.publishing !== undefined })));
+    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) =>
+      sent(reply, 200, homePage(request.adminSession!, { publishing: options.publishing !== undefined })),
+    );
 
     const inboxLimit = 200;
 

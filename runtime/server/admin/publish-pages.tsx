@@ -80,8 +80,8 @@ function Outcome({ outcome, reason = "", session }: { outcome: PublishOutcome; r
       return (
         <div role="alert" className="problem">
           <p>
-            The checks found {count(outcome.findings.length, "thing")} a visitor may find wrong. Fix them in the pages and publish again, or say why they
-            can be published as they are:
+            The checks found {count(outcome.findings.length, "thing")} a visitor may find wrong. Fix them in the pages and publish again, or say why they can be
+            published as they are:
           </p>
           <ul>
             {outcome.findings.map((finding, index) => (
@@ -117,6 +117,7 @@ function VersionRow({ version, live, session, timeZone }: { version: Version; li
       <p>
         Version {record.id}: {changeSummary(record.changes)}.{record.reason && ` Why: ${record.reason}`}
         {record.findings.length > 0 && ` Published over ${count(record.findings.length, "finding")} of the checks.`}
+        {record.commit && ("id" in record.commit ? ` Saved in git as ${record.commit.id.slice(0, 12)}.` : ` Not saved in git: ${record.commit.failed}`)}
       </p>
       <details>
         <summary>What changed</summary>
@@ -158,9 +159,7 @@ export function publishPage(session: Session, data: PublishPageData): string {
       {data.previewing && (
         <form method="post" action={`${adminPaths.preview}/end`} className="previewing">
           <input type="hidden" name="csrf" value={session.csrfToken} />
-          <p>
-            This browser shows the site as version {data.previewing} (a preview, for half an hour). Visitors do not see it unless it is live.
-          </p>
+          <p>This browser shows the site as version {data.previewing} (a preview, for half an hour). Visitors do not see it unless it is live.</p>
           <button type="submit">Stop previewing</button>
         </form>
       )}

@@ -24,7 +24,12 @@ export function pagesOf(site: string | null): Map<string, string> {
       // _data, _fonts and assets hold no page; a hidden folder is no address.
       if (entry.isDirectory() && !/^[._]|^assets$/.test(entry.name)) walk(join(folder, entry.name), `${address}${entry.name}/`);
       else if (entry.isFile() && entry.name === builtFiles.index) {
-        pages.set(address, createHash("sha256").update(readFileSync(join(folder, entry.name))).digest("hex"));
+        pages.set(
+          address,
+          createHash("sha256")
+            .update(readFileSync(join(folder, entry.name)))
+            .digest("hex"),
+        );
       }
     }
   };
