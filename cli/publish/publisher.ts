@@ -78,18 +78,18 @@ export class Publisher implements Publishing {
     }
   }
 
-  async publish({ by, reason }: { by: string; reason: string }): Promise<PublishOutcome> {
+  async publish({ by, reason, live = true }: { by: string; reason: string; live?: boolean }): Promise<PublishOutcome> {
     if (this.running) return { kind: "busy", ...this.running };
     const since = this.now();
     this.running = { by, since };
     try {
-      return await this.publishNow(by, reason.trim(), since);
+      return await this.publishNow(by, reason.trim(), since, live);
     } finally {
       this.running = null;
     }
   }
 
-  private async publishNow(by: string, reason: string, at: Date): Promise<PublishOutcome> {
+  private async publishNow(by: string, reason: string, at: Date, live: boolean): Promise<PublishOutcome> {
     const pagesFile = join(this.root, "pages.json");
     let text: string;
     try {
@@ -118,8 +118,8 @@ export class Publisher implements Publishing {
       const built = await this.pages(["build", snapshot, "--out-dir", join(folder, "site")]);
       if (built.code !== 0) return { kind: "failed", why: lastLine(built.stderr) || "the build stopped without saying why." };
 
-      const live = this.versions.live();
-      const before = live ? readFileSync(live.source, "utf8") : "";
+      const current = this.versions.live();
+      const before = current ? readFileSync(current.source, "utf8") : "";
       renameSync(snapshot, join(folder, "pages.json"));
       const record: VersionRecord = {
         id,
@@ -127,15 +127,20 @@ export class Publisher implements Publishing {
         by,
         reason,
         findings,
-        changes: pageChanges(pagesOf(live?.site ?? null), pagesOf(join(folder, "site"))),
-        diff: pagesFileDiff(before, text, live ? `pages.json (version ${live.record.id})` : "pages.json (nothing published)", `pages.json (version ${id})`),
+        changes: pageChanges(pagesOf(current?.site ?? null), pagesOf(join(folder, "site"))),
+        diff: pagesFileDiff(
+          before,
+          text,
+          current ? `pages.json (version ${current.record.id})` : "pages.json (nothing published)",
+          `pages.json (version ${id})`,
+        ),
         commit: await this.commit(by, reason, id, text),
       };
       const version = this.versions.complete(id, folder, record);
       completed = true;
-      this.versions.makeLive(id);
+      if (live) this.versions.makeLive(id);
       this.versions.prune();
-      return { kind: "published", version };
+      return { kind: "published", version, live };
     } finally {
       rmSync(snapshot, { force: true });
       if (!completed) this.versions.abandon(folder);

@@ -89,30 +89,28 @@ it("publishes the saved pages over the lint's findings with a reason, changes on
   expect(about.text).toContain("was founded in 2015");
   expect(about.cacheControl).toBe("public, max-age=0, must-revalidate");
 
-  // An edit saved, then published: one page changed (and its Urdu page, which shows the English words).
+  // An edit saved, then built to be previewed first: one page changed.
   const pagesFile = join(project, "pages.json");
   writeFileSync(pagesFile, readFileSync(pagesFile, "utf8").replace("was founded in 2015", "was founded in 2008"));
   // Two at once (two people, or a double click): one builds, the other is told to wait for it.
-  const [second, again] = await Promise.all([post("/admin/publish", { reason: "Founding year made one" }), post("/admin/publish", { reason: "Twice" })]);
+  const [second, again] = await Promise.all([
+    post("/admin/publish", { reason: "Founding year made one", then: "preview" }),
+    post("/admin/publish", { reason: "Twice", then: "preview" }),
+  ]);
   expect([second.status, again.status].sort()).toEqual([200, 409]);
-  const [published, waited] = second.status === 200 ? [second, again] : [again, second];
+  const [built, waited] = second.status === 200 ? [second, again] : [again, second];
   expect(await waited.text()).toContain("Bilal is publishing now");
-  expect(await published.text()).toMatch(/Published: visitors now get/);
-  const reason = published === second ? "Founding year made one" : "Twice";
-  expect((await page("/about/")).text).toContain("was founded in 2008");
-  const versions = [...(await page("/admin/publish", { cookie })).text.matchAll(/Version (\d{8}-\d{6}(?:-\d+)?):/g)].map((match) => match[1]!);
+  expect(await built.text()).toMatch(/Built version \d{8}-\d{6}(-\d+)? \(1 page changed\): preview it below, then make it live/);
+  const reason = built === second ? "Founding year made one" : "Twice";
+  expect((await page("/about/")).text).toContain("was founded in 2015");
+  const publishPage = (await page("/admin/publish", { cookie })).text;
+  const versions = [...publishPage.matchAll(/Version (\d{8}-\d{6}(?:-\d+)?):/g)].map((match) => match[1]!);
   expect(versions).toHaveLength(2);
   const [newer, older] = versions as [string, string];
-  const publishPage = (await page("/admin/publish", { cookie })).text;
-  expect(publishPage).toContain("/about/");
+  expect(publishPage).toContain("<li>/about/</li>");
   expect(publishPage).toMatch(/-.*was founded in 2015[\s\S]*\+.*was founded in 2008/);
 
-  // The first made live again, in one click.
-  const back = await post(`/admin/publish/${older}/live`, {});
-  expect(back.status).toBe(200);
-  expect((await page("/about/")).text).toContain("was founded in 2015");
-
-  // The newer previewed by this browser only: at the site's own addresses, never cached.
+  // Previewed by this browser only: at the site's own addresses, never cached.
   const preview = await fetch(`${serve.url}/admin/preview/${newer}/about/`, { redirect: "manual", headers: { cookie } });
   expect(preview.status).toBe(303);
   expect(preview.headers.get("location")).toBe("/about/");
@@ -120,6 +118,12 @@ it("publishes the saved pages over the lint's findings with a reason, changes on
   const previewed = await page("/about/", { cookie: `${cookie}; ${previewCookie}` });
   expect(previewed.text).toContain("was founded in 2008");
   expect(previewed.cacheControl).toBe("no-store");
+  expect((await page("/about/")).text).toContain("was founded in 2015");
+
+  // Made live in one click, and the first made live again in one more.
+  expect((await post(`/admin/publish/${newer}/live`, {})).status).toBe(200);
+  expect((await page("/about/")).text).toContain("was founded in 2008");
+  expect((await post(`/admin/publish/${older}/live`, {})).status).toBe(200);
   expect((await page("/about/")).text).toContain("was founded in 2015");
   // A made-up token previews nothing.
   expect((await page("/about/", { cookie: "pages_preview=made-up" })).text).toContain("was founded in 2015");

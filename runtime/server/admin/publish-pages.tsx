@@ -50,7 +50,9 @@ function Outcome({ outcome, reason = "", session }: { outcome: PublishOutcome; r
     case "published":
       return (
         <p role="status" className="done">
-          Published: visitors now get version {outcome.version.record.id} ({changeSummary(outcome.version.record.changes)}).
+          {outcome.live
+            ? `Published: visitors now get version ${outcome.version.record.id} (${changeSummary(outcome.version.record.changes)}).`
+            : `Built version ${outcome.version.record.id} (${changeSummary(outcome.version.record.changes)}): preview it below, then make it live. Visitors still get the live version.`}
         </p>
       );
     case "busy":
@@ -101,7 +103,14 @@ function PublishForm({ session, reason = "", needed = false }: { session: Sessio
       <input type="hidden" name="csrf" value={session.csrfToken} />
       <label htmlFor={id}>{needed ? "Why publish with these findings" : "What this publish is for (optional)"}</label>
       <textarea id={id} name="reason" rows={2} maxLength={500} required={needed} defaultValue={reason} />
-      <button type="submit">{needed ? "Publish with these findings" : "Publish the saved pages"}</button>
+      <div className="actions">
+        <button type="submit" name="then" value="live">
+          {needed ? "Publish with these findings" : "Publish the saved pages"}
+        </button>
+        <button type="submit" name="then" value="preview">
+          Build a preview first
+        </button>
+      </div>
     </form>
   );
 }
@@ -132,7 +141,7 @@ function VersionRow({ version, live, session, timeZone }: { version: Version; li
         {!live && (
           <form method="post" action={`${adminPaths.publish}/${record.id}/live`}>
             <input type="hidden" name="csrf" value={session.csrfToken} />
-            <button type="submit">Make this version live again</button>
+            <button type="submit">Make this version live</button>
           </form>
         )}
       </p>

@@ -94,7 +94,7 @@ it("makes only a version the store holds live again, and writes it in the audit 
   expect(versions.liveId()).toBe("20261126-110000");
   const back = await post("/admin/publish/20261126-100000/live", { csrf });
   expect(back.statusCode).toBe(200);
-  expect(back.body).toContain("Visitors now get version 20261126-100000 again");
+  expect(back.body).toContain("Visitors now get version 20261126-100000, published by Bilal.");
   expect(versions.liveId()).toBe("20261126-100000");
   expect(database.sessions.recentAudit(1)[0]).toMatchObject({ userName: "Bilal", action: "made-live", subject: "20261126-100000" });
 });

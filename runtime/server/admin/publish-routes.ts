@@ -62,10 +62,11 @@ export function publishRoutes(app: FastifyInstance, options: PublishRoutesOption
     if (!options.changeAllowed(request, reply, session)) return reply;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
-    const outcome = await publishing.publish({ by: session.user.name, reason });
+    const live = body.then !== "preview";
+    const outcome = await publishing.publish({ by: session.user.name, reason, live });
     if (outcome.kind === "published") {
       const { record } = outcome.version;
-      audit(request, session, "published", record.id, {
+      audit(request, session, live ? "published" : "built", record.id, {
         reason,
         added: record.changes.added.length,
         removed: record.changes.removed.length,
@@ -84,7 +85,7 @@ export function publishRoutes(app: FastifyInstance, options: PublishRoutesOption
     const version = publishing.rollback(request.params.id);
     if (!version) return sent(reply, 404, refusedPage("No such version", "There is no version at this address: it may have been removed.", session));
     audit(request, session, "made-live", version.record.id, { before: from });
-    return show(request, reply, 200, { done: `Visitors now get version ${version.record.id} again, published by ${version.record.by}.` });
+    return show(request, reply, 200, { done: `Visitors now get version ${version.record.id}, published by ${version.record.by}.` });
   });
 
   // GET /admin/preview/<version>/<address>: this browser sees that version from now on, at <address>.

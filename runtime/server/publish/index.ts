@@ -8,7 +8,8 @@ export { pageChanges, pagesFileDiff, pagesOf } from "./page-changes.ts";
 
 /** How a publish ended. */
 export type PublishOutcome =
-  | { kind: "published"; version: Version }
+  /** Built, and live unless it was built to be previewed first. */
+  | { kind: "published"; version: Version; live: boolean }
   /** Another publish is under way: who started it, and when. */
   | { kind: "busy"; by: string; since: Date }
   /** The saved file does not validate: its problems, in words. */
@@ -21,7 +22,8 @@ export type PublishOutcome =
 export interface Publishing {
   readonly versions: VersionStore;
   underWay(): { by: string; since: Date } | null;
-  publish(request: { by: string; reason: string }): Promise<PublishOutcome>;
+  /** Checks and builds the saved pages; the new version is made live unless `live` is false (to be previewed first). */
+  publish(request: { by: string; reason: string; live?: boolean }): Promise<PublishOutcome>;
   /** Makes a kept version live again; null when there is no such version. */
   rollback(id: string): Version | null;
 }
