@@ -141,6 +141,8 @@ function VersionRow({ version, live, session, timeZone }: { version: Version; li
         {!live && (
           <form method="post" action={`${adminPaths.publish}/${record.id}/live`}>
             <input type="hidden" name="csrf" value={session.csrfToken} />
+            <label htmlFor={`why-${record.id}`}>Why (optional)</label>
+            <input id={`why-${record.id}`} name="reason" maxLength={500} />
             <button type="submit">Make this version live</button>
           </form>
         )}

@@ -92,11 +92,16 @@ it("makes only a version the store holds live again, and writes it in the audit 
     expect((await post(`/admin/publish/${id}/live`, { csrf })).statusCode, id).toBe(404);
   }
   expect(versions.liveId()).toBe("20261126-110000");
-  const back = await post("/admin/publish/20261126-100000/live", { csrf });
+  const back = await post("/admin/publish/20261126-100000/live", { csrf, reason: "The new prices are not out yet" });
   expect(back.statusCode).toBe(200);
   expect(back.body).toContain("Visitors now get version 20261126-100000, published by Bilal.");
   expect(versions.liveId()).toBe("20261126-100000");
-  expect(database.sessions.recentAudit(1)[0]).toMatchObject({ userName: "Bilal", action: "made-live", subject: "20261126-100000" });
+  expect(database.sessions.recentAudit(1)[0]).toMatchObject({
+    userName: "Bilal",
+    action: "made-live",
+    subject: "20261126-100000",
+    detail: { before: "20261126-110000", reason: "The new prices are not out yet" },
+  });
 });
 
 it("sends a preview on to a path of the site only, with a cookie no script can read", async () => {

@@ -84,7 +84,9 @@ export function publishRoutes(app: FastifyInstance, options: PublishRoutesOption
     const from = versions.liveId();
     const version = publishing.rollback(request.params.id);
     if (!version) return sent(reply, 404, refusedPage("No such version", "There is no version at this address: it may have been removed.", session));
-    audit(request, session, "made-live", version.record.id, { before: from });
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
+    audit(request, session, "made-live", version.record.id, { before: from, reason });
     return show(request, reply, 200, { done: `Visitors now get version ${version.record.id}, published by ${version.record.by}.` });
   });
 
