@@ -69,8 +69,10 @@ function Outcome({ outcome, reason = "", session }: { outcome: PublishOutcome; r
       );
     case "refused":
       return (
-        <div role="alert" className="problem">
-          <p>Nothing was published: the saved pages have {count(outcome.problems.length, "problem")} to fix first. Visitors still get the live version.</p>
+        <div className="problem">
+          <p role="alert">
+            Nothing was published: the saved pages have {count(outcome.problems.length, "problem")} to fix first. Visitors still get the live version.
+          </p>
           <ul>
             {outcome.problems.map((problem, index) => (
               <li key={index}>{problem}</li>
@@ -79,18 +81,22 @@ function Outcome({ outcome, reason = "", session }: { outcome: PublishOutcome; r
         </div>
       );
     case "needs-reason":
+      // The form first: on a phone, 30 findings would push it many screens down.
       return (
-        <div role="alert" className="problem">
-          <p>
+        <div className="problem">
+          <p role="alert">
             The checks found {count(outcome.findings.length, "thing")} a visitor may find wrong. Fix them in the pages and publish again, or say why they can be
-            published as they are:
+            published as they are.
           </p>
-          <ul>
-            {outcome.findings.map((finding, index) => (
-              <li key={index}>{finding}</li>
-            ))}
-          </ul>
           <PublishForm session={session} reason={reason} needed />
+          <details>
+            <summary>What the checks found ({outcome.findings.length})</summary>
+            <ul>
+              {outcome.findings.map((finding, index) => (
+                <li key={index}>{finding}</li>
+              ))}
+            </ul>
+          </details>
         </div>
       );
   }
@@ -124,7 +130,7 @@ function VersionRow({ version, live, session, timeZone }: { version: Version; li
         {live && <strong> · live now</strong>}
       </h3>
       <p>
-        Version {record.id}: {changeSummary(record.changes)}.{record.reason && ` Why: ${record.reason}`}
+        Version {record.id}: {changeSummary(record.changes)}.{record.reason && ` Why: ${record.reason}${/[.!?]$/.test(record.reason) ? "" : "."}`}
         {record.findings.length > 0 && ` Published over ${count(record.findings.length, "finding")} of the checks.`}
         {record.commit && ("id" in record.commit ? ` Saved in git as ${record.commit.id.slice(0, 12)}.` : ` Not saved in git: ${record.commit.failed}`)}
       </p>
@@ -181,7 +187,7 @@ export function publishPage(session: Session, data: PublishPageData): string {
       )}
       {data.outcome?.kind !== "needs-reason" && (
         <>
-          <p>Publishing checks the saved pages, builds the site and, when both succeed, gives it to every visitor at once. It takes about a minute.</p>
+          <p>Publishing checks the saved pages, builds the site and, when both succeed, gives it to every visitor at once. It takes up to a minute.</p>
           <PublishForm session={session} reason={data.reason} />
         </>
       )}

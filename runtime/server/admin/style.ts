@@ -48,7 +48,7 @@ th, td { text-align: start; padding: 6px 8px; border-block-end: 1px solid var(--
 td { text-align: end; width: 5rem; }
 .check { display: flex; gap: 8px; align-items: center; min-height: 44px; }
 .check input { width: 24px; height: 24px; min-height: 0; margin: 0; }
-.versions { list-style: none; padding: 0; display: grid; gap: 8px; }
+.versions { list-style: none; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 .version { border: 1px solid var(--border); border-radius: 8px; padding: 8px 12px; background: var(--surface); overflow-wrap: anywhere; }
 .version h3 { margin: 0; font-size: 1rem; }
 .version .actions, .version .actions form { flex-wrap: wrap; }
