@@ -8,7 +8,16 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { FastifyRequest } from "fastify";
 import { join, resolve } from "node:path";
-import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStaticServer, replyGreeting, type ServedFolder } from "../../runtime/server/index.ts";
+import {
+  startLeadEndpoint,
+  projectRoot,
+  closeServer,
+  HEADERS_FILE,
+  createStaticServer,
+  replyGreeting,
+  type LeadEndpoint,
+  type ServedFolder,
+} from "../../runtime/server/index.ts";
 // Its own surface, apart from the server's: the admin renders with React, which the dev server's
 // config (vite.config.ts, through runtime/server/index.ts) must not load.
 import { adminRoutes } from "../../runtime/server/admin/index.ts";
@@ -28,7 +37,18 @@ export interface ServeOptions {
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const dist = resolve(options.dir ?? join(projectRoot, "dist"));
   // A folder named is served as it is; otherwise what was published from the admin, once it was.
-  const publisher = options.dir === undefined ? new Publisher({ root: projectRoot }) : null;
+  // Each version made live brings its forms to the lead endpoint (started below, before any publish can run).
+  const following: { leads?: LeadEndpoint } = {};
+  const publisher =
+    options.dir === undefined
+      ? new Publisher({
+          root: projectRoot,
+          onLive: async (version) => {
+            const why = await following.leads?.follow(version.source);
+            if (why) console.error(`Leads: the forms of version ${version.record.id} could not be taken (${why}); the earlier ones are still used.`);
+          },
+        })
+      : null;
   const published = publisher?.versions.live() ?? null;
   if (published) {
     console.log(`Serving version ${published.record.id}, published from the admin by ${published.record.by} (pages serve --dir dist serves dist/ instead).`);
@@ -40,7 +60,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (!published && !existsSync(join(dist, HEADERS_FILE))) {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
-  const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
+  // The forms of the site visitors get: the live version's, else pages.json's.
+  const leads = await startLeadEndpoint({ pagesFile: published?.source ?? join(projectRoot, "pages.json"), baseDir: projectRoot, servedDir: dist });
+  following.leads = leads;
   const previews = new Previews();
   const admin = adminRoutes({
     database: leads.database,
