@@ -49,7 +49,7 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
       `${report.written} of ${report.files} files written (the others were unchanged), ${report.removed} removed.` +
       (report.threads > 1 ? ` The languages rendered side by side, on ${report.threads} threads.` : "") +
       (report.photos.made + report.photos.cached > 0
-        ? ` ${report.photos.made + report.photos.cached} photos in their sizes (${report.photos.cached} from the cache).`
+        ? ` Photos shown in their sizes: ${report.photos.made} made, ${report.photos.cached} from the cache.`
         : ""),
   );
   return 0;
