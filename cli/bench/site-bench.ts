@@ -9,7 +9,8 @@
 //
 // Environment: BENCH_RUNS (Lighthouse runs per route, 3), BENCH_DESTINATIONS (1000),
 // BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH,
-// BENCH_ONLY=scale (only the scale section: a few minutes instead of many).
+// BENCH_ONLY=scale (only the scale section: a few minutes instead of many), BENCH_ONLY=photo (only
+// the photo section below).
 //
 // The photo section: a copy of the site whose Lahore hero is a 4000x3000 phone photo, uploaded as
 // the editor uploads one (cli/bench/photo-hero-site.ts), built, served, and Lighthouse run on that
@@ -61,6 +62,7 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000));
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
 const onlyScale = process.env.BENCH_ONLY === "scale";
+const onlyPhoto = process.env.BENCH_ONLY === "photo";
 const bin = join(projectRoot, "cli", "bin.mjs");
 
 const results: {
@@ -266,11 +268,25 @@ async function photoHeroSection(): Promise<void> {
   say(`  LCP median ${lcp.toFixed(0)} ms (budget <= ${budgets.site.photoHeroLcpMs.value}); the phone uploaded ${kb(site.uploadedBytes)}`);
 }
 
+/** BENCH_ONLY=photo: Lighthouse made ready, then the photo section alone. */
+async function photoOnly(): Promise<void> {
+  try {
+    const prepared = await prepareLighthouse(projectRoot);
+    if (!prepared.ok) throw new Error(`npx ${lighthousePackage} --version did not answer: ${prepared.output.slice(-1000)}`);
+    await photoHeroSection();
+  } catch (error) {
+    tally.couldNotMeasure("the photo hero section", error);
+  } finally {
+    for (const server of servers) await server.stop().catch(() => undefined);
+  }
+}
+
 async function main(): Promise<number> {
-  if (!onlyScale) await wholeBench();
+  if (onlyPhoto) await photoOnly();
+  else if (!onlyScale) await wholeBench();
   try {
     checkInterrupted();
-    results.scale = await scaleSection(workDir, tally);
+    if (!onlyPhoto) results.scale = await scaleSection(workDir, tally);
   } catch (error) {
     tally.couldNotMeasure("the scale section", error);
   }
