@@ -48,7 +48,7 @@ import {
   type RouteResult,
 } from "./site-bench-report.ts";
 import { compareBytes } from "./site-bench-compare.ts";
-import { photoHeroRoute, photoHeroSite } from "./photo-hero-site.ts";
+import { photoHeroRoute, photoHeroRuns, photoHeroSite, type PhotoHeroRuns } from "./photo-hero-site.ts";
 import { scaleSection, type ScaleResults } from "./site-bench-scale.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
 import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer, type RunningServer } from "./site-bench-processes.ts";
@@ -73,7 +73,7 @@ const results: {
   builds: BuildResult[];
   lighthouse: { ready: boolean; prepareMs?: number; routes: RouteResult[] };
   comparison: Record<string, unknown> | null;
-  photoHero?: { route: string; uploadedBytes: number; lcpMs: number[]; medianLcpMs?: number; imageBytes: number[] };
+  photoHero?: PhotoHeroRuns & { uploadedBytes: number; medianLcpMs?: number };
   sourceChanges?: { betweenBuilds: string[]; rebuiltShipped: boolean; afterRebuild: string[] };
   scale?: ScaleResults;
   /** Every budget met or missed, and what could not be measured. */
@@ -241,29 +241,16 @@ async function photoHeroSection(): Promise<void> {
   await build("photo hero site", site.file, distDir, null, 300_000);
   const server = await startServer(projectRoot, bin, distDir);
   servers.push(server);
-  const section = { route: photoHeroRoute, uploadedBytes: site.uploadedBytes, lcpMs: [] as number[], imageBytes: [] as number[] };
-  results.photoHero = section;
+  let section: PhotoHeroRuns;
   try {
-    for (let attempt = 1; attempt <= runs + 1 && section.lcpMs.length < runs; attempt++) {
-      checkInterrupted();
-      const result = await runLighthouse(server.origin + photoHeroRoute, workDir, `lh-photo-${attempt}`, projectRoot);
-      if (!result.ok) {
-        say(`  run ${attempt}: FAILED ${result.error}`);
-        continue;
-      }
-      const photo = result.figures.requests.filter((request) => request.resourceType === "Image" && request.url.includes("lahore-warehouse"));
-      section.lcpMs.push(result.figures.lcpMs);
-      section.imageBytes.push(photo.reduce((sum, request) => sum + request.transferSize, 0));
-      say(
-        `  run ${attempt}: LCP ${result.figures.lcpMs.toFixed(0)} ms, the photo ${kb(section.imageBytes.at(-1)!)} (${photo.map((request) => request.url.split("/").pop()).join(", ")})`,
-      );
-    }
+    section = await photoHeroRuns(server.origin, { runs, workDir, checkInterrupted });
   } finally {
     await server.stop().catch(() => undefined);
   }
+  results.photoHero = { ...section, uploadedBytes: site.uploadedBytes };
   if (section.lcpMs.length === 0) return tally.couldNotMeasure(`Lighthouse on ${photoHeroRoute} with a photo hero`);
   const lcp = median(section.lcpMs);
-  results.photoHero = { ...section, medianLcpMs: lcp };
+  results.photoHero.medianLcpMs = lcp;
   tally.judge(`${photoHeroRoute} with an uploaded 4000x3000 photo as its hero, LCP ms`, lcp, budgets.site.photoHeroLcpMs, (value) => value.toFixed(0));
   say(`  LCP median ${lcp.toFixed(0)} ms (budget <= ${budgets.site.photoHeroLcpMs.value}); the phone uploaded ${kb(site.uploadedBytes)}`);
 }
