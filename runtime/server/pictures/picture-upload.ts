@@ -9,7 +9,6 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import { pictureUploadRefusals } from "../../foundation/wire/index.ts";
 import { reallyInside } from "../inside-folder.ts";
 import { candidateNames, pictureStem } from "./picture-name.ts";
@@ -44,6 +43,8 @@ const refused = (httpStatus: number, error: string): UploadResult => ({ status: 
 /** The picture upright, without metadata, in its own format; or why it cannot be. */
 async function cleaned(bytes: Uint8Array, format: UploadFormat): Promise<Buffer | UploadResult> {
   try {
+    // Loaded on the first upload: every command imports this surface, and only a server uploads.
+    const { default: sharp } = await import("sharp");
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, autoOrient: true });
     const { format: decoded } = await image.metadata();
     if (decoded !== format) return refused(415, pictureUploadRefusals.other);
