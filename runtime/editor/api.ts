@@ -3,7 +3,7 @@
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
 import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
-import type { SaveAnswer, SaveRequest, SessionRequest } from "../foundation/wire/index.ts";
+import { PICTURE_NAME_HEADER, type PictureUploadAnswer, type SaveAnswer, type SaveRequest, type SessionRequest } from "../foundation/wire/index.ts";
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {
@@ -60,4 +60,10 @@ export const api = {
   load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
   // The document as edited may be any JSON; the server refuses with its words what is not an object.
   save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "/api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),
+  /** The photo's bytes as they are, its name beside them (runtime/server/pictures/upload-route.ts says why not a form). */
+  uploadPicture: async (file: File): Promise<PictureUploadAnswer> => {
+    const response = await fetch("/api/pictures", { method: "POST", headers: { [PICTURE_NAME_HEADER]: encodeURIComponent(file.name) }, body: file });
+    const answer = (await response.json().catch(() => null)) as PictureUploadAnswer | null;
+    return answer ?? { error: `The editor's server answered ${response.status}.` };
+  },
 };
