@@ -1,23 +1,60 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
 // builds first when dist/ is missing or was not built from the current sources (cli/build/freshness.ts). POST /api/leads is the lead
 // endpoint (runtime/server/leads/): forms that post there are checked, stored and answered. /admin is
-// the company's admin (runtime/server/admin/): a login, and the lead inbox behind it.
+// the company's admin (runtime/server/admin/): a login, the lead inbox behind it, and the visual
+// editor at /admin/edit/ (cli/edit/admin-editor.ts), whose bundle is built at start, once per
+// version of its sources, while the site is already served.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
-import { startLeadEndpoint, projectRoot, closeServer, HEADERS_FILE, createStaticServer, replyGreeting } from "../../runtime/server/index.ts";
+import { dirname, join, resolve } from "node:path";
+import {
+  startLeadEndpoint,
+  projectRoot,
+  closeServer,
+  HEADERS_FILE,
+  createStaticServer,
+  replyGreeting,
+  cacheDir,
+  nodeValidation,
+} from "../../runtime/server/index.ts";
 // Its own surface, apart from the server's: the admin renders with React, which the dev server's
 // config (vite.config.ts, through runtime/server/index.ts) must not load.
 import { adminRoutes } from "../../runtime/server/admin/index.ts";
 import { languageName } from "../../runtime/foundation/content/index.ts";
 import { distIsStale } from "../build/freshness.ts";
 import { buildCommand } from "./build.ts";
+import { adminEditor } from "../edit/admin-editor.ts";
+import { documentFile } from "../edit/document-file.ts";
+import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
+import { svgDrawings } from "../edit/svg-drawing.ts";
 
 export interface ServeOptions {
   port: number;
   host: string;
   dir?: string;
   buildIfStale: boolean;
+  /** The pages file the lead endpoint reads and the admin's editor saves (default: the project's). */
+  pages?: string;
+}
+
+/** The editor of /admin/edit/ on the pages file; its bundle is built in the background. */
+async function editorForAdmin(pagesFile: string) {
+  const publicDir = join(dirname(pagesFile), "public");
+  const file = documentFile(pagesFile);
+  for (const stale of await file.removeStaleTemporaries()) console.log(`Removed ${stale}, left by a save that did not finish.`);
+  const bundle = editorBundle((line) => console.log(`Editor at /admin/edit/: ${line}`));
+  const stopMarking = bundle.then(keepInUse, (error: unknown) => {
+    console.error("The editor at /admin/edit/ cannot open: its page could not be built.", error);
+    return () => undefined;
+  });
+  const editor = adminEditor({
+    file,
+    publicDir,
+    drawings: svgDrawings(join(cacheDir, "editor-pictures")),
+    publishedStore: (storeFile) => nodeValidation({ publicDir }).project.publishedStore(storeFile),
+    bundle,
+  });
+  return { editor, stop: () => void stopMarking.then((stop) => stop()) };
 }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
@@ -30,12 +67,15 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (!existsSync(join(dist, HEADERS_FILE))) {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
-  const leads = await startLeadEndpoint({ pagesFile: join(projectRoot, "pages.json"), servedDir: dist });
+  const pagesFile = resolve(options.pages ?? join(projectRoot, "pages.json"));
+  const leads = await startLeadEndpoint({ pagesFile, servedDir: dist });
+  const editing = await editorForAdmin(pagesFile);
   const admin = adminRoutes({
     database: leads.database,
     trustForwardedFor: leads.settings?.trustForwardedFor ?? false,
     languageName,
     greetingFor: (language, name) => replyGreeting(leads.settings?.replyGreeting, language, name),
+    editor: editing.editor,
   });
   const server = await createStaticServer({ root: dist, routes: [leads.routes, admin] });
   await server.listen({ port: options.port, host: options.host });
@@ -45,6 +85,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   await new Promise<void>((done) => {
     const stop = () =>
       void closeServer(server)
+        .then(() => editing.stop())
         .then(() => leads.close())
         .finally(done);
     process.once("SIGINT", stop);

@@ -24,8 +24,6 @@ export interface DocumentRoutesOptions {
   publishedStore(storeFile: string | undefined): PublishedStore | null;
   /** What every route carries in its Fastify config (the admin's `access`). */
   config?: FastifyContextConfig;
-  /** Checked before a save is read any further; answers the refusal and returns true when the save may not go on. */
-  refuseSave?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   /** More of the GET answer (the admin's CSRF token, which a save sends back). */
   loadedExtras?: (request: FastifyRequest) => Record<string, unknown>;
   /** Told of each save written (the admin's audit log). */
@@ -93,7 +91,6 @@ export function documentRoutes(api: FastifyInstance, options: DocumentRoutesOpti
     return json(reply, 200, { file: name, ...read, publicFiles: await publicFiles(options.publicDir), leadStore, ...options.loadedExtras?.(request) });
   });
   api.put("/document", { config, preValidation: requireBody }, async (request, reply) => {
-    if (options.refuseSave?.(request, reply)) return reply;
     const sent = saveRequest.safeParse(request.body);
     if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
     const saved = await file.save(sent.data.document, sent.data.baseHash);

@@ -7,6 +7,7 @@ import type { IconName } from "../../../schema/index.ts";
 import { iconSet } from "../../data/index.ts";
 import { useFormContext } from "./context.ts";
 import { inputStyle, listboxStyle } from "./styles.ts";
+import { editorBase } from "../editor-base.ts";
 
 interface ControlProps {
   id: string;
@@ -112,7 +113,7 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
   const [typed, setTyped] = useState(false);
   const pictures = context.publicFiles.filter(isPicture);
   const shown = typed ? pictures.filter((path) => path.toLowerCase().includes(props.value.toLowerCase())) : pictures;
-  const url = context.publicUrl ?? ((path: string) => `/public${path}`);
+  const url = context.publicUrl ?? ((path: string) => `${editorBase}public${path}`);
   const { active, onKeyDown } = useActive(shown.length, (index) => {
     props.onChange(shown[index]!);
     setOpen(false);

@@ -12,6 +12,8 @@ export type Access = "anyone" | readonly UserRole[];
 export const everyRole = ["sales", "editor", "owner"] as const satisfies readonly UserRole[];
 /** The people who work leads. */
 export const leadRoles = ["sales", "owner"] as const satisfies readonly UserRole[];
+/** The people who edit the site's pages (/admin/edit/). */
+export const editorRoles = ["editor", "owner"] as const satisfies readonly UserRole[];
 /** Only the owner: users and the audit log. */
 export const ownerOnly = ["owner"] as const satisfies readonly UserRole[];
 
@@ -19,6 +21,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may open this admin route (access.ts). */
     access?: Access;
+    /** An admin route a script calls (the editor's API): its refusals are JSON, not pages. */
+    answersJson?: boolean;
   }
   interface FastifyRequest {
     /** The admin's session of this request, set once its route's access is checked; null on the routes open to anyone. */

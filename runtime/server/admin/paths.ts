@@ -10,5 +10,7 @@ export const adminPaths = {
   summary: `${adminPrefix}/summary`,
   users: `${adminPrefix}/users`,
   audit: `${adminPrefix}/audit`,
+  /** The visual editor: its page is at this folder's address, with the slash. */
+  edit: `${adminPrefix}/edit/`,
   style: `${adminPrefix}/admin.css`,
 } as const;

@@ -178,6 +178,7 @@ const actionNames: Record<string, string> = {
   "role-changed": "changed the role of",
   "password-reset": "set a new password for",
   "user-removed": "removed the user",
+  "pages-saved": "saved the site's pages (in the editor)",
 };
 
 /** An entry's details as words: "to: owner, from: sales". */
