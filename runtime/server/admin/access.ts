@@ -8,6 +8,9 @@ import type { Session } from "./sessions.ts";
 /** "anyone": no session needed (the login, the style sheet); otherwise the roles that may. */
 export type Access = "anyone" | readonly UserRole[];
 
+/** What each role may do, in words. */
+export const roleNames = { sales: "sales (the leads)", editor: "editor (the pages)", owner: "owner (everything)" } as const satisfies Record<UserRole, string>;
+
 /** Every signed-in user. */
 export const everyRole = ["sales", "editor", "owner"] as const satisfies readonly UserRole[];
 /** The people who work leads. */

@@ -8,8 +8,7 @@ import { queryOf, type FilterValues } from "./filter.ts";
 import type { Summary } from "./summary.ts";
 import type { Session } from "./sessions.ts";
 import { adminPaths } from "./paths.ts";
-
-export const roleNames = { sales: "sales (the leads)", editor: "editor (the pages)", owner: "owner (everything)" } as const;
+import { roleNames } from "./access.ts";
 
 export function Page({ title, children, session }: { title: string; children: ReactNode; session?: Session }) {
   return (
@@ -83,7 +82,7 @@ export function homePage(session: Session): string {
         )}
         {(role === "editor" || role === "owner") && (
           <li>
-            <a href={adminPaths.edit}>Edit the site</a>: change the texts, pictures and pages, then save.
+            <a href={adminPaths.edit}>Edit the site: its texts, pictures and pages</a>
           </li>
         )}
         {role === "owner" && (

@@ -3,7 +3,8 @@
 import { userRoles, type LoggedEntry, type User } from "../database/index.ts";
 import { longestName } from "../users/name-rules.ts";
 import { shortestPassword } from "../users/password-rules.ts";
-import { html, localTime, Page, roleNames } from "./pages.tsx";
+import { html, localTime, Page } from "./pages.tsx";
+import { roleNames } from "./access.ts";
 import { adminPaths } from "./paths.ts";
 import type { Session } from "./sessions.ts";
 
