@@ -69,7 +69,7 @@ export function useSaving({
         setStatus({ kind: "failed", message: `Not saved: ${withoutStop(refusal ?? `the editor server answered ${code}`)}. Your changes are still here.` });
       }
     } catch {
-      setStatus({ kind: "failed", message: "Not saved: the editor server did not answer (is `pages edit` still running?). Your changes are still here." });
+      setStatus({ kind: "failed", message: "Not saved: the editor's server did not answer (is it still running?). Your changes are still here." });
     }
   }, [loaded, document, setLoaded]);
 

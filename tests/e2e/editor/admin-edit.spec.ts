@@ -80,6 +80,12 @@ test("an editor signs in, changes a text in the editor, saves, and the file has 
   test.setTimeout(180_000);
   const scripts: string[] = [];
   page.on("request", (asked) => ["script", "worker"].includes(asked.resourceType()) && scripts.push(new URL(asked.url()).pathname));
+  // The typefaces and the preview's pictures come from the admin's address too.
+  const files: string[] = [];
+  page.on(
+    "response",
+    (answer) => ["font", "image"].includes(answer.request().resourceType()) && files.push(`${answer.status()} ${new URL(answer.url()).pathname}`),
+  );
   const violations = await openFromAdmin(page, users.first);
   await choose(page, "Company facts");
   await textBox(page, "Tagline").fill("Written in the admin's editor");
@@ -89,6 +95,9 @@ test("an editor signs in, changes a text in the editor, saves, and the file has 
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !path.startsWith("/admin/edit/assets/"))).toEqual([]);
   expect(violations).toEqual([]);
+  await expect.poll(() => files.filter((file) => file.includes("/admin/edit/_fonts/")).length).toBeGreaterThan(0);
+  await expect.poll(() => files.filter((file) => / \/images\//.test(file)).length).toBeGreaterThan(0);
+  expect(files.filter((file) => !file.startsWith("200 "))).toEqual([]);
 });
 
 async function signedInPage(browser: Browser, name: string) {
