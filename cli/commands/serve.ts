@@ -1,11 +1,14 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
 // builds first when dist/ is missing or was not built from the current sources (cli/build/freshness.ts). POST /api/leads is the lead
 // endpoint (runtime/server/leads/): forms that post there are checked, stored and answered. /admin is
-// the company's admin (runtime/server/admin/): a login, the lead inbox behind it, and the visual
-// editor at /admin/edit/ (cli/edit/admin-editor.ts), whose bundle is built at start, once per
+// the company's admin (runtime/server/admin/): a login, the lead inbox behind it, publishing, and the
+// visual editor at /admin/edit/ (cli/edit/admin-editor.ts), whose bundle is built at start, once per
 // version of its sources, while the site is already served.
+// Once a version was published from the admin (.pages/versions/, cli/publish/publisher.ts), that
+// version is what visitors get instead of dist/, unless --dir names the folder to serve.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import type { FastifyRequest } from "fastify";
 import { dirname, join, resolve } from "node:path";
 import {
   startLeadEndpoint,
@@ -16,6 +19,7 @@ import {
   replyGreeting,
   cacheDir,
   nodeValidation,
+  type ServedFolder,
 } from "../../runtime/server/index.ts";
 // Its own surface, apart from the server's: the admin renders with React, which the dev server's
 // config (vite.config.ts, through runtime/server/index.ts) must not load.
@@ -23,6 +27,8 @@ import { adminRoutes } from "../../runtime/server/admin/index.ts";
 import { languageName } from "../../runtime/foundation/content/index.ts";
 import { distIsStale } from "../build/freshness.ts";
 import { buildCommand } from "./build.ts";
+import { Previews } from "../../runtime/server/publish/index.ts";
+import { Publisher } from "../publish/publisher.ts";
 import { adminEditor } from "../edit/admin-editor.ts";
 import { documentFile } from "../edit/document-file.ts";
 import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
@@ -59,29 +65,43 @@ async function editorForAdmin(pagesFile: string) {
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const dist = resolve(options.dir ?? join(projectRoot, "dist"));
-  if (options.buildIfStale && distIsStale(projectRoot, dist)) {
+  // A folder named is served as it is; otherwise what was published from the admin, once it was.
+  const publisher = options.dir === undefined ? new Publisher({ root: projectRoot }) : null;
+  const published = publisher?.versions.live() ?? null;
+  if (published) {
+    console.log(`Serving version ${published.record.id}, published from the admin by ${published.record.by} (pages serve --dir dist serves dist/ instead).`);
+  } else if (options.buildIfStale && distIsStale(projectRoot, dist)) {
     console.log("dist/ is missing or was built from other sources: building first.");
     const built = await buildCommand(join(projectRoot, "pages.json"), { outDir: dist });
     if (built !== 0) return built;
   }
-  if (!existsSync(join(dist, HEADERS_FILE))) {
+  if (!published && !existsSync(join(dist, HEADERS_FILE))) {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   const pagesFile = resolve(options.pages ?? join(projectRoot, "pages.json"));
   const leads = await startLeadEndpoint({ pagesFile, servedDir: dist });
   const editing = await editorForAdmin(pagesFile);
+  const previews = new Previews();
   const admin = adminRoutes({
     database: leads.database,
     trustForwardedFor: leads.settings?.trustForwardedFor ?? false,
     languageName,
     greetingFor: (language, name) => replyGreeting(leads.settings?.replyGreeting, language, name),
+    publishing: publisher ? { publishing: publisher, previews } : undefined,
     editor: editing.editor,
   });
-  const server = await createStaticServer({ root: dist, routes: [leads.routes, admin] });
+  // Each request's folder: the version its browser previews, else the live version, else dist/.
+  const served = (request: FastifyRequest): ServedFolder => {
+    const previewed = previews.versionFor(request.headers.cookie);
+    const preview = previewed === null ? null : publisher!.versions.get(previewed);
+    if (preview) return { folder: preview.site, private: true };
+    return { folder: publisher!.versions.live()?.site ?? dist };
+  };
+  const server = await createStaticServer({ root: publisher ? served : dist, routes: [leads.routes, admin] });
   await server.listen({ port: options.port, host: options.host });
   // The port the system gave, when asked for any (--port 0).
   const { port } = server.server.address() as AddressInfo;
-  console.log(`Serving ${dist} at http://${options.host}:${port}/ (Ctrl+C stops it)`);
+  console.log(`Serving ${published ? "the published version" : dist} at http://${options.host}:${port}/ (Ctrl+C stops it)`);
   await new Promise<void>((done) => {
     const stop = () =>
       void closeServer(server)

@@ -25,7 +25,7 @@ export { HEADERS_FILE, REDIRECTS_FILE } from "./published-headers.ts";
 export { redirectsFile } from "./redirects-file.ts";
 export { reportInternalError } from "./report-internal-error.ts";
 export { cachedSchemaValidator } from "./schema-cache.ts";
-export { contentTypeOf, createStaticServer, FILE_METHODS, fileResponder, fileRoutes, methodNotAllowed, type FileResponder } from "./static-server.ts";
+export { contentTypeOf, createStaticServer, FILE_METHODS, fileResponder, fileRoutes, methodNotAllowed, type FileResponder, type ServedFolder, type ServedRoot } from "./static-server.ts";
 export { createHttpApp, plainAnswer } from "./http-app.ts";
 export { pathOf, routedUrl } from "./request-path.ts";
 export { resolveFile } from "./resolve-file.ts";

@@ -365,3 +365,34 @@ describe("one address for each page", () => {
     expect((await get("/_redirects")).status).toBe(404);
   });
 });
+
+describe("a folder chosen per request (the live version, or a preview)", () => {
+  it("answers each request from one folder, its headers and its file, even when the choice changes while it is answered", async () => {
+    for (const version of ["a", "b"]) {
+      put(`${version}/index.html`, `<p>version ${version}</p>`);
+      put(`${version}/_headers`, `/*\n  X-Version: ${version}\n`);
+    }
+    // The choice flips every time it is asked: asked twice for one request, the headers and the file would differ.
+    let asked = 0;
+    const chosen = () => ({ folder: join(root, asked++ % 2 === 0 ? "a" : "b") });
+    server = await createStaticServer({ root: chosen });
+    await server.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    for (const expected of ["a", "b", "a"]) {
+      const answer = await get("/");
+      expect(answer.headers["x-version"]).toBe(expected);
+      expect(answer.text).toBe(`<p>version ${expected}</p>`);
+    }
+    expect(asked).toBe(3);
+  });
+
+  it("keeps no cache from storing what a preview answers", async () => {
+    put("p/index.html", "<p>preview</p>");
+    put("p/assets/app-AbCdEf12.js", "1");
+    server = await createStaticServer({ root: () => ({ folder: join(root, "p"), private: true }) });
+    await server.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    expect((await get("/")).headers["cache-control"]).toBe("no-store");
+    expect((await get("/assets/app-AbCdEf12.js")).headers["cache-control"]).toBe("no-store");
+  });
+});

@@ -80,16 +80,62 @@ function queryOf(target: string): string {
   return start === -1 ? "" : target.slice(start);
 }
 
-export function fileResponder(root: string): FileResponder {
+/** A folder a request is answered from: a published version, or one this browser previews. */
+export interface ServedFolder {
+  folder: string;
+  /** For this browser only (a preview): no cache may keep what it answers. */
+  private?: boolean;
+}
+
+/** The folder that answers: always the same one, or one chosen per request (the live version, or a preview). */
+export type ServedRoot = string | ((request: FastifyRequest) => ServedFolder);
+
+interface FolderFiles {
+  root: string;
+  private: boolean;
+  redirects: ReturnType<typeof publishedRedirects>;
+  headers: ReturnType<typeof publishedHeaders>;
+}
+
+/**
+ * Each request's folder, chosen once when it arrives, so a request under way when another version
+ * goes live finishes on the one it began with (its headers, redirects and files all from one).
+ */
+function folderChooser(root: ServedRoot): (request: FastifyRequest) => FolderFiles {
+  const readers = new Map<string, Omit<FolderFiles, "private">>();
+  const chosen = new WeakMap<FastifyRequest, FolderFiles>();
+  const filesOf = ({ folder, private: only = false }: ServedFolder): FolderFiles => {
+    const normalised = normalize(folder);
+    let files = readers.get(normalised);
+    if (!files) {
+      // A few versions are kept; a long-running server that saw many forgets the old ones' readers.
+      if (readers.size >= 32) readers.clear();
+      files = { root: normalised, redirects: publishedRedirects(normalised), headers: publishedHeaders(normalised) };
+      readers.set(normalised, files);
+    }
+    return { ...files, private: only };
+  };
+  if (typeof root === "string") {
+    const fixed = filesOf({ folder: root });
+    return () => fixed;
+  }
+  return (request) => {
+    let files = chosen.get(request);
+    if (!files) chosen.set(request, (files = filesOf(root(request))));
+    return files;
+  };
+}
+
+export function fileResponder(root: ServedRoot, chooser = folderChooser(root)): FileResponder {
   const compressed = compressionCache();
-  const normalisedRoot = normalize(root);
-  const redirects = publishedRedirects(normalisedRoot);
   return async (request, reply) => {
+    const served = chooser(request);
+    const normalisedRoot = served.root;
     // The address as the browser sent it, read once (the router was given a form it can route).
     const urlPath = pathOf(request.originalUrl) ?? "/";
     if (urlPath.length > MAX_PATH_LENGTH) return plainAnswer(reply, 414, "Address too long");
     // An old address (an alias) goes on to its page, as _redirects asks of the host.
-    const moved = (await redirects()).redirectFor(urlPath);
+    const moved = (await served.redirects()).redirectFor(urlPath);
     if (moved)
       return reply
         .code(moved.status)
@@ -110,7 +156,7 @@ export function fileResponder(root: string): FileResponder {
     const encoding = encodingFor(request, extension);
     const headers: Record<string, string> = {
       "content-type": types[extension] ?? "application/octet-stream",
-      "cache-control": found.status === 404 ? "no-store" : cacheControl(`/${relative(normalisedRoot, found.path).split(sep).join("/")}`),
+      "cache-control": found.status === 404 || served.private ? "no-store" : cacheControl(`/${relative(normalisedRoot, found.path).split(sep).join("/")}`),
       vary: "accept-encoding",
     };
     // The file is read on every request anyway; its hash, not its size or time (a rewrite of the
@@ -140,16 +186,16 @@ export function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply):
 }
 
 /** Every GET and HEAD a file of `root`; any other method, where no other route answers it, 405. */
-export function fileRoutes(root: string): FastifyPluginCallback {
+export function fileRoutes(root: ServedRoot, chooser = folderChooser(root)): FastifyPluginCallback {
   return (app, _options, done) => {
-    app.route({ method: FILE_METHODS, url: "/*", handler: fileResponder(root) });
+    app.route({ method: FILE_METHODS, url: "/*", handler: fileResponder(root, chooser) });
     app.setNotFoundHandler(methodNotAllowed);
     done();
   };
 }
 
 export interface StaticServerOptions {
-  root: string;
+  root: ServedRoot;
   /** Routes declared before the files, such as the lead endpoint's. */
   routes?: FastifyPluginCallback[];
   /** See REQUEST_TIMEOUT_MS; tests shorten it. */
@@ -158,7 +204,7 @@ export interface StaticServerOptions {
 
 /** The site's server, its routes ready; `listen` starts it. */
 export async function createStaticServer({ root, routes = [], requestTimeoutMs }: StaticServerOptions): Promise<FastifyInstance> {
-  const headersFile = publishedHeaders(normalize(root));
+  const chooser = folderChooser(root);
   const app = await createHttpApp({
     requestTimeoutMs,
     // Set before any route answers, so the lead endpoint's answers carry them too, and Fastify's
@@ -166,11 +212,12 @@ export async function createStaticServer({ root, routes = [], requestTimeoutMs }
     // must not be taken for HTML.
     onRequest: async (request, reply) => {
       reply.header("x-content-type-options", "nosniff");
-      for (const [name, value] of (await headersFile()).headersFor(pathOf(request.originalUrl) ?? "/")) reply.header(name, value);
+      const served = chooser(request);
+      for (const [name, value] of (await served.headers()).headersFor(pathOf(request.originalUrl) ?? "/")) reply.header(name, value);
     },
   });
   for (const plugin of routes) await app.register(plugin);
-  await app.register(fileRoutes(root));
+  await app.register(fileRoutes(root, chooser));
   await app.ready();
   return app;
 }

@@ -17,13 +17,14 @@ export interface ServeProcess {
 }
 
 /**
- * Starts `pages serve --dir dist` in `project` with these environment variables added. The CLI's
+ * Starts `pages serve --dir dist` in `project` with these environment variables added (with no
+ * dist, `pages serve` alone: the version published from the admin, else the project's dist/). The CLI's
  * bundle is brought up to date first (a `--help`), which the long-running child cannot wait for.
  */
-export async function startServe(options: { project?: string; dist: string; env?: Readonly<Record<string, string>> }): Promise<ServeProcess> {
+export async function startServe(options: { project?: string; dist?: string; env?: Readonly<Record<string, string>> }): Promise<ServeProcess> {
   const project = options.project ?? projectRoot;
   runCliIn(project, "--help");
-  const child = spawn(process.execPath, ["cli/bin.mjs", "serve", "--port", "0", "--dir", options.dist], {
+  const child = spawn(process.execPath, ["cli/bin.mjs", "serve", "--port", "0", ...(options.dist === undefined ? [] : ["--dir", options.dist])], {
     cwd: project,
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,15 +8,12 @@ import type { Session } from "./sessions.ts";
 /** "anyone": no session needed (the login, the style sheet); otherwise the roles that may. */
 export type Access = "anyone" | readonly UserRole[];
 
-/** What each role may do, in words. */
-export const roleNames = { sales: "sales (the leads)", editor: "editor (the pages)", owner: "owner (everything)" } as const satisfies Record<UserRole, string>;
-
 /** Every signed-in user. */
 export const everyRole = ["sales", "editor", "owner"] as const satisfies readonly UserRole[];
 /** The people who work leads. */
 export const leadRoles = ["sales", "owner"] as const satisfies readonly UserRole[];
-/** The people who edit the site's pages (/admin/edit/). */
-export const editorRoles = ["editor", "owner"] as const satisfies readonly UserRole[];
+/** The people who change the pages: editing, publishing, previews and rollback. */
+export const pageRoles = ["editor", "owner"] as const satisfies readonly UserRole[];
 /** Only the owner: users and the audit log. */
 export const ownerOnly = ["owner"] as const satisfies readonly UserRole[];
 

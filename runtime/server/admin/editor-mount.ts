@@ -1,12 +1,12 @@
 // What the admin lends the visual editor it serves at /admin/edit/. The editor itself (its page,
 // scripts and API) is the CLI's (cli/edit/admin-editor.ts), which the runtime may not import, so
 // `pages serve` hands it to the admin as a plugin made from this mount. The admin's rules stay
-// here: who may open the editor (editorRoles, checked before any handler with every other route's,
+// here: who may open the editor (pageRoles, checked before any handler with every other route's,
 // index.ts), that a save comes from the admin's own page with the session's CSRF token (in a
 // header: the editor saves with fetch, not with a form), and that each save is in the audit log.
 import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { PagesDatabase } from "../database/index.ts";
-import { editorRoles } from "./access.ts";
+import { pageRoles } from "./access.ts";
 import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches } from "./sessions.ts";
 
@@ -52,8 +52,8 @@ export interface MountNeeds {
 export function editorMount({ database, now, sameOrigin, secure, address }: MountNeeds): EditorMount {
   return {
     base: adminPaths.edit,
-    pageConfig: { access: editorRoles },
-    apiConfig: { access: editorRoles, answersJson: true },
+    pageConfig: { access: pageRoles },
+    apiConfig: { access: pageRoles, answersJson: true },
     crossSite(request) {
       const site = request.headers["sec-fetch-site"];
       if (site !== undefined && site !== "same-origin" && site !== "none") return true;

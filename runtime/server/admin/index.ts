@@ -21,6 +21,8 @@ import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
 import { adminStyle } from "./style.ts";
 import { editorMount, type AdminEditor } from "./editor-mount.ts";
+import { publishRoutes } from "./publish-routes.ts";
+import type { Previews, Publishing } from "../publish/index.ts";
 
 export { adminPaths } from "./paths.ts";
 export { csrfHeader, type AdminEditor, type EditorMount } from "./editor-mount.ts";
@@ -38,6 +40,8 @@ export interface AdminOptions {
   greetingFor?: (language: string | null, name: string) => string;
   /** The visual editor at /admin/edit/ (cli/edit/admin-editor.ts); none: the address is not found. */
   editor?: AdminEditor;
+  /** Publishing from the admin (`pages serve` gives it); without it the admin has no Publish page. */
+  publishing?: { publishing: Publishing; previews: Previews };
   /** For tests: the limits of logins, and the clock. */
   limiters?: { name: LoginLimiter; address: LoginLimiter };
   now?: () => Date;
@@ -238,7 +242,9 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return reply.clearCookie(cookieName(secure(request)), { path: "/" }).redirect(adminPaths.login, 303);
     });
 
-    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) => sent(reply, 200, homePage(request.adminSession!)));
+    app.get(adminPaths.home, forRoles(everyRole), async (request, reply) =>
+      sent(reply, 200, homePage(request.adminSession!, { publishing: options.publishing !== undefined })),
+    );
 
     const inboxLimit = 200;
 
@@ -311,6 +317,17 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       cookieName: (request) => cookieName(secure(request)),
     });
     auditRoutes(app, { database: database!, timeZone, sent });
+    if (options.publishing)
+      publishRoutes(app, {
+        ...options.publishing,
+        database: database!,
+        now,
+        timeZone,
+        address: (request) => clientAddress(request, trustForwardedFor),
+        changeAllowed,
+        sent,
+        secure,
+      });
 
     if (options.editor) {
       const address = (request: FastifyRequest) => clientAddress(request, trustForwardedFor);

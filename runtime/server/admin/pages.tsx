@@ -2,46 +2,12 @@
 // loads. React writes every value as text (escaped), so whatever a stranger typed into a lead is
 // shown as the words it is and never runs; nothing here sets HTML from a string.
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { leadStatuses, type InboxLead, type LeadEvent, type LeadStatus } from "../database/index.ts";
 import { queryOf, type FilterValues } from "./filter.ts";
 import type { Summary } from "./summary.ts";
 import type { Session } from "./sessions.ts";
 import { adminPaths } from "./paths.ts";
-import { roleNames } from "./access.ts";
-
-export function Page({ title, children, session }: { title: string; children: ReactNode; session?: Session }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · Admin`}</title>
-        <link rel="stylesheet" href={adminPaths.style} />
-      </head>
-      <body>
-        <header>
-          <a href={adminPaths.home} className="brand">
-            Admin
-          </a>
-          {session && (
-            <form method="post" action={adminPaths.logout} className="signed-in">
-              <span>
-                {session.user.name} · {session.user.role}
-              </span>
-              <input type="hidden" name="csrf" value={session.csrfToken} />
-              <button type="submit">Sign out</button>
-            </form>
-          )}
-        </header>
-        <main>{children}</main>
-      </body>
-    </html>
-  );
-}
-
-export const html = (element: ReactNode): string => `<!doctype html>${renderToStaticMarkup(element)}`;
+import { html, localTime, Page, roleNames } from "./page-frame.tsx";
 
 export function loginPage({ message, name = "" }: { message?: string; name?: string } = {}): string {
   return html(
@@ -63,7 +29,7 @@ export function loginPage({ message, name = "" }: { message?: string; name?: str
   );
 }
 
-export function homePage(session: Session): string {
+export function homePage(session: Session, { publishing = false }: { publishing?: boolean } = {}): string {
   const { role } = session.user;
   return html(
     <Page title="Home" session={session}>
@@ -92,17 +58,17 @@ export function homePage(session: Session): string {
         )}
         {role === "owner" && (
           <li>
-            <a href={adminPaths.audit}>Audit log</a>: every sign-in, failed sign-in, download and change of a user.
+            <a href={adminPaths.audit}>Audit log</a>: every sign-in, failed sign-in, download, change of a user and publish.
+          </li>
+        )}
+        {publishing && role !== "sales" && (
+          <li>
+            <a href={adminPaths.publish}>Publish</a>: the saved pages to visitors; each version&apos;s changes, and a way back.
           </li>
         )}
       </ul>
     </Page>,
   );
-}
-
-/** A lead's time as the company reads it: in its time zone, day and time. */
-export function localTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 const statusNames: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", quoted: "Quoted", booked: "Booked", lost: "Lost" };

@@ -13,4 +13,6 @@ export const adminPaths = {
   /** The visual editor: its page is at this folder's address, with the slash. */
   edit: `${adminPrefix}/edit/`,
   style: `${adminPrefix}/admin.css`,
+  publish: `${adminPrefix}/publish`,
+  preview: `${adminPrefix}/preview`,
 } as const;

@@ -48,5 +48,13 @@ th, td { text-align: start; padding: 6px 8px; border-block-end: 1px solid var(--
 td { text-align: end; width: 5rem; }
 .check { display: flex; gap: 8px; align-items: center; min-height: 44px; }
 .check input { width: 24px; height: 24px; min-height: 0; margin: 0; }
+.versions { list-style: none; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
+.version { border: 1px solid var(--border); border-radius: 8px; padding: 8px 12px; background: var(--surface); overflow-wrap: anywhere; }
+.version h3 { margin: 0; font-size: 1rem; }
+.version .actions, .version .actions form { flex-wrap: wrap; }
+.version .actions form { display: flex; gap: 8px; align-items: center; }
+.diff { max-height: 24rem; overflow: auto; padding: 8px; background: var(--bg); border: 1px solid var(--border); border-radius: 6px; font-size: 0.8125rem; white-space: pre; }
+.addresses { columns: 12rem; }
+.previewing { border: 2px solid var(--accent); border-radius: 8px; padding: 8px 12px; margin-block-end: 16px; }
 .badge { margin-inline-start: 8px; font-size: 0.75rem; padding: 0 6px; border-radius: 999px; background: var(--accent); color: var(--accent-text); }
 `;

@@ -3,8 +3,7 @@
 import { userRoles, type LoggedEntry, type User } from "../database/index.ts";
 import { longestName } from "../users/name-rules.ts";
 import { shortestPassword } from "../users/password-rules.ts";
-import { html, localTime, Page } from "./pages.tsx";
-import { roleNames } from "./access.ts";
+import { html, localTime, Page, roleNames } from "./page-frame.tsx";
 import { adminPaths } from "./paths.ts";
 import type { Session } from "./sessions.ts";
 
@@ -180,6 +179,9 @@ const actionNames: Record<string, string> = {
   "password-reset": "set a new password for",
   "user-removed": "removed the user",
   "pages-saved": "saved the site's pages (in the editor)",
+  published: "published version",
+  built: "built, to preview, version",
+  "made-live": "made live again version",
 };
 
 /** An entry's details as words: "to: owner, from: sales". */
