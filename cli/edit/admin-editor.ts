@@ -134,8 +134,8 @@ export function adminEditor(options: AdminEditorOptions): AdminEditor {
             publicDir: options.publicDir,
             publishedStore: (storeFile) => options.publishedStore(storeFile),
             config: mount.apiConfig,
-            // Publishing from the admin (issue 25, point 2) is the place for a link to its page, sent here beside the token.
-            loadedExtras: (request) => ({ csrfToken: mount.csrfToken(request) }),
+            // The save bar links to the Publish page, when the admin has one.
+            loadedExtras: (request) => ({ csrfToken: mount.csrfToken(request), ...(mount.publish ? { publish: mount.publish } : {}) }),
             onSaved: (request, saved) => saved.changed && mount.audit(request, "pages-saved", { version: saved.hash.slice(0, 12) }),
             conflict: () => "Someone else saved the site since you opened it (or it was changed on the server).",
           });

@@ -50,6 +50,8 @@ export interface LoadedDocument {
   hash: string;
   publicFiles: string[];
   leadStore: LeadStoreAnswer | null;
+  /** In the admin: its Publish page, which the save bar links to. */
+  publish?: string;
 }
 
 /** A file whose bytes are not UTF-8: not opened, and why. */

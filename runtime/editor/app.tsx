@@ -226,7 +226,7 @@ export function EditorApp() {
       <GlobalStyles />
       <Global styles={{ body: { overflow: "hidden" } }} />
       <header>
-        <SaveBar saving={saving} history={history} dispatch={dispatch} outline={outline} />
+        <SaveBar saving={saving} history={history} dispatch={dispatch} outline={outline} publish={loaded.publish} />
         <div role="tablist" aria-label="Views" css={tabList}>
           {tabs.map((name) => (
             <button

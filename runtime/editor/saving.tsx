@@ -154,11 +154,14 @@ export function SaveBar({
   history,
   dispatch,
   outline,
+  publish,
 }: {
   saving: Saving;
   history: History;
   dispatch: Dispatch<HistoryAction>;
   outline: readonly OutlineItem[];
+  /** The admin's Publish page, when the editor is the admin's (/admin/edit/). */
+  publish?: string;
 }) {
   const { status } = saving;
   // With nothing unsaved, the change Undo takes back is one already in the file: it says so first.
@@ -198,6 +201,7 @@ export function SaveBar({
         {status.message || (saving.dirty ? "Unsaved changes." : "No unsaved changes.")}
         {status.kind === "saved" && saving.dirty ? " Changed since." : ""}
       </span>
+      {publish && <a href={publish}>Publish what is saved</a>}
     </div>
   );
 }

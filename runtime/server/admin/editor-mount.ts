@@ -32,6 +32,8 @@ export interface EditorMount {
   audit(request: FastifyRequest, action: string, detail: Record<string, unknown>): void;
   /** Where a person signs in again. */
   signIn: string;
+  /** The Publish page, when the admin has one: the editor's save bar links to it. */
+  publish: string | null;
 }
 
 /** The editor as the admin serves it: a plugin made from the mount, registered inside the admin. */
@@ -47,9 +49,11 @@ export interface MountNeeds {
   sameOrigin: (request: FastifyRequest) => boolean;
   secure: (request: FastifyRequest) => boolean;
   address: (request: FastifyRequest) => string;
+  /** Whether the admin publishes (its Publish page). */
+  publishing: boolean;
 }
 
-export function editorMount({ database, now, sameOrigin, secure, address }: MountNeeds): EditorMount {
+export function editorMount({ database, now, sameOrigin, secure, address, publishing }: MountNeeds): EditorMount {
   return {
     base: adminPaths.edit,
     pageConfig: { access: pageRoles },
@@ -77,5 +81,6 @@ export function editorMount({ database, now, sameOrigin, secure, address }: Moun
       database.sessions.audit({ at: now().toISOString(), userId: session.user.id, userName: session.user.name, action, detail, address: address(request) });
     },
     signIn: adminPaths.login,
+    publish: publishing ? adminPaths.publish : null,
   };
 }

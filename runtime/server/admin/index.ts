@@ -331,7 +331,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
 
     if (options.editor) {
       const address = (request: FastifyRequest) => clientAddress(request, trustForwardedFor);
-      await app.register(options.editor(editorMount({ database, now, sameOrigin, secure, address })));
+      await app.register(options.editor(editorMount({ database, now, sameOrigin, secure, address, publishing: options.publishing !== undefined })));
     }
 
     app.get(`${adminPaths.home}/`, anyone, async (_request, reply) => reply.redirect(adminPaths.home, 303));

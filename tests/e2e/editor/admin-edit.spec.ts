@@ -91,6 +91,8 @@ test("an editor signs in, changes a text in the editor, saves, and the file has 
   await textBox(page, "Tagline").fill("Written in the admin's editor");
   await save(page);
   expect(taglineOf(readFileSync(file, "utf8"))).toBe("Written in the admin's editor");
+  // What is saved reaches visitors once published: the save bar leads there.
+  await expect(page.getByRole("link", { name: "Publish what is saved" })).toHaveAttribute("href", "/admin/publish");
   // The editor's own scripts ran, from its folder only, and the policy refused nothing it needs.
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !path.startsWith("/admin/edit/assets/"))).toEqual([]);
