@@ -19,6 +19,7 @@ import {
   replyGreeting,
   cacheDir,
   nodeValidation,
+  type LeadEndpoint,
   type ServedFolder,
 } from "../../runtime/server/index.ts";
 // Its own surface, apart from the server's: the admin renders with React, which the dev server's
@@ -66,7 +67,18 @@ async function editorForAdmin(pagesFile: string) {
 export async function serveCommand(options: ServeOptions): Promise<number> {
   const dist = resolve(options.dir ?? join(projectRoot, "dist"));
   // A folder named is served as it is; otherwise what was published from the admin, once it was.
-  const publisher = options.dir === undefined ? new Publisher({ root: projectRoot }) : null;
+  // Each version made live brings its forms to the lead endpoint (started below, before any publish can run).
+  const following: { leads?: LeadEndpoint } = {};
+  const publisher =
+    options.dir === undefined
+      ? new Publisher({
+          root: projectRoot,
+          onLive: async (version) => {
+            const why = await following.leads?.follow(version.source);
+            if (why) console.error(`Leads: the forms of version ${version.record.id} could not be taken (${why}); the earlier ones are still used.`);
+          },
+        })
+      : null;
   const published = publisher?.versions.live() ?? null;
   if (published) {
     console.log(`Serving version ${published.record.id}, published from the admin by ${published.record.by} (pages serve --dir dist serves dist/ instead).`);
@@ -79,7 +91,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   const pagesFile = resolve(options.pages ?? join(projectRoot, "pages.json"));
-  const leads = await startLeadEndpoint({ pagesFile, servedDir: dist });
+  // The forms of the site visitors get: the live version's, else the pages file's.
+  const leads = await startLeadEndpoint({ pagesFile: published?.source ?? pagesFile, baseDir: projectRoot, servedDir: dist });
+  following.leads = leads;
   const editing = await editorForAdmin(pagesFile);
   const previews = new Previews();
   const admin = adminRoutes({

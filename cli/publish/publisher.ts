@@ -42,6 +42,8 @@ export interface PublisherOptions {
   root: string;
   /** Where versions are kept (.pages/versions of the project by default). */
   versionsFolder?: string;
+  /** Told of each version made live (the lead endpoint takes its forms). */
+  onLive?: (version: Version) => Promise<void>;
   now?: () => Date;
 }
 
@@ -49,11 +51,13 @@ export class Publisher implements Publishing {
   readonly versions: VersionStore;
   private readonly root: string;
   private readonly now: () => Date;
+  private readonly onLive: (version: Version) => Promise<void>;
   private running: { by: string; since: Date } | null = null;
 
-  constructor({ root, versionsFolder = join(root, ".pages", "versions"), now = () => new Date() }: PublisherOptions) {
+  constructor({ root, versionsFolder = join(root, ".pages", "versions"), now = () => new Date(), onLive = () => Promise.resolve() }: PublisherOptions) {
     this.root = root;
     this.now = now;
+    this.onLive = onLive;
     this.versions = new VersionStore(versionsFolder);
     this.versions.removeUnfinished();
   }
@@ -138,7 +142,10 @@ export class Publisher implements Publishing {
       };
       const version = this.versions.complete(id, folder, record);
       completed = true;
-      if (live) this.versions.makeLive(id);
+      if (live) {
+        this.versions.makeLive(id);
+        await this.onLive(version);
+      }
       this.versions.prune();
       return { kind: "published", version, live };
     } finally {
@@ -181,10 +188,11 @@ export class Publisher implements Publishing {
     }
   }
 
-  rollback(id: string): Version | null {
+  async rollback(id: string): Promise<Version | null> {
     const version = this.versions.get(id);
     if (!version) return null;
     this.versions.makeLive(id);
+    await this.onLive(version);
     return version;
   }
 }

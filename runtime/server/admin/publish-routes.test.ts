@@ -56,7 +56,7 @@ beforeAll(async () => {
     rollback: (id) => {
       const version = versions.get(id);
       if (version) versions.makeLive(id);
-      return version;
+      return Promise.resolve(version);
     },
   };
   app = await createHttpApp();

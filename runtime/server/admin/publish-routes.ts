@@ -82,7 +82,7 @@ export function publishRoutes(app: FastifyInstance, options: PublishRoutesOption
     const session = request.adminSession!;
     if (!options.changeAllowed(request, reply, session)) return reply;
     const from = versions.liveId();
-    const version = publishing.rollback(request.params.id);
+    const version = await publishing.rollback(request.params.id);
     if (!version) return sent(reply, 404, refusedPage("No such version", "There is no version at this address: it may have been removed.", session));
     const body = (request.body ?? {}) as Record<string, unknown>;
     const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";

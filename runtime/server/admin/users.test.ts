@@ -45,7 +45,7 @@ beforeAll(async () => {
     versions: new VersionStore(join(dir, "versions")),
     underWay: () => null,
     publish: () => Promise.resolve({ kind: "refused", problems: ["Not in this test."] }),
-    rollback: () => null,
+    rollback: () => Promise.resolve(null),
   };
   await app.register(adminRoutes({ database, limiters: { name: generous(), address: generous() }, publishing: { publishing, previews: new Previews() } }));
   await app.ready();

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createStaticServer } from "../static-server.ts";
@@ -61,6 +61,29 @@ describe("startLeadEndpoint", () => {
     expect(database.leads.list().map((lead) => lead.fields)).toEqual([pickup.fields]);
     database.close();
     expect(existsSync(storeFile)).toBe(false);
+  });
+
+  it("takes the forms of a version made live from then on, its pictures and store still found from the project, and keeps its own when the new file is broken", async () => {
+    const storeFile = join(dir, "leads.jsonl");
+    endpoint = await startLeadEndpoint({
+      pagesFile,
+      baseDir: dirname(pagesFile),
+      servedDir: join(dir, "dist"),
+      env: { PAGES_LEADS_FILE: storeFile },
+      ...capture,
+    });
+    // The version's copy, kept away from the project, with the pickup form's field renamed.
+    const version = join(dir, "version", "pages.json");
+    mkdirSync(dirname(version));
+    writeFileSync(version, readFileSync(pagesFile, "utf8").replace('"name": "pickupLocation"', '"name": "pickupArea"'));
+    const renamed = { ...pickup, fields: { name: "Omar", phone: "0501234567", pickupArea: "Deira" } };
+    expect(await answer(endpoint, renamed)).toBe(400);
+    expect(await endpoint.follow(version)).toBeNull();
+    expect(await answer(endpoint, renamed)).toBe(201);
+    expect(await answer(endpoint, pickup)).toBe(400);
+    writeFileSync(version, "{ broken");
+    expect(await endpoint.follow(version)).toMatch(/has problems/);
+    expect(await answer(endpoint, renamed)).toBe(201);
   });
 
   it("imports the JSON Lines store and the forwarder's files once, reporting a torn last record, and starts", async () => {

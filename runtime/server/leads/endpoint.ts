@@ -29,6 +29,12 @@ export interface LeadEndpoint {
   settings: ResolvedLeadSettings | null;
   /** The leads' database, which the admin reads too; null while the endpoint is off. */
   database: PagesDatabase | null;
+  /**
+   * Takes the forms (and the site's addresses) of another pages.json from now on: the version made
+   * live from the admin. Its settings of the store, emails and webhook stay as started. Null when
+   * it did, else why not (the forms in use are kept).
+   */
+  follow(pagesFile: string): Promise<string | null>;
   /** Finishes the writes under way and stops the forwarder. */
   close(): Promise<void>;
 }
@@ -36,6 +42,8 @@ export interface LeadEndpoint {
 export interface StartLeadEndpointOptions {
   /** The pages.json whose forms and settings are used. */
   pagesFile: string;
+  /** The folder its pictures and storeFile are relative to: the one it is in by default (a published version's copy names the project's). */
+  baseDir?: string;
   /** The folder the server publishes; the store must not be inside it. */
   servedDir: string;
   env?: Readonly<Record<string, string | undefined>>;
@@ -61,16 +69,17 @@ function liveOrigins(site: ExpandedSite): string[] {
 
 export async function startLeadEndpoint(options: StartLeadEndpointOptions): Promise<LeadEndpoint> {
   const { pagesFile, servedDir, env = process.env, log = console.log, warn = console.error } = options;
+  const baseDir = options.baseDir ?? dirname(resolve(pagesFile));
   // Why it is off goes to the server's console only; a visitor's browser is only told it is off.
   const off = (reason: string, details?: string): LeadEndpoint => {
     warn(`The lead endpoint is off: ${reason}${details ? `\n${details}` : ""}`);
-    return { routes: unavailable, settings: null, database: null, close: async () => {} };
+    return { routes: unavailable, settings: null, database: null, follow: () => Promise.resolve("the lead endpoint is off."), close: async () => {} };
   };
 
   let result: ValidationResult;
   try {
     // With the same environment, so PAGES_LEADS_FILE is checked as `pages validate` checks it.
-    result = await validateFile(pagesFile, { env });
+    result = await validateFile(pagesFile, { env, baseDir });
   } catch (error) {
     reportInternalError(error);
     return off(`checking ${pagesFile} stopped on an internal error.`);
@@ -80,12 +89,12 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   }
   let settings: ResolvedLeadSettings;
   try {
-    settings = resolveLeadSettings(result.data.site.leads, dirname(resolve(pagesFile)), env);
+    settings = resolveLeadSettings(result.data.site.leads, baseDir, env);
   } catch (error) {
     return off((error as Error).message);
   }
   // pages.json's storeFile was checked by validate; the folder served is known only here.
-  const published = publishedStoreFile(settings.storeFile, { baseDir: dirname(resolve(pagesFile)), servedDir });
+  const published = publishedStoreFile(settings.storeFile, { baseDir, servedDir });
   if (published) {
     return off(
       `the store ${published.file} is inside ${published.path}, which ${published.how}, where anyone could download it. Choose a storeFile outside public/ and dist/.`,
@@ -140,12 +149,14 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     }
   }
 
+  let forms = indexForms(result.editions);
+  let origins = liveOrigins(result.site);
   const routes = leadRoutes({
-    forms: indexForms(result.editions),
+    forms: () => forms,
     store,
     limiter: createRateLimiter({ limit: settings.rateLimitPerMinute }),
     trustForwardedFor: settings.trustForwardedFor,
-    allowedOrigins: liveOrigins(result.site),
+    allowedOrigins: () => origins,
     onStored:
       forwarder || notifier
         ? (lead) => {
@@ -162,6 +173,19 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     routes,
     settings,
     database,
+    async follow(next) {
+      let followed: ValidationResult;
+      try {
+        followed = await validateFile(next, { env, baseDir });
+      } catch (error) {
+        reportInternalError(error);
+        return `checking ${next} stopped on an internal error.`;
+      }
+      if (followed.status !== "valid") return `${next} has problems; run \`pages validate\` on it to see them.`;
+      forms = indexForms(followed.editions);
+      origins = liveOrigins(followed.site);
+      return null;
+    },
     async close() {
       await store.close();
       await forwarder?.stop();

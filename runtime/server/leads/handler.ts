@@ -22,13 +22,14 @@ export const LEADS_PATH = `${apiPrefix}/leads`;
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface LeadHandlerOptions {
-  forms: FormIndex;
+  /** The site's forms; a function when they change while the server runs (a version published from the admin). */
+  forms: FormIndex | (() => FormIndex);
   store: { append(lead: Lead): Promise<void> };
   limiter: RateLimiter;
   /** Count by the proxy's X-Forwarded-For instead of the connection's address. */
   trustForwardedFor?: boolean;
-  /** Origins (https://host) of the live site, allowed to post from another host. */
-  allowedOrigins?: readonly string[];
+  /** Origins (https://host) of the live site, allowed to post from another host (a function as forms may be). */
+  allowedOrigins?: readonly string[] | (() => readonly string[]);
   /** Called with each stored lead, for the webhook. */
   onStored?: (lead: Lead) => void;
   log?: (message: string) => void;
@@ -83,7 +84,10 @@ function discardRest(request: IncomingMessage): void {
 }
 
 export function leadRoutes(options: LeadHandlerOptions): FastifyPluginCallback {
-  const { forms, store, limiter, trustForwardedFor = false, allowedOrigins = [], onStored, log = console.log } = options;
+  const { store, limiter, trustForwardedFor = false, onStored, log = console.log } = options;
+  const formsNow = typeof options.forms === "function" ? options.forms : () => options.forms as FormIndex;
+  const origins = options.allowedOrigins ?? [];
+  const allowedOrigins = typeof origins === "function" ? origins : () => origins;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const schemas = new WeakMap<object, ReturnType<typeof formSchema>>();
@@ -92,7 +96,7 @@ export function leadRoutes(options: LeadHandlerOptions): FastifyPluginCallback {
     // The live site's pages may read the answers from another host; no other site's may.
     app.addHook("onRequest", async (request, reply) => {
       const origin = request.headers.origin;
-      if (origin && allowedOrigins.includes(origin)) reply.headers({ "access-control-allow-origin": origin, vary: "origin" });
+      if (origin && allowedOrigins().includes(origin)) reply.headers({ "access-control-allow-origin": origin, vary: "origin" });
     });
     // Only a submission's body is read; the other methods' bodies never are.
     app.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null, undefined));
@@ -147,6 +151,7 @@ export function leadRoutes(options: LeadHandlerOptions): FastifyPluginCallback {
           const submission = leadSubmission.safeParse(request.body);
           if (!submission.success) return answer(reply, 400, { error: submission.error.issues[0]!.message });
           const { form, page, fields } = submission.data;
+          const forms = formsNow();
           if (!forms.isFormPage(page)) return answer(reply, 400, { error: submissionErrors.page });
           const block = forms.find(form, page);
           if (!block) return answer(reply, 400, { error: "There is no form with this id on the site." });

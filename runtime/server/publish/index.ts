@@ -25,6 +25,6 @@ export interface Publishing {
   /** Checks and builds the saved pages; the new version is made live unless `live` is false (to be previewed first). */
   publish(request: { by: string; reason: string; live?: boolean }): Promise<PublishOutcome>;
   /** Makes a kept version live again; null when there is no such version. */
-  rollback(id: string): Version | null;
+  rollback(id: string): Promise<Version | null>;
 }
 export { Previews, PREVIEW_COOKIE, PREVIEW_MS } from "./previews.ts";
