@@ -2,8 +2,8 @@
 // builds first when dist/ is missing or was not built from the current sources (cli/build/freshness.ts). POST /api/leads is the lead
 // endpoint (runtime/server/leads/): forms that post there are checked, stored and answered. /admin is
 // the company's admin (runtime/server/admin/): a login, the lead inbox behind it, publishing, and the
-// visual editor at /admin/edit/ (cli/edit/admin-editor.ts), whose bundle is built at start, once per
-// version of its sources, while the site is already served.
+// visual editor at /admin/edit/ (cli/edit/admin-editor.ts), whose bundle is built when it is first
+// opened, once per version of its sources.
 // Once a version was published from the admin (.pages/versions/, cli/publish/publisher.ts), that
 // version is what visitors get instead of dist/, unless --dir names the folder to serve.
 import { existsSync } from "node:fs";
@@ -44,16 +44,22 @@ export interface ServeOptions {
   pages?: string;
 }
 
-/** The editor of /admin/edit/ on the pages file; its bundle is built in the background. */
+/** The editor of /admin/edit/ on the pages file; its bundle is found, or built, when it is first opened. */
 async function editorForAdmin(pagesFile: string) {
   const publicDir = join(dirname(pagesFile), "public");
   const file = documentFile(pagesFile);
   for (const stale of await file.removeStaleTemporaries()) console.log(`Removed ${stale}, left by a save that did not finish.`);
-  const bundle = editorBundle((line) => console.log(`Editor at /admin/edit/: ${line}`));
-  const stopMarking = bundle.then(keepInUse, (error: unknown) => {
-    console.error("The editor at /admin/edit/ cannot open: its page could not be built.", error);
-    return () => undefined;
-  });
+  let stopMarking = (): void => undefined;
+  const bundle = async () => {
+    try {
+      const folder = await editorBundle((line) => console.log(`Editor at /admin/edit/: ${line}`));
+      stopMarking = keepInUse(folder);
+      return folder;
+    } catch (error) {
+      console.error("The editor at /admin/edit/ cannot open: its page could not be built.", error);
+      throw error;
+    }
+  };
   const editor = adminEditor({
     file,
     publicDir,
@@ -61,7 +67,7 @@ async function editorForAdmin(pagesFile: string) {
     publishedStore: (storeFile) => nodeValidation({ publicDir }).project.publishedStore(storeFile),
     bundle,
   });
-  return { editor, stop: () => void stopMarking.then((stop) => stop()) };
+  return { editor, stop: () => stopMarking() };
 }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {

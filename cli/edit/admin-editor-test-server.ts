@@ -42,7 +42,7 @@ export interface TestAdmin {
   /** A save as the editor's page sends it, with this session's token; `headers` override (undefined: not sent). */
   save(cookie: string, document: unknown, baseHash: string, headers?: Record<string, string | undefined>, token?: string): Promise<LightMyRequestResponse>;
   /** Another admin on the same database and file, its editor's bundle `bundle` (being built, failed). */
-  withBundle(bundle: Promise<string>): Promise<FastifyInstance>;
+  withBundle(bundle: () => Promise<string>): Promise<FastifyInstance>;
   stop(): Promise<void>;
 }
 
@@ -77,7 +77,7 @@ export async function startTestAdmin(): Promise<TestAdmin> {
   for (const [who, name] of Object.entries(names)) database.users.add(name, who === "editor2" ? "editor" : (who as "sales" | "editor" | "owner"), hash, now);
   database.leads.insert([{ id: "lead-1", receivedAt: now, form: "contact", page: "/contact", language: "en", fields: { name: `Lead ${secret}` } }]);
 
-  const admin = async (bundle: Promise<string>) => {
+  const admin = async (bundle: () => Promise<string>) => {
     const app = await createHttpApp();
     const editor = adminEditor({
       file: documentFile(pagesFile),
@@ -90,7 +90,7 @@ export async function startTestAdmin(): Promise<TestAdmin> {
     await app.ready();
     return app;
   };
-  const app = await admin(Promise.resolve(join(dir, "bundle")));
+  const app = await admin(() => Promise.resolve(join(dir, "bundle")));
   const send = (options: InjectOptions & { cookie?: string }) =>
     app.inject({ ...options, headers: { host, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers } });
   const cookies = { sales: "", editor: "", owner: "", editor2: "" };

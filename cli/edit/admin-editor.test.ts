@@ -57,8 +57,7 @@ describe("the editor's page", () => {
       [() => new Promise<string>(() => undefined), "Getting the editor ready"],
       [() => Promise.reject(new Error("no vite")), "The editor cannot open"],
     ] as const) {
-      const other = await admin.withBundle(bundle());
-      await new Promise((done) => setTimeout(done, 0));
+      const other = await admin.withBundle(bundle);
       const answer = await other.inject({ url: "/admin/edit/", headers: { host, cookie: admin.cookies.editor } });
       expect(answer.statusCode).toBe(503);
       expect(answer.body).toContain(words);

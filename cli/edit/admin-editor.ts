@@ -35,12 +35,18 @@ export interface AdminEditorOptions {
   publicDir: string;
   drawings: SvgDrawings;
   publishedStore(storeFile: string | undefined): PublishedStore | null;
-  /** The folder of the editor's bundle once built (editor-bundle.ts); it rejects when it cannot be. */
-  bundle: Promise<string>;
+  /**
+   * Gives the folder of the editor's bundle, built first if need be (editor-bundle.ts); rejects when
+   * it cannot be. Asked once, when the editor is first opened: a server nobody edits on builds nothing.
+   */
+  bundle: () => Promise<string>;
 }
 
-/** The bundle as the page sees it: being built, ready, or not to be had (the server's console says why). */
-type BundleState = { status: "building" } | { status: "ready"; dir: string } | { status: "failed" };
+/** The bundle as the page sees it: not asked for yet, being built, ready, or not to be had (the server's console says why). */
+type BundleState = { status: "idle" } | { status: "building"; done: Promise<unknown> } | { status: "ready"; dir: string } | { status: "failed" };
+
+/** How long a request waits for a bundle being made (a cached one is found in well under this) before the waiting page. */
+const BUNDLE_WAIT_MS = 2000;
 
 const isJson = (type: string | undefined) => /^application\/json\s*(;|$)/i.test(type ?? "");
 
@@ -59,11 +65,18 @@ const waitingPage = (failed: boolean) =>
   ].join("");
 
 export function adminEditor(options: AdminEditorOptions): AdminEditor {
-  let bundle: BundleState = { status: "building" };
-  options.bundle.then(
-    (dir) => (bundle = { status: "ready", dir }),
-    () => (bundle = { status: "failed" }),
-  );
+  let bundle: BundleState = { status: "idle" };
+  const readyBundle = async (): Promise<BundleState> => {
+    if (bundle.status === "idle") {
+      const done = options.bundle().then(
+        (dir) => (bundle = { status: "ready", dir }),
+        () => (bundle = { status: "failed" }),
+      );
+      bundle = { status: "building", done };
+    }
+    if (bundle.status === "building") await Promise.race([bundle.done, new Promise((resolve) => setTimeout(resolve, BUNDLE_WAIT_MS).unref())]);
+    return bundle;
+  };
   const publicFile = publicFileAnswer(options.publicDir, options.drawings);
 
   return (mount: EditorMount): FastifyPluginAsync =>
@@ -99,13 +112,14 @@ export function adminEditor(options: AdminEditorOptions): AdminEditor {
       app.get(base.slice(0, -1), page, async (_request, reply) => reply.redirect(base, 303));
 
       const bundleFile = async (reply: FastifyReply, path: string, method: string) => {
-        if (bundle.status !== "ready")
+        const state = await readyBundle();
+        if (state.status !== "ready")
           return reply
             .code(503)
             .header("retry-after", "5")
             .type("text/html; charset=utf-8")
-            .send(waitingPage(bundle.status === "failed"));
-        const found = await resolveFile(bundle.dir, `/${path}`);
+            .send(waitingPage(state.status === "failed"));
+        const found = await resolveFile(state.dir, `/${path}`);
         const type = found?.status === 200 ? contentTypeOf(extname(found.path)) : null;
         if (!found || !type) return plainAnswer(reply, 404);
         const body = await readFile(found.path);
