@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BlockOf } from "../../runtime/foundation/content/types.ts";
-import { blockOn, renderInOtherLanguage, renderOnPage } from "../../runtime/testing/render-block.tsx";
+import { blockOn, prerenderOnPage, renderInOtherLanguage, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { HeroBlock } from "./index.tsx";
 
 type Hero = BlockOf<"hero">;
@@ -36,6 +36,32 @@ describe("hero", () => {
     expect(image).toHaveAttribute("height", "600");
     expect(image).toHaveAttribute("fetchpriority", "high");
     expect(image).not.toHaveAttribute("loading", "lazy");
+  });
+
+  it("shows a photo the build made into sizes as a <picture>: AVIF and WebP for its width, the photo's own ratio, fetched first", () => {
+    const block = { ...blockOn<Hero>("/pakistan-cargo-to-karachi", "hero"), image: "/images/warehouse.jpg" };
+    const made = {
+      width: 1600,
+      height: 1200,
+      src: "/assets/warehouse-1600-AAAAAAAA.jpg",
+      sources: [
+        { type: "image/avif" as const, srcset: "/assets/warehouse-480-BBBBBBBB.avif 480w, /assets/warehouse-1600-CCCCCCCC.avif 1600w" },
+        { type: "image/webp" as const, srcset: "/assets/warehouse-480-DDDDDDDD.webp 480w, /assets/warehouse-1600-EEEEEEEE.webp 1600w" },
+      ],
+    };
+    const html = prerenderOnPage(<HeroBlock block={block} />, "/pakistan-cargo-to-karachi", { pictures: { "/images/warehouse.jpg": made } });
+    const document = new DOMParser().parseFromString(html, "text/html");
+    const sources = [...document.querySelectorAll("picture > source")];
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("srcset")])).toEqual(
+      made.sources.map((source) => [source.type, source.srcset]),
+    );
+    // Drawn the screen's width on phones, beside the text (under half the page) from 1024 px.
+    expect(sources.map((source) => source.getAttribute("sizes"))).toEqual(Array(2).fill("(min-width: 1200px) 564px, (min-width: 1024px) 47vw, 100vw"));
+    const image = document.querySelector("picture > img")!;
+    expect(image.getAttribute("src")).toBe(made.src);
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1600", "1200"]);
+    expect([image.getAttribute("loading"), image.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect(image.getAttribute("alt")).toBe(block.imageAlt);
   });
 
   it("ignores the alt text of a destination without a picture", () => {

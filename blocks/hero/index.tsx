@@ -1,15 +1,20 @@
 import { css } from "@emotion/react";
 import { useId } from "react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { breakpoint, color, fontSize, radius, shadow, space, leading } from "../../runtime/foundation/theme/tokens.ts";
+import { breakpoint, color, fontSize, radius, shadow, space, leading, maxWidth } from "../../runtime/foundation/theme/tokens.ts";
 import { ButtonRow } from "../../runtime/foundation/ui/action-button.tsx";
 import { container } from "../../runtime/foundation/ui/styles.ts";
+import { Picture } from "../../runtime/foundation/ui/picture.tsx";
 import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 
 // pages.json gives no picture size; hero pictures are drawn 2:1 (1200x600). The box keeps that
 // ratio and the picture covers it, so another size still reserves its space without a shift.
 const imageWidth = 1200;
 const imageHeight = 600;
+
+// How wide the picture is drawn: beside the text from 1024 px (a little under half the container, at
+// most 1200 px wide), above or below it on smaller screens, the screen's width.
+const imageSizes = `(min-width: ${maxWidth}) ${Math.round(Number.parseInt(maxWidth, 10) * 0.47)}px, (min-width: 1024px) 47vw, 100vw`;
 
 const band = css`
   background: ${color("heroBg")};
@@ -77,13 +82,15 @@ export function HeroBlock({ block }: { block: BlockOf<"hero"> }) {
           {block.buttons && block.buttons.length > 0 && <ButtonRow buttons={block.buttons} />}
         </div>
         {image && (
-          <img
+          // The page's main picture: fetched first (its LCP).
+          <Picture
             src={image}
             alt={block.imageAlt ?? ""}
             {...marks.named(block.imageAlt)}
+            sizes={imageSizes}
             width={imageWidth}
             height={imageHeight}
-            fetchPriority="high"
+            priority
             css={imageStyle}
           />
         )}

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { breakpoint, color, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
 import { container } from "../../runtime/foundation/ui/styles.ts";
+import { Picture } from "../../runtime/foundation/ui/picture.tsx";
 import { useRef } from "react";
 import { useFlip } from "./use-flip.ts";
 import { useReshuffle } from "./use-reshuffle.ts";
@@ -83,10 +84,12 @@ export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
             if (!image) return null;
             return (
               <li key={index} data-key={index} css={tileStyle}>
-                <img
+                <Picture
                   src={image.src}
                   alt={image.alt}
                   {...marks.named(image.alt)}
+                  // A quarter of the grid, which is at most twice its height wide.
+                  sizes={`(min-width: ${block.height * 2}px) ${Math.round(block.height / 2)}px, 25vw`}
                   width={imageSize}
                   height={imageSize}
                   // Keyed by the declared position, which is also the first render's position.

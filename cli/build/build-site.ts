@@ -21,6 +21,8 @@ import { buildClient, buildServerEntry } from "./vite-builds.ts";
 export interface BuildOptions {
   /** Where the site goes: dist/ in the project unless said. */
   dist?: string;
+  /** The public/ folder copied into the site: the one beside pages.json, which validate found its pictures in (the project's unless said). */
+  publicDir?: string;
   /** The hash of what the build is made from (freshness.ts), stamped once the build has succeeded. */
   inputs?: string;
   progress?: ProgressLine;
@@ -37,6 +39,8 @@ export interface BuildReport {
   written: number;
   /** Files of an earlier build that this one no longer has. */
   removed: number;
+  /** The photos the pages show, made into their sizes now or read from the cache (responsive-pictures.ts). */
+  photos: { made: number; cached: number };
   /** Links in public/ that were not copied (leading out of public/, or back to a folder that holds them). */
   skipped: SkippedLink[];
 }
@@ -57,16 +61,16 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
   const clientDir = join(cacheDir, `client-${run}`);
   const serverDir = join(cacheDir, `server-${run}`);
   try {
-    const skipped = await buildClient(clientDir);
+    const skipped = await buildClient(clientDir, options.publicDir);
     const { renderPage, entry: serverEntry } = await buildServerEntry(serverDir);
     const writer = fileWriter();
     const today = new Date().toISOString().slice(0, 10);
-    const { pages, threads } = await prerender(editions, { client: clientDir, dist, writer, renderPage, serverEntry, progress, today });
+    const { pages, threads, photos } = await prerender(editions, { client: clientDir, dist, writer, renderPage, serverEntry, progress, today });
     await copyStaged(clientDir, dist, writer);
     await writer.finish();
     const removed = await removeUnwritten(dist, writer);
     if (options.inputs) writeBuildStamp(projectRoot, dist, options.inputs);
-    return { pages, threads, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
+    return { pages, threads, photos, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
   } finally {
     progress.finish();
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));

@@ -2,9 +2,11 @@
 // findPage looks through every page for each address it is asked, which is nothing on the shipped
 // site but 10,000 x 10,000 comparisons for a site of 10,000 cities (3 s of the build).
 import { isCatchAll, type ExpandedPage, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
-import { memoryPageSource, pageDataOf, type FontUrls, type PageSource } from "../../runtime/data/index.ts";
+import { findPage, memoryPageSource, pageDataOf, type FontUrls, type PageSource } from "../../runtime/data/index.ts";
+import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
 
-export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls): PageSource {
+/** With `pictures`, the sizes the build made of the site's photos (responsive-pictures.ts), each page's data carries its own. */
+export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls, pictures?: Readonly<Record<string, ResponsivePicture>>): PageSource {
   const memory = memoryPageSource(site, fontUrls);
   const byAddress = new Map<string, ExpandedPage>();
   for (const page of site.pages) {
@@ -17,7 +19,9 @@ export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls): Page
     // A fallback page's address (…/__not_found__) is no page's: findPage picks the fallback.
     load: (path) => {
       const page = byAddress.get(path);
-      return page ? Promise.resolve(pageDataOf(site, page)) : memory.load(path);
+      if (page) return Promise.resolve(pageDataOf(site, page, 200, pictures));
+      const fallback = findPage(site, path);
+      return fallback ? Promise.resolve(pageDataOf(site, fallback.page, fallback.status, pictures)) : memory.load(path);
     },
   };
 }

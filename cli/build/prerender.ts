@@ -14,6 +14,7 @@ import type { FileWriter } from "./file-writer.ts";
 import { writeLanguageFonts } from "./language-fonts.ts";
 import { dataPath } from "./output-paths.ts";
 import { packGridPictures } from "./picture-sheets.ts";
+import { writeResponsivePictures } from "./responsive-pictures.ts";
 import { renderEdition } from "./render-edition.ts";
 import type { RenderJob, RenderMessage } from "./render-worker.ts";
 import type { ProgressLine } from "./progress-line.ts";
@@ -85,7 +86,7 @@ function renderInWorker(
 export async function prerender(
   editions: readonly ExpandedSite[],
   { client, dist, writer, renderPage, serverEntry, progress, today }: PrerenderOptions,
-): Promise<{ pages: number; threads: number }> {
+): Promise<{ pages: number; threads: number; photos: { made: number; cached: number } }> {
   const template = await readFile(join(client, "index.html"), "utf8");
   const manifest = await readManifest(client);
   // Read before anything is written: the dates of the pages whose data stays the same. Without a
@@ -101,7 +102,8 @@ export async function prerender(
   let pages = 0;
   const onPages = (count: number) => progress.update((pages += count), routes.length);
   const fontUrls = await writeLanguageFonts(editions, dist, writer);
-  // The picture sheets are written once, before any page is rendered.
+  // The photos' sizes and the picture sheets are written once, before any page is rendered.
+  const { pictures, made, cached } = await writeResponsivePictures(editions, client, dist, writer);
   const sites: ExpandedSite[] = [];
   for (const edition of editions) sites.push(await packGridPictures(edition, client));
   const workerFile = renderWorkerFile();
@@ -110,10 +112,10 @@ export async function prerender(
   const started: Worker[] = [];
   const elsewhere = sites
     .slice(1, 1 + workers)
-    .map((site) => renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, serverEntry }, { writer, onPages, started }));
+    .map((site) => renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, pictures, serverEntry }, { writer, onPages, started }));
   const renderHere = async () => {
     for (const site of here) {
-      const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, onPage: () => onPages(1) });
+      const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, pictures, onPage: () => onPages(1) });
       for (const hash of rendered.scriptHashes) scriptHashes.add(hash);
     }
   };
@@ -147,5 +149,5 @@ export async function prerender(
   // and by `pages serve`; its page is still written, for a host that cannot redirect.
   const aliases = routes.flatMap((route) => (route.aliasOf === null ? [] : [{ from: route.path, to: pageAddress(route.aliasOf) }]));
   await write(join(dist, REDIRECTS_FILE), redirectsFile(aliases));
-  return { pages, threads: 1 + workers };
+  return { pages, threads: 1 + workers, photos: { made, cached } };
 }

@@ -3,6 +3,7 @@
 // render worker (render-worker.ts) when the machine has a core for it.
 import { join } from "node:path";
 import { pageAddress, routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
 import { shellUrl, type FontUrls, type RenderPage } from "../../runtime/data/index.ts";
 import { blockPreloads, type Manifest } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
@@ -20,6 +21,8 @@ export interface EditionOptions {
   renderPage: RenderPage;
   /** Each language's typeface by name, as written into dist/assets/ (language-fonts.ts). */
   fontUrls: FontUrls;
+  /** The sizes made of the site's photos (responsive-pictures.ts), by their path in pages.json. */
+  pictures: Record<string, ResponsivePicture>;
   /** Called after each page is written. */
   onPage: () => void;
 }
@@ -42,14 +45,14 @@ function inLanguageOf(template: string, language: ExpandedSite["language"]): str
 /** Renders and writes the edition's pages; returns how many, and the hash of every inline script they have. */
 export async function renderEdition(
   site: ExpandedSite,
-  { template: viteTemplate, manifest, dist, writer, renderPage, fontUrls, onPage }: EditionOptions,
+  { template: viteTemplate, manifest, dist, writer, renderPage, fontUrls, pictures, onPage }: EditionOptions,
 ): Promise<{ pages: number; scriptHashes: Set<string> }> {
   const preloads = blockPreloads(manifest);
   const start = deferStart(viteTemplate);
   const { write } = writer;
   const scriptHashes = new Set<string>();
   let pages = 0;
-  const source = indexedPageSource(site, fontUrls);
+  const source = indexedPageSource(site, fontUrls, pictures);
   const template = inLanguageOf(start.template, site.language);
   await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
   for (const route of routesOf(site)) {

@@ -5,6 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls, RenderPage } from "../../runtime/data/index.ts";
+import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
 import type { Manifest } from "./block-preloads.ts";
 import { fileWriter } from "./file-writer.ts";
 import { renderEdition } from "./render-edition.ts";
@@ -15,6 +16,7 @@ export interface RenderJob {
   manifest: Manifest;
   dist: string;
   fontUrls: FontUrls;
+  pictures: Record<string, ResponsivePicture>;
   /** The prerender entry built by Vite (vite-builds.ts). */
   serverEntry: string;
 }
@@ -38,6 +40,7 @@ if (parentPort) {
     writer,
     renderPage,
     fontUrls: job.fontUrls,
+    pictures: job.pictures,
     onPage: () => {
       if (++unreported < reportEvery) return;
       send({ kind: "pages", count: unreported });

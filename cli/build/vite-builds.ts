@@ -12,13 +12,13 @@ async function build(config: import("vite").InlineConfig): Promise<void> {
   await vite.build(config);
 }
 
-/** Builds the browser bundle with public/ into outDir; returns the links of public/ left out. */
-export async function buildClient(outDir: string): Promise<SkippedLink[]> {
+/** Builds the browser bundle with public/ (the project's, or the one given) into outDir; returns the links of public/ left out. */
+export async function buildClient(outDir: string, publicDir?: string): Promise<SkippedLink[]> {
   // Vite would copy everything in public/, .env and .git/ included, and what links lead to. It
   // still knows the folder (so index.html may name files in it), but the copy is made here,
   // without the hidden files and links leading out of public/.
-  let publicDir = "";
-  const findPublicDir = { name: "pages:public-dir", configResolved: (config: { publicDir: string }) => void (publicDir = config.publicDir) };
+  let resolvedPublicDir = "";
+  const findPublicDir = { name: "pages:public-dir", configResolved: (config: { publicDir: string }) => void (resolvedPublicDir = config.publicDir) };
   // The manifest says which files each lazily loaded block needs (see block-preloads.ts). Vite names
   // what it writes into assetsDir by content (`[name]-[hash]`), which runtime/server/fingerprint.ts
   // recognises to let browsers keep those files for a year.
@@ -26,9 +26,10 @@ export async function buildClient(outDir: string): Promise<SkippedLink[]> {
     root: projectRoot,
     logLevel: "warn",
     plugins: [findPublicDir],
+    ...(publicDir && { publicDir }),
     build: { outDir, assetsDir: assetsFolder, emptyOutDir: true, manifest: true, copyPublicDir: false },
   });
-  return publicDir ? copyPublicFiles(publicDir, outDir) : [];
+  return resolvedPublicDir ? copyPublicFiles(resolvedPublicDir, outDir) : [];
 }
 
 export async function buildServerEntry(outDir: string): Promise<{ renderPage: RenderPage; entry: string }> {

@@ -1,6 +1,7 @@
 // `pages build [file]`: the static site in dist/. Exit 0 built, 1 problems in the file, 2 when it is
 // unreadable or not JSON (as validate), or when the output folder would hold the project.
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { projectRoot, validateFile } from "../../runtime/server/index.ts";
 import { formatProblems } from "../../runtime/foundation/content/index.ts";
 import { inputsHash } from "../build/freshness.ts";
@@ -37,14 +38,19 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   // third of the speed. Set before React is first loaded, which the build's modules do.
   process.env.NODE_ENV = "production";
   const { buildSite } = await import("../build/build-site.ts");
-  const report = await buildSite(result.editions, { dist, inputs });
+  // The public/ beside the file, whose pictures validate has just found (a copy of pages.json elsewhere, with its own photos).
+  const publicDir = join(dirname(resolve(file)), "public");
+  const report = await buildSite(result.editions, { dist, inputs, ...(existsSync(publicDir) && { publicDir }) });
   for (const link of report.skipped) {
     console.warn(`${link.path} was not copied into the site: ${link.reason}.`);
   }
   console.log(
     `Built ${report.pages} pages into ${options.outDir ?? "dist/"} in ${(report.ms / 1000).toFixed(1)} s. ` +
       `${report.written} of ${report.files} files written (the others were unchanged), ${report.removed} removed.` +
-      (report.threads > 1 ? ` The languages rendered side by side, on ${report.threads} threads.` : ""),
+      (report.threads > 1 ? ` The languages rendered side by side, on ${report.threads} threads.` : "") +
+      (report.photos.made + report.photos.cached > 0
+        ? ` Photos shown in their sizes: ${report.photos.made} made, ${report.photos.cached} from the cache.`
+        : ""),
   );
   return 0;
 }

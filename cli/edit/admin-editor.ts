@@ -12,15 +12,16 @@
 //   GET /admin/edit/_fonts/*      the site's typefaces, for the text boxes and the preview
 //   GET /admin/edit/api/document  the pages file, with the session's CSRF token for the save
 //   PUT /admin/edit/api/document  a save: JSON, from the admin's own page, with that token; in the audit log
+//   POST /admin/edit/api/pictures a photo into public/images/ (runtime/server/pictures/), the same proofs; in the audit log
 //   *   /admin/edit/api/*         404
 //
-// What an editor can change is the pages file, and only by a save over the version they opened;
-// public/'s pictures are read, never written, here. No route names any other file of the machine.
+// What an editor can change is the pages file, only by a save over the version they opened, and
+// public/images/, only by adding a photo checked by its bytes. No route names any other file.
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
-import { contentTypeOf, FILE_METHODS, isFingerprinted, pathOf, plainAnswer, resolveFile } from "../../runtime/server/index.ts";
+import { contentTypeOf, FILE_METHODS, isFingerprinted, pathOf, pictureUploadRoutes, plainAnswer, resolveFile } from "../../runtime/server/index.ts";
 import type { AdminEditor, EditorMount } from "../../runtime/server/admin/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { documentRoutes, json, readJsonBodies } from "./document-routes.ts";
@@ -96,7 +97,8 @@ export function adminEditor(options: AdminEditorOptions): AdminEditor {
           // Checked before the body is read: a save from another page, or without the token, is not even read.
           if (!mount.changeAllowed(request))
             return json(reply, 403, { error: "Refused: a save must come from the editor's own page. Reload the page, then save again." });
-          if (!isJson(request.headers["content-type"]))
+          // A save is JSON; a photo is its bytes (upload-route.ts), whatever type the browser names.
+          if (route === `${api}document` && !isJson(request.headers["content-type"]))
             return json(reply, 415, { error: "The editor sends its saves as JSON; this request was something else." });
           return;
         }
@@ -153,6 +155,14 @@ export function adminEditor(options: AdminEditorOptions): AdminEditor {
             onSaved: (request, saved) => saved.changed && mount.audit(request, "pages-saved", { version: saved.hash.slice(0, 12) }),
             conflict: () => "Someone else saved the site since you opened it (or it was changed on the server).",
           });
+          // A photo into public/images/ (bytes checked, metadata removed), in the audit log.
+          void routes.register(
+            pictureUploadRoutes({
+              publicDir: options.publicDir,
+              config: mount.apiConfig,
+              onStored: (path, request) => mount.audit(request, "picture-uploaded", { picture: path }),
+            }),
+          );
           routes.all("/*", { config: mount.apiConfig }, async (_request, reply) => json(reply, 404, { error: "No such request." }));
           done();
         },

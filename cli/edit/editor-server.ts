@@ -10,6 +10,8 @@
 //   GET  /api/document         (signed in) the file's text, or why it is not text, public/'s files,
 //                              and where the lead store it names would be published
 //   PUT  /api/document         (signed in) saves the document over the file it was loaded from
+//   POST /api/pictures         (signed in) a photo into public/images/, answered with its site path
+//                              (runtime/server/pictures/: bytes checked, metadata removed)
 //                              (both from document-routes.ts, which the admin's /admin/edit/ mounts too)
 //   *    /api/*                (signed in) 404
 //   GET  /, /index.html, /assets/*   the editor's own page and scripts (its bundle)
@@ -19,7 +21,7 @@
 //   any other method elsewhere: 405
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from "fastify";
-import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf } from "../../runtime/server/index.ts";
+import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf, pictureUploadRoutes } from "../../runtime/server/index.ts";
 import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
 import { sessionRequest } from "../../runtime/foundation/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
@@ -68,6 +70,8 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
         if (!sessions.isSession(request.cookies[cookieName(request)])) return json(reply, 401, { error: sessionMessages.signedOut });
       });
       documentRoutes(signedIn, options);
+      // Its own body parser and limit (10 MB of picture bytes), in a plugin of its own.
+      void signedIn.register(pictureUploadRoutes({ publicDir: options.publicDir }));
       signedIn.all("/*", (_request, reply) => json(reply, 404, { error: "No such request." }));
       registered();
     });

@@ -87,7 +87,7 @@ export async function startTestEditor(options: TestEditorOptions = {}): Promise<
 
   const send = (path: string, sent: Sent = {}) =>
     new Promise<Answer>((resolve, reject) => {
-      const body = sent.body === undefined ? undefined : typeof sent.body === "string" ? sent.body : JSON.stringify(sent.body);
+      const body = sent.body === undefined ? undefined : typeof sent.body === "string" || Buffer.isBuffer(sent.body) ? sent.body : JSON.stringify(sent.body);
       const request = httpRequest({ host: "127.0.0.1", port, path, method: sent.method ?? "GET", headers: { host, ...sent.headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -6,7 +6,8 @@ import { pageAddress } from "../foundation/content/languages.ts";
 import type { CollectionItem, ExpandedPage, ExpandedSite } from "../foundation/content/types.ts";
 import { englishAmong } from "./english-texts.ts";
 import { iconMarkupFor } from "./icon-markup.ts";
-import type { PageData, RenderedPage } from "../foundation/site-data.ts";
+import { picturesNamedIn } from "./page-pictures.ts";
+import type { PageData, RenderedPage, ResponsivePicture } from "../foundation/site-data.ts";
 
 /** What the lists on a page show of one family. */
 interface Shown {
@@ -44,7 +45,13 @@ function rendered(page: ExpandedPage): RenderedPage {
   return rest;
 }
 
-export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 200 | 404 = 200): PageData {
+/** One page's data; with `pictures` (the sizes the build made of the site's photos), the sizes of those it shows. */
+export function pageDataOf(
+  expanded: ExpandedSite,
+  page: ExpandedPage,
+  status: 200 | 404 = 200,
+  pictures?: Readonly<Record<string, ResponsivePicture>>,
+): PageData {
   const collections: PageData["collections"] = {};
   for (const [family, { entries, fields }] of shownOn(page)) {
     const all = expanded.collections[family];
@@ -53,6 +60,7 @@ export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 2
   const shown = rendered(page);
   const provinces = Object.values(collections).some((items) => items.some((item) => item.province !== undefined)) ? expanded.file.labels.provinces : undefined;
   const englishTexts = englishAmong([shown, collections, provinces], expanded.englishTexts);
+  const photos = pictures ? picturesNamedIn([shown.blocks, collections], pictures) : {};
   return {
     status,
     page: shown,
@@ -60,6 +68,7 @@ export function pageDataOf(expanded: ExpandedSite, page: ExpandedPage, status: 2
     ...(provinces && { provinces }),
     icons: iconMarkupFor([shown.blocks, collections]),
     ...(englishTexts.length > 0 && { englishTexts }),
+    ...(Object.keys(photos).length > 0 && { pictures: photos }),
   };
 }
 

@@ -5,7 +5,7 @@
 // In the admin (/admin/edit/, cli/edit/admin-editor.ts) the admin's login is the session: there is
 // no code, and the file comes with the session's CSRF token, which every save sends back in a header.
 import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
-import type { SaveAnswer, SaveRequest, SessionRequest } from "../foundation/wire/index.ts";
+import { PICTURE_NAME_HEADER, type PictureUploadAnswer, type SaveAnswer, type SaveRequest, type SessionRequest } from "../foundation/wire/index.ts";
 import { editorBase } from "./editor-base.ts";
 
 /** The admin's token for this session (runtime/server/admin/editor-mount.ts's csrfHeader), once the file was loaded from the admin. */
@@ -70,4 +70,12 @@ export const api = {
   },
   // The document as edited may be any JSON; the server refuses with its words what is not an object.
   save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),
+  /** The photo's bytes as they are, its name beside them (runtime/server/pictures/upload-route.ts says why not a form). */
+  uploadPicture: async (file: File): Promise<PictureUploadAnswer> => {
+    const headers: Record<string, string> = { [PICTURE_NAME_HEADER]: encodeURIComponent(file.name) };
+    if (csrfToken !== undefined) headers["x-csrf-token"] = csrfToken;
+    const response = await fetch(`${editorBase}api/pictures`, { method: "POST", headers, body: file });
+    const answer = (await response.json().catch(() => null)) as PictureUploadAnswer | null;
+    return answer ?? { error: `The editor's server answered ${response.status}.` };
+  },
 };

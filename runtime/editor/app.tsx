@@ -108,6 +108,12 @@ export function EditorApp() {
   useEffect(open, [open]);
 
   const saving = useSaving({ loaded, document, setLoaded, dispatch });
+  // An uploaded photo is one of public/'s files from now on: offered by the pickers, found by the checks.
+  const pictureStored = useCallback(
+    (path: string) =>
+      setLoaded((current) => (current && !current.publicFiles.includes(path) ? { ...current, publicFiles: [...current.publicFiles, path].sort() } : current)),
+    [],
+  );
   const checksInput = useMemo(
     () =>
       loaded && document !== null ? { document, baseText: loaded.text, publicFiles: loaded.publicFiles, file: loaded.file, leadStore: loaded.leadStore } : null,
@@ -257,6 +263,7 @@ export function EditorApp() {
             onChange={change}
             onReplace={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer))}
             onAdd={(next, pointer) => (dispatch({ kind: "change", document: next }), select(pointer), (focusFirstOf.current = pointer))}
+            onPictureStored={pictureStored}
           />
         </main>
         <aside aria-label="Preview" {...panel("Preview")}>

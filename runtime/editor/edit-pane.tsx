@@ -3,7 +3,7 @@
 // page, and a menu to move or remove a block.
 import { useCallback, useMemo, useState } from "react";
 import { entryFields, familyNoun, languagesOf, pointerSegments, routeTable, type PagesFile } from "../foundation/content/index.ts";
-import type { LoadedDocument } from "./api.ts";
+import { api, type LoadedDocument } from "./api.ts";
 import { AddEntry, kindOfFamily } from "./add-entry.tsx";
 import type { Checks } from "./checks.ts";
 import { setAtPointer } from "./document-edits.ts";
@@ -44,6 +44,8 @@ interface EditPaneProps {
   onReplace: (next: unknown, select: string) => void;
   /** An entry added: selected, with the focus in its first field. */
   onAdd: (next: unknown, select: string) => void;
+  /** A photo uploaded into public/images/ (its site path), to be offered and checked as public/'s other files. */
+  onPictureStored: (path: string) => void;
 }
 
 function InsertBlock({ listPointer, document, onReplace }: { listPointer: string; document: unknown; onReplace: EditPaneProps["onReplace"] }) {
@@ -157,7 +159,7 @@ function AddFromSchema({
   );
 }
 
-export function EditPane({ item, document, loaded, checks, onChange, onReplace, onAdd }: EditPaneProps) {
+export function EditPane({ item, document, loaded, checks, onChange, onReplace, onAdd, onPictureStored }: EditPaneProps) {
   const segments = pointerSegments(item.pointer);
   const familyName = segments[0] === "families" ? String(segments[1]) : null;
   const inTemplate = familyName !== null && segments[2] !== "entries";
@@ -172,9 +174,14 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace, 
       entryFields: inTemplate && familyName ? entryFields(familyName) : null,
       problemsAt: checks.problemsAt,
       publicUrl: (path) => `${editorBase}public${path}`,
+      uploadPicture: async (file) => {
+        const answer = await api.uploadPicture(file);
+        if ("path" in answer) onPictureStored(answer.path);
+        return answer;
+      },
       languages,
     }),
-    [routes, loaded.publicFiles, inTemplate, familyName, checks.problemsAt, languages],
+    [routes, loaded.publicFiles, inTemplate, familyName, checks.problemsAt, languages, onPictureStored],
   );
   const isBlock = /\/blocks\/\d+$/.test(item.pointer);
   const isEntryList = familyName !== null && item.pointer.endsWith("/entries");

@@ -3,7 +3,7 @@
 // keeps every unsaved change and offers to reload the file and apply them on top of it. Leaving
 // with unsaved changes asks first.
 import { css } from "@emotion/react";
-import { useCallback, useEffect, useMemo, useState, type Dispatch } from "react";
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from "react";
 import { color } from "../foundation/theme/tokens.ts";
 import { api, type LoadedDocument } from "./api.ts";
 import { parseText } from "../foundation/content/index.ts";
@@ -34,7 +34,7 @@ export function useSaving({
 }: {
   loaded: LoadedDocument | null;
   document: unknown;
-  setLoaded: (next: LoadedDocument) => void;
+  setLoaded: Dispatch<SetStateAction<LoadedDocument | null>>;
   dispatch: Dispatch<HistoryAction>;
 }): Saving {
   const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
@@ -57,7 +57,8 @@ export function useSaving({
       const { status: code, body } = await api.save(document, loaded.hash);
       const refusal = "error" in body ? body.error : undefined;
       if (code === 200 && "text" in body) {
-        setLoaded({ ...loaded, text: body.text, hash: body.hash });
+        // On what is loaded now: a photo uploaded while the file was being written stays among public/'s files.
+        setLoaded((current) => ({ ...(current ?? loaded), text: body.text, hash: body.hash }));
         setSaved(document);
         setStatus({ kind: "saved", message: "Saved." });
       } else if (code === 409) {

@@ -5,7 +5,7 @@
 // browser should not load is reachable from here.
 export type * from "./content/types.ts";
 export { telHref, whatsappHref } from "./actions.ts";
-export type { PageData, ShellData } from "./site-data.ts";
+export type { PageData, ResponsivePicture, ShellData } from "./site-data.ts";
 export { formProtocol, holdEarlySubmits, type FormProtocol } from "./loading/form-protocol.ts";
 export { stopWaitingForView, whenNearView } from "./loading/hydrate-on-view.ts";
 export { lazyBlock, type LazyBlock } from "./loading/lazy-block.ts";

@@ -1,7 +1,7 @@
 // What every block can read: the shared shell (company facts, navigation) and the current page.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { fallbackMarksOf, noFallbackMarks, type FallbackMarks } from "./fallback-marks.ts";
-import type { PageData, ShellData } from "./site-data.ts";
+import type { PageData, ResponsivePicture, ShellData } from "./site-data.ts";
 
 interface SiteContextValue {
   shell: ShellData;
@@ -29,4 +29,10 @@ export function useSite(): SiteContextValue {
  */
 export function useFallbackMarks(): FallbackMarks {
   return useContext(SiteContext)?.marks ?? noFallbackMarks;
+}
+
+/** The sizes the build made of a photo the page shows, or undefined (an SVG, the dev server, the editor's preview, outside a page). */
+export function useResponsivePicture(src: string): ResponsivePicture | undefined {
+  const pictures = useContext(SiteContext)?.data.pictures;
+  return pictures && Object.hasOwn(pictures, src) ? pictures[src] : undefined;
 }

@@ -46,6 +46,20 @@ export interface ShellData {
 /** A page as the browser renders it: without the source positions only the CLI needs. */
 export type RenderedPage = Omit<ExpandedPage, "source" | "blockSources">;
 
+/**
+ * A photo (JPEG, PNG or WebP) the build made into sizes (cli/build/responsive-pictures.ts): what a
+ * <picture> offers the browser, which takes the smallest that fills its box on its screen.
+ */
+export interface ResponsivePicture {
+  /** The largest size made, in pixels: its ratio is the original's, so the page reserves the room the picture takes. */
+  width: number;
+  height: number;
+  /** The largest size in the original's format, for a browser that takes neither AVIF nor WebP. */
+  src: string;
+  /** Each format's sizes as a srcset ("/assets/x-480-Ab12Cd34.avif 480w, ..."), best format first. */
+  sources: { type: "image/avif" | "image/webp"; srcset: string }[];
+}
+
 export interface PageData {
   /** 200 for a page of the site, 404 for a fallback page shown for an unknown address. */
   status: 200 | 404;
@@ -58,4 +72,6 @@ export interface PageData {
   icons: Partial<Record<IconName, string>>;
   /** Texts of the page shown in English, having no words in its language: marked as English where they show. */
   englishTexts?: string[];
+  /** The photos this page shows, by their path in pages.json, in the sizes the build made (none in the dev server or the editor). */
+  pictures?: Record<string, ResponsivePicture>;
 }

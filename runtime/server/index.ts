@@ -34,3 +34,5 @@ export { hashPassword, needsRehash, verifyPassword } from "./users/password-hash
 export { longestPassword, passwordRefusal, shortestPassword } from "./users/password-rules.ts";
 export { longestName, nameRefusal } from "./users/name-rules.ts";
 export { verifyLogin, type VerifiedUser } from "./users/verify-login.ts";
+export { pictureUploadRoutes, type PictureUploadOptions } from "./pictures/upload-route.ts";
+export { storeUploadedPicture, uploadKindOf, UPLOAD_FOLDER } from "./pictures/picture-upload.ts";

@@ -16,6 +16,7 @@ import { iconSet } from "../data/icon-set.ts";
 import { findPage, pageDataOf } from "../data/page-data.ts";
 import { shellOf } from "../data/shell.ts";
 import { SiteProvider } from "../foundation/site-context.tsx";
+import type { PageData } from "../foundation/site-data.ts";
 
 let shipped: ExpandedSite | null = null;
 
@@ -28,13 +29,13 @@ export function shippedSite(): ExpandedSite {
 }
 
 /** `element` placed on the page at `path` of a site (the shipped one in its first language unless given): its router, shell and page data. */
-function onPage(element: ReactElement, path: string, site = shippedSite()) {
+function onPage(element: ReactElement, path: string, site = shippedSite(), more: Partial<PageData> = {}) {
   const found = findPage(site, path);
   if (!found) throw new Error(`No page for ${path}`);
   const shell = shellOf(site);
   // Every icon drawing, not only the page's: tests render blocks of their own making.
   const allIcons = Object.fromEntries(Object.keys(iconSet).map((name) => [name, iconMarkup(name as keyof typeof iconSet)]));
-  const data = { ...pageDataOf(site, found.page, found.status), icons: allIcons };
+  const data = { ...pageDataOf(site, found.page, found.status), icons: allIcons, ...more };
   const page = (
     <MemoryRouter initialEntries={[path]}>
       <SiteProvider shell={shell} data={data}>
@@ -45,15 +46,15 @@ function onPage(element: ReactElement, path: string, site = shippedSite()) {
   return { page, shell, data };
 }
 
-/** Renders `element` as if it were on the page at `path` of the shipped site. */
-export function renderOnPage(element: ReactElement, path = "/") {
-  const { page, shell, data } = onPage(element, path);
+/** Renders `element` as if it were on the page at `path` of the shipped site (with `more` of its data: the build's photo sizes). */
+export function renderOnPage(element: ReactElement, path = "/", more: Partial<PageData> = {}) {
+  const { page, shell, data } = onPage(element, path, undefined, more);
   return { ...render(page), shell, data };
 }
 
 /** The HTML the prerender writes for `element` on the page at `path`, before any code runs in the browser. */
-export function prerenderOnPage(element: ReactElement, path = "/"): string {
-  return renderToString(onPage(element, path).page);
+export function prerenderOnPage(element: ReactElement, path = "/", more: Partial<PageData> = {}): string {
+  return renderToString(onPage(element, path, undefined, more).page);
 }
 
 /**

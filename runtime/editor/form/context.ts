@@ -9,6 +9,9 @@ export interface FieldProblem extends Pick<Diagnostic, "code" | "message" | "sev
   source: "validate" | "lint";
 }
 
+/** Sends a photo to the editor's server to be stored in public/images/: its site path, or why it was refused, in words. */
+export type PictureUpload = (file: File) => Promise<{ path: string } | { error: string }>;
+
 export interface FormContext {
   /** Every route of the site, for the internal-link picker: asked for only while a link is edited. */
   routes: () => readonly string[];
@@ -20,6 +23,8 @@ export interface FormContext {
   problemsAt: (pointer: string) => readonly FieldProblem[];
   /** Where the editor serves public/ (the picture picker's thumbnails). */
   publicUrl?: (sitePath: string) => string;
+  /** Uploads a photo into public/images/ (the picture picker's "Upload a photo"); absent, the picker offers none. */
+  uploadPicture?: PictureUpload;
   /** Called when a control inside the block at this pointer gets focus (the preview highlights it). */
   onFocusPointer?: (pointer: string) => void;
   /** The site's languages: with more than one, every text shows a box for each, side by side. */

@@ -1,12 +1,13 @@
 // Objects and lists: a fieldset named by the field's label. An object folds; a list's items each
-// have a menu of their own to move, duplicate and remove them ("Actions for Karachi"), and
-// Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
+// have a menu of their own to move, duplicate and remove them ("Actions for Karachi"), a handle to
+// drag them by (sortable-items.tsx), and Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
 import { useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
 import type { GroupProps } from "./field-props.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { childNode } from "../../foundation/content/schema-nodes.ts";
 import { focusWhenDrawn, ItemMenu } from "./item-menu.tsx";
+import { SortableItem, SortableItems } from "./sortable-items.tsx";
 import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
 
@@ -98,50 +99,60 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
         {optional ? <span css={helpStyle}> (optional)</span> : null}
       </legend>
       <ProblemsAndHelp id={id} problems={problems} help={help} />
-      {itemNode &&
-        list.map((item, index) => {
-          const name = itemName(item, index);
-          const itemPointer = childPointer(pointer, index);
-          const buttons = (
-            <ItemMenu
-              name={name}
-              id={menuId(index)}
-              actions={[
-                { label: "Move up", disabled: index === 0, run: () => move(index, index - 1) },
-                { label: "Move down", disabled: index === list.length - 1, run: () => move(index, index + 1) },
-                {
-                  label: "Duplicate",
-                  disabled: list.length >= max,
-                  run: () => {
-                    onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)]);
-                    focusWhenDrawn(menuId(index + 1));
+      {itemNode && (
+        <SortableItems count={list.length} nameOf={(index) => itemName(list[index], index)} onMove={move}>
+          {list.map((item, index) => {
+            const name = itemName(item, index);
+            const itemPointer = childPointer(pointer, index);
+            const menu = (
+              <ItemMenu
+                name={name}
+                id={menuId(index)}
+                actions={[
+                  { label: "Move up", disabled: index === 0, run: () => move(index, index - 1) },
+                  { label: "Move down", disabled: index === list.length - 1, run: () => move(index, index + 1) },
+                  {
+                    label: "Duplicate",
+                    disabled: list.length >= max,
+                    run: () => {
+                      onChange([...list.slice(0, index + 1), structuredClone(item), ...list.slice(index + 1)]);
+                      focusWhenDrawn(menuId(index + 1));
+                    },
                   },
-                },
-                {
-                  label: "Remove",
-                  run: () => {
-                    onChange(list.filter((_, at) => at !== index));
-                    // The item that takes its place, else the list's add button.
-                    focusWhenDrawn(index < list.length - 1 ? menuId(index) : `${id}-add`);
+                  {
+                    label: "Remove",
+                    run: () => {
+                      onChange(list.filter((_, at) => at !== index));
+                      // The item that takes its place, else the list's add button.
+                      focusWhenDrawn(index < list.length - 1 ? menuId(index) : `${id}-add`);
+                    },
                   },
-                },
-              ]}
-            />
-          );
-          return (
-            <div key={index} onKeyDown={onKeyDown(index)}>
-              <Field
-                node={itemNode}
-                name={index}
-                label={`${label}: ${name}`}
-                value={item}
-                pointer={itemPointer}
-                itemButtons={buttons}
-                onChange={(next) => onChange(withItem(list, index, next))}
+                ]}
               />
-            </div>
-          );
-        })}
+            );
+            return (
+              <SortableItem key={index} index={index} name={name} onKeyDown={onKeyDown(index)}>
+                {(handle) => (
+                  <Field
+                    node={itemNode}
+                    name={index}
+                    label={`${label}: ${name}`}
+                    value={item}
+                    pointer={itemPointer}
+                    itemButtons={
+                      <>
+                        {handle}
+                        {menu}
+                      </>
+                    }
+                    onChange={(next) => onChange(withItem(list, index, next))}
+                  />
+                )}
+              </SortableItem>
+            );
+          })}
+        </SortableItems>
+      )}
       {itemNode && (
         <button id={`${id}-add`} type="button" css={smallButton} disabled={list.length >= max} onClick={() => onChange([...list, defaultFor(itemNode)])}>
           Add to {label.toLowerCase()}

@@ -1,12 +1,14 @@
 // Controls for the values a plain text box would invite mistakes in: an icon (a searchable list of
-// the icons the schema allows, each drawn), a picture (the files of public/, with thumbnails), an
+// the icons the schema allows, each drawn), a picture (the files of public/, with thumbnails, or a
+// photo uploaded from the computer or phone into public/images/), an
 // address on the site (the routes, offered as you type), and a family template's text, where
 // typing `{` offers the entry's fields.
 import { createElement, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { IconName } from "../../../schema/index.ts";
 import { iconSet } from "../../data/index.ts";
-import { useFormContext } from "./context.ts";
-import { inputStyle, listboxStyle } from "./styles.ts";
+import { MAX_PICTURE_UPLOAD_BYTES, pictureUploadRefusals } from "../../foundation/wire/index.ts";
+import { useFormContext, type PictureUpload } from "./context.ts";
+import { helpStyle, inputStyle, listboxStyle, problemStyle, smallButton } from "./styles.ts";
 import { editorBase } from "../editor-base.ts";
 
 interface ControlProps {
@@ -144,6 +146,7 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
           onKeyDown={onKeyDown}
         />
       </div>
+      {context.uploadPicture ? <UploadPhoto label={label} upload={context.uploadPicture} onUploaded={props.onChange} /> : null}
       {open && (
         <Listbox
           id={listId}
@@ -164,6 +167,59 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
           )}
         </Listbox>
       )}
+    </div>
+  );
+}
+
+type UploadState = { status: "idle" } | { status: "sending"; name: string } | { status: "done"; path: string } | { status: "refused"; error: string };
+
+/**
+ * "Upload a photo": a button that opens the computer's or phone's file chooser (the file input
+ * itself stays hidden: its own look names no photo and cannot be styled); the photo chosen goes to
+ * the editor's server, which checks and stores it in public/images/ and names it, and that name
+ * becomes the field's value.
+ */
+function UploadPhoto({ label, upload, onUploaded }: { label: string; upload: PictureUpload; onUploaded: (path: string) => void }) {
+  const chooser = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const send = async (file: File) => {
+    // Refused here too, so 40 MB are not sent only to be refused.
+    if (file.size > MAX_PICTURE_UPLOAD_BYTES) return setState({ status: "refused", error: pictureUploadRefusals.tooLarge });
+    setState({ status: "sending", name: file.name });
+    const answer = await upload(file).catch(() => ({ error: "The photo could not be sent: the editor's server did not answer. Try again." }));
+    if ("error" in answer) return setState({ status: "refused", error: answer.error });
+    setState({ status: "done", path: answer.path });
+    onUploaded(answer.path);
+  };
+  return (
+    <div css={{ display: "grid", gap: 4, marginTop: 6 }}>
+      <div>
+        <button type="button" css={smallButton} disabled={state.status === "sending"} aria-describedby={statusId} onClick={() => chooser.current?.click()}>
+          Upload a photo
+        </button>
+        <input
+          ref={chooser}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={`${label}: photo to upload`}
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void send(file);
+          }}
+        />
+      </div>
+      <p id={statusId} role={state.status === "refused" ? "alert" : "status"} css={state.status === "refused" ? problemStyle : helpStyle}>
+        {state.status === "sending"
+          ? `Uploading ${state.name}…`
+          : state.status === "done"
+            ? `Uploaded as ${state.path} and chosen here. Save to keep it.`
+            : state.status === "refused"
+              ? state.error
+              : "A JPEG, PNG or WebP photo of at most 10 MB. Where it was taken and the camera's details are removed."}
+      </p>
     </div>
   );
 }

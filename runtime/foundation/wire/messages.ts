@@ -58,3 +58,28 @@ export type SaveRequest = z.infer<typeof saveRequest>;
  * changed on disk since it was loaded (with that file's hash), or another refusal's words.
  */
 export type SaveAnswer = { hash: string; text: string } | { error: string; hash?: string };
+
+/** The largest picture the editor takes: a phone's photo is 2 to 6 MB. */
+export const MAX_PICTURE_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The header POST /api/pictures reads the picture's own file name from, percent-encoded (encodeURIComponent). */
+export const PICTURE_NAME_HEADER = "x-picture-name";
+
+/**
+ * What POST /api/pictures answers when it does not take a picture, by why: said to the person who
+ * chose the file, with what to do instead.
+ */
+export const pictureUploadRefusals = {
+  tooLarge: "This picture is larger than 10 MB. Share a smaller copy from your phone or photo app (most offer one), then try again.",
+  empty: "No picture arrived. Choose the photo again.",
+  svg: "This is a drawing (an SVG file), not a photo. Drawings can carry code that would run on the site, so only photos are taken here: a JPEG, PNG or WebP file.",
+  heic: "This photo is in the iPhone's own format (HEIC), which browsers cannot show. Share it as a JPEG (or set the camera to Most Compatible), then try again.",
+  other: "This file is not a photo the site can show. Choose a JPEG, PNG or WebP picture.",
+  damaged: "This picture could not be read: the file may be damaged or cut short. Save it again from your photo app and try once more.",
+  tooManyPixels: "This picture is too large to work with (more than 100 million pixels). Share a smaller copy, then try again.",
+  notStored: "The picture could not be saved into the site's pictures folder. Ask the person who set up the editor to check that folder.",
+  incomplete: "The picture did not arrive whole. Try again.",
+} as const;
+
+/** What POST /api/pictures answers: 201 with the picture's site path (/images/warehouse.jpg), or a refusal's words. */
+export type PictureUploadAnswer = { path: string } | { error: string };

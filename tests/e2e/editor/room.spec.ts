@@ -1,7 +1,7 @@
 // Room for the work: with the Problems panel open the form keeps two thirds of the screen's height,
 // on a laptop and on a phone; a list item's actions are one menu, and the keyboard alone reorders
-// an item through it.
-import { changedLines, choose, expect, openEditor, test, validates } from "./editor-fixture.ts";
+// an item through it; a mouse drags it by its handle, and the handle takes the keyboard too.
+import { changedLines, choose, expect, openEditor, save, test, validates } from "./editor-fixture.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -85,4 +85,44 @@ test("the keyboard alone moves a neighbourhood up through its menu, and the move
   const changed = changedLines(editor.original, editor.read());
   expect(changed.length).toBeGreaterThan(0);
   expect(changed.every((line) => /"(en|ur|translatedFrom)"|[{}],?$/.test(line))).toBe(true);
+});
+
+const savedAreas = (text: string) =>
+  (JSON.parse(text) as { families: { destinations: { entries: { areas: { en: string }[] }[] } } }).families.destinations.entries[0]!.areas.map(
+    (area) => area.en,
+  );
+
+test("a neighbourhood dragged by its handle goes where it is dropped, and its handle moves it from the keyboard too", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Destinations", /^Entries/, "Karachi");
+  const [first, second, third] = savedAreas(editor.original) as [string, string, string];
+  const handle = (name: string) => page.getByRole("button", { name: `Drag to move ${name}` });
+
+  // The mouse: the third taken by its handle and dropped on the first.
+  await handle(third).scrollIntoViewIfNeeded();
+  const from = (await handle(third).boundingBox())!;
+  const to = (await handle(first).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole("button", { name: `Actions for ${third}` })).toHaveAttribute("id", /areas_2f_0-actions$/);
+
+  // The keyboard on the handle: Space picks the item up, Down moves it one place, Space puts it there.
+  await handle(first).focus();
+  await page.keyboard.press("Space");
+  await expect(handle(first)).toHaveAttribute("aria-pressed", "true");
+  // The drag listens for the arrows from a timer it sets as it starts (dnd-kit's KeyboardSensor): one of the page's own runs after it.
+  await page.evaluate(() => new Promise((done) => setTimeout(done)));
+  await page.keyboard.press("ArrowDown");
+  // Each move is said aloud, the item by its name.
+  await expect(page.getByRole("status").filter({ hasText: `${first} is over position 3 of` })).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: `${first} was put at position 3 of` })).toBeAttached();
+  await expect(page.getByRole("button", { name: `Actions for ${first}` })).toHaveAttribute("id", /areas_2f_2-actions$/);
+
+  await save(page);
+  await validates(editor.file);
+  expect(savedAreas(editor.read()).slice(0, 3)).toEqual([third, second, first]);
 });

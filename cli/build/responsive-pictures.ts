@@ -1,0 +1,168 @@
+// The photos the pages show (JPEG, PNG and WebP pictures of public/ named by their blocks), made
+// into the sizes a <picture> offers (runtime/foundation/ui/picture.tsx): AVIF and WebP at a few
+// widths, never wider than the original, and the largest width in the original's format for a
+// browser that takes neither. A 4000x3000 phone photo is 2 to 5 MB; at the hero's width on a phone
+// it is some 30 KB of AVIF. SVG drawings are left as they are (and the grid's go into a sheet:
+// picture-sheets.ts). Each file is written into dist/assets/ under a name made from its bytes.
+//
+// Making them takes sharp a second or more per photo (AVIF is slow to encode), so what a photo
+// made is kept in .pages-cache/pictures/, keyed by the photo's bytes and the settings below: a
+// rebuild reads them back instead, and a photo replaced by another of the same name is made again.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import sharp from "sharp";
+import { assetsFolder, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
+import { cacheDir, fingerprintedName, insideFolder } from "../../runtime/server/index.ts";
+import type { FileWriter } from "./file-writer.ts";
+
+/**
+ * The widths made (at most the original's): a phone's screen at 1x to 3x, the hero beside its text
+ * on a laptop at 1x and 2x. Changing any setting here makes every photo again (they key the cache).
+ */
+export const pictureSettings = {
+  widths: [480, 800, 1200, 1600],
+  // Effort 2 encodes a 1600 px AVIF in a fifth of the time of the default 4, for some 5% more bytes.
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75 },
+  jpeg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 9 },
+  version: 1,
+} as const;
+
+const rasterPath = /^\/[^?#]*\.(?:jpe?g|png|webp)$/i;
+
+/** What one photo made, as kept in the cache: the files by name, and the table entry naming them. */
+interface Made {
+  picture: ResponsivePicture;
+  files: string[];
+}
+
+/** Every path of a JPEG, PNG or WebP picture that a block of a page names. */
+export function photosOfPages(editions: readonly ExpandedSite[]): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (rasterPath.test(value)) found.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+    } else if (value !== null && typeof value === "object") {
+      for (const item of Object.values(value)) visit(item);
+    }
+  };
+  for (const edition of editions) for (const page of edition.pages) visit(page.blocks);
+  return [...found].sort();
+}
+
+const key = (bytes: Uint8Array) => createHash("sha256").update(bytes).update(JSON.stringify(pictureSettings)).digest("hex").slice(0, 24);
+
+/** The widths to make of a picture this wide: those of the settings below it, and its own (or the largest setting). */
+export function widthsFor(width: number): number[] {
+  const largest = Math.min(width, pictureSettings.widths.at(-1)!);
+  return [...pictureSettings.widths.filter((each) => each < largest), largest];
+}
+
+/** Makes the sizes of one photo into folder; its table entry names the files by their address in the site. */
+async function make(path: string, bytes: Uint8Array, folder: string): Promise<Made | null> {
+  const image = sharp(bytes, { autoOrient: true });
+  const meta = await image.metadata().catch(() => null);
+  if (!meta || !["jpeg", "png", "webp"].includes(meta.format ?? "")) return null;
+  const width = meta.autoOrient.width;
+  const height = meta.autoOrient.height;
+  const stem = basename(path, extname(path)).replace(/[^A-Za-z0-9_-]/g, "-");
+  const widths = widthsFor(width);
+  const largest = widths.at(-1)!;
+  const files: string[] = [];
+  const save = async (size: number, format: "avif" | "webp" | "jpeg" | "png"): Promise<string> => {
+    const resized = image.clone().resize({ width: size, withoutEnlargement: true });
+    const encoded = await (
+      format === "avif"
+        ? resized.avif(pictureSettings.avif)
+        : format === "webp"
+          ? resized.webp(pictureSettings.webp)
+          : format === "jpeg"
+            ? resized.jpeg(pictureSettings.jpeg)
+            : resized.png(pictureSettings.png)
+    ).toBuffer();
+    const name = fingerprintedName(`${stem}-${size}`, encoded, format === "jpeg" ? "jpg" : format);
+    await writeFile(join(folder, name), encoded);
+    files.push(name);
+    return `/${assetsFolder}/${name}`;
+  };
+  const srcset = async (format: "avif" | "webp") => {
+    const urls = await Promise.all(widths.map((size) => save(size, format)));
+    return urls.map((url, index) => `${url} ${widths[index]}w`).join(", ");
+  };
+  // One format at a time: sharp already spreads each encode over the cores.
+  const avif = await srcset("avif");
+  const webp = await srcset("webp");
+  const src = await save(largest, meta.format as "jpeg" | "png" | "webp");
+  return {
+    picture: {
+      width: largest,
+      height: Math.round((height * largest) / width),
+      src,
+      sources: [
+        { type: "image/avif", srcset: avif },
+        { type: "image/webp", srcset: webp },
+      ],
+    },
+    files,
+  };
+}
+
+/** The sizes of one photo: from the cache when it holds them, else made and kept there. Null for a file sharp cannot read. */
+async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Made; folder: string } | null> {
+  const folder = join(cacheDir, "pictures", key(bytes));
+  const index = join(folder, "made.json");
+  if (existsSync(index)) {
+    const made = JSON.parse(await readFile(index, "utf8")) as Made;
+    if (made.files.every((name) => existsSync(join(folder, name)))) return { made, folder };
+  }
+  // Made in a folder of this run's own, then renamed into place: a build stopped halfway, or
+  // another build making the same photo, leaves no half a set.
+  const temporary = `${folder}.${randomBytes(4).toString("hex")}.tmp`;
+  await mkdir(temporary, { recursive: true });
+  try {
+    const made = await make(path, bytes, temporary);
+    if (!made) return null;
+    await writeFile(join(temporary, "made.json"), JSON.stringify(made));
+    await rm(folder, { recursive: true, force: true });
+    await rename(temporary, folder).catch((error: NodeJS.ErrnoException) => {
+      // Another build put the same set there first.
+      if (!existsSync(index)) throw error;
+    });
+    return { made, folder };
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+}
+
+export interface PictureReport {
+  /** The photos' sizes, by their path in pages.json: what the pages' data carries. */
+  pictures: Record<string, ResponsivePicture>;
+  /** How many photos were made now, and how many came from the cache. */
+  made: number;
+  cached: number;
+}
+
+/** Makes (or reads from the cache) the sizes of every photo the pages show and writes them into dist/assets/. */
+export async function writeResponsivePictures(editions: readonly ExpandedSite[], publicDir: string, dist: string, writer: FileWriter): Promise<PictureReport> {
+  const report: PictureReport = { pictures: {}, made: 0, cached: 0 };
+  for (const path of photosOfPages(editions)) {
+    const file = join(publicDir, path);
+    // Validate refuses a path with .. parts; even so, nothing outside the site is ever read.
+    if (!insideFolder(file, publicDir)) continue;
+    const bytes = await readFile(file).catch(() => null);
+    if (!bytes) continue;
+    const before = existsSync(join(cacheDir, "pictures", key(bytes), "made.json"));
+    const sizes = await cachedSizes(path, bytes);
+    if (!sizes) continue;
+    report[before ? "cached" : "made"]++;
+    for (const name of sizes.made.files) await writer.write(join(dist, assetsFolder, name), await readFile(join(sizes.folder, name)));
+    report.pictures[path] = sizes.made.picture;
+  }
+  return report;
+}
