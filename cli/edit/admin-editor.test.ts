@@ -3,9 +3,11 @@
 // which runs none), the page shown while its scripts are built, and what a save does: the file
 // written, the audit log, a save over a file another person saved since it was opened refused.
 // What it refuses to everyone else is the attacker's list, tests/security/admin-editor.test.ts.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromPage, host, origin, startTestAdmin, withTagline, type TestAdmin } from "./admin-editor-test-server.ts";
+import { fromPage, host, origin, PNG, startTestAdmin, withTagline, type TestAdmin } from "./admin-editor-test-server.ts";
 
 let admin: TestAdmin;
 const send: TestAdmin["send"] = (options) => admin.send(options);
@@ -90,5 +92,45 @@ describe("a save", () => {
     expect(late.json<{ error: string }>().error).toContain("Someone else saved the site since you opened it");
     expect(readFileSync(admin.pagesFile, "utf8")).toContain("Zainab was first");
     expect(readFileSync(admin.pagesFile, "utf8")).not.toContain("Bilal came second");
+  });
+});
+
+describe("a photo", () => {
+  const upload = (cookie: string, body: Buffer, headers: Record<string, string> = {}) =>
+    send({
+      method: "POST",
+      url: "/admin/edit/api/pictures",
+      cookie,
+      headers: { ...fromPage, origin, "content-type": "image/png", "x-picture-name": "warehouse.png", ...headers },
+      payload: body,
+    });
+
+  it("goes into public/images/ from the editor's page with the token, and is in the audit log", async () => {
+    const { csrfToken } = await loaded(admin.cookies.editor);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
+    const stored = await upload(admin.cookies.editor, photo, { "x-csrf-token": csrfToken });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { path } = stored.json<{ path: string }>();
+    expect(path).toMatch(/^\/images\/[^/]+\.png$/);
+    expect(existsSync(join(admin.dir, "public", path))).toBe(true);
+    expect(admin.database.sessions.recentAudit(10).find((one) => one.action === "picture-uploaded")).toMatchObject({ userName: "Bilal" });
+  });
+
+  it("is refused without a session, to sales, from another site, without the token, or when it is an SVG", async () => {
+    const { csrfToken } = await loaded(admin.cookies.editor);
+    const svg = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
+    for (const [what, status, answer] of [
+      ["no session", 401, upload("", PNG, { "x-csrf-token": csrfToken })],
+      ["sales", 403, upload(admin.cookies.sales, PNG, { "x-csrf-token": csrfToken })],
+      ["cross-site", 403, upload(admin.cookies.editor, PNG, { "x-csrf-token": csrfToken, "sec-fetch-site": "cross-site" })],
+      ["no token", 403, upload(admin.cookies.editor, PNG)],
+      ["an SVG", 415, upload(admin.cookies.editor, svg, { "x-csrf-token": csrfToken, "x-picture-name": "x.svg", "content-type": "image/svg+xml" })],
+    ] as const) {
+      const got = await answer;
+      expect(got.statusCode, `${what}: ${got.body}`).toBe(status);
+    }
+    expect(readdirSync(join(admin.dir, "public", "images")).filter((name) => name.endsWith(".svg"))).toEqual([]);
   });
 });
