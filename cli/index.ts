@@ -101,7 +101,11 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option("--host <host>", "the address to listen on", "127.0.0.1")
     .option("--dir <dir>", "the folder to serve", undefined)
     .option("--build-if-stale", "build first when dist/ is missing or was built from other sources", false)
-    .action(async (options: { port: number; host: string; dir?: string; buildIfStale: boolean }) => {
+    .option(
+      "--pages <file>",
+      "the pages file the admin's editor saves, and the forms' settings come from until a version is published (default: the project's pages.json)",
+    )
+    .action(async (options: { port: number; host: string; dir?: string; buildIfStale: boolean; pages?: string }) => {
       const { serveCommand } = await import("./commands/serve.ts");
       exitCode = await serveCommand(options);
     });

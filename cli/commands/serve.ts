@@ -1,13 +1,15 @@
 // `pages serve [--port N]`: dist/ on 127.0.0.1 like a CDN; with --build-if-stale (npm start) it
 // builds first when dist/ is missing or was not built from the current sources (cli/build/freshness.ts). POST /api/leads is the lead
 // endpoint (runtime/server/leads/): forms that post there are checked, stored and answered. /admin is
-// the company's admin (runtime/server/admin/): a login, the lead inbox behind it, and publishing.
+// the company's admin (runtime/server/admin/): a login, the lead inbox behind it, publishing, and the
+// visual editor at /admin/edit/ (cli/edit/admin-editor.ts), whose bundle is built when it is first
+// opened, once per version of its sources.
 // Once a version was published from the admin (.pages/versions/, cli/publish/publisher.ts), that
 // version is what visitors get instead of dist/, unless --dir names the folder to serve.
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { FastifyRequest } from "fastify";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import {
   startLeadEndpoint,
   projectRoot,
@@ -15,6 +17,8 @@ import {
   HEADERS_FILE,
   createStaticServer,
   replyGreeting,
+  cacheDir,
+  nodeValidation,
   type LeadEndpoint,
   type ServedFolder,
 } from "../../runtime/server/index.ts";
@@ -26,12 +30,44 @@ import { distIsStale } from "../build/freshness.ts";
 import { buildCommand } from "./build.ts";
 import { Previews } from "../../runtime/server/publish/index.ts";
 import { Publisher } from "../publish/publisher.ts";
+import { adminEditor } from "../edit/admin-editor.ts";
+import { documentFile } from "../edit/document-file.ts";
+import { editorBundle, keepInUse } from "../edit/editor-bundle.ts";
+import { svgDrawings } from "../edit/svg-drawing.ts";
 
 export interface ServeOptions {
   port: number;
   host: string;
   dir?: string;
   buildIfStale: boolean;
+  /** The pages file the lead endpoint reads and the admin's editor saves (default: the project's). */
+  pages?: string;
+}
+
+/** The editor of /admin/edit/ on the pages file; its bundle is found, or built, when it is first opened. */
+async function editorForAdmin(pagesFile: string) {
+  const publicDir = join(dirname(pagesFile), "public");
+  const file = documentFile(pagesFile);
+  for (const stale of await file.removeStaleTemporaries()) console.log(`Removed ${stale}, left by a save that did not finish.`);
+  let stopMarking = (): void => undefined;
+  const bundle = async () => {
+    try {
+      const folder = await editorBundle((line) => console.log(`Editor at /admin/edit/: ${line}`));
+      stopMarking = keepInUse(folder);
+      return folder;
+    } catch (error) {
+      console.error("The editor at /admin/edit/ cannot open: its page could not be built.", error);
+      throw error;
+    }
+  };
+  const editor = adminEditor({
+    file,
+    publicDir,
+    drawings: svgDrawings(join(cacheDir, "editor-pictures")),
+    publishedStore: (storeFile) => nodeValidation({ publicDir }).project.publishedStore(storeFile),
+    bundle,
+  });
+  return { editor, stop: () => stopMarking() };
 }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
@@ -60,9 +96,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (!published && !existsSync(join(dist, HEADERS_FILE))) {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
-  // The forms of the site visitors get: the live version's, else pages.json's.
-  const leads = await startLeadEndpoint({ pagesFile: published?.source ?? join(projectRoot, "pages.json"), baseDir: projectRoot, servedDir: dist });
+  const pagesFile = resolve(options.pages ?? join(projectRoot, "pages.json"));
+  // The forms of the site visitors get: the live version's, else the pages file's.
+  const leads = await startLeadEndpoint({ pagesFile: published?.source ?? pagesFile, baseDir: projectRoot, servedDir: dist });
   following.leads = leads;
+  const editing = await editorForAdmin(pagesFile);
   const previews = new Previews();
   const admin = adminRoutes({
     database: leads.database,
@@ -70,6 +108,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     languageName,
     greetingFor: (language, name) => replyGreeting(leads.settings?.replyGreeting, language, name),
     publishing: publisher ? { publishing: publisher, previews } : undefined,
+    editor: editing.editor,
   });
   // Each request's folder: the version its browser previews, else the live version, else dist/.
   const served = (request: FastifyRequest): ServedFolder => {
@@ -86,6 +125,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   await new Promise<void>((done) => {
     const stop = () =>
       void closeServer(server)
+        .then(() => editing.stop())
         .then(() => leads.close())
         .finally(done);
     process.once("SIGINT", stop);

@@ -44,7 +44,8 @@ export async function editorBundle(report: (line: string) => void): Promise<stri
   await vite.build({
     configFile: false,
     root: join(projectRoot, "runtime", "editor"),
-    base: "/",
+    // Relative: the same bundle serves `pages edit` at / and the admin at /admin/edit/.
+    base: "./",
     logLevel: "warn",
     publicDir: false,
     plugins: [react.default({ jsxImportSource: "@emotion/react" })],

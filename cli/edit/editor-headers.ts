@@ -12,13 +12,14 @@
 /** Nothing runs: for every answer that is not the editor's page or its scripts. */
 export const INERT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
-const bundle = (origin: string) => `${origin}/assets/`;
+// The admin serves the editor at /admin/edit/ (admin-editor.ts): its base is then that folder.
+const bundle = (origin: string, base: string) => `${origin}${base}assets/`;
 
-export function pagePolicy(origin: string): string {
+export function pagePolicy(origin: string, base = "/"): string {
   return [
     "default-src 'none'",
-    `script-src ${bundle(origin)}`,
-    `worker-src ${bundle(origin)}`,
+    `script-src ${bundle(origin, base)}`,
+    `worker-src ${bundle(origin, base)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -30,11 +31,12 @@ export function pagePolicy(origin: string): string {
   ].join("; ");
 }
 
-export function workerPolicy(origin: string): string {
-  return `default-src 'none'; script-src ${bundle(origin)} 'unsafe-eval'; connect-src 'self'`;
+export function workerPolicy(origin: string, base = "/"): string {
+  return `default-src 'none'; script-src ${bundle(origin, base)} 'unsafe-eval'; connect-src 'self'`;
 }
 
-const isWorkerScript = (path: string) => /^\/assets\/check-worker[^/]*\.js$/.test(path);
+/** Whether the path (below the editor's base, assets/...) is the checking worker's script. */
+export const isWorkerScript = (path: string) => /^\/?assets\/check-worker[^/]*\.js$/.test(path);
 /** The routes of the editor's own page and scripts (its bundle): declared before public/'s, which never shadows them. */
 export const bundleRoutes: readonly string[] = ["/", "/index.html", "/assets/*"];
 

@@ -12,28 +12,26 @@
 //   PUT  /api/document         (signed in) saves the document over the file it was loaded from
 //   POST /api/pictures         (signed in) a photo into public/images/, answered with its site path
 //                              (runtime/server/pictures/: bytes checked, metadata removed)
+//                              (both from document-routes.ts, which the admin's /admin/edit/ mounts too)
 //   *    /api/*                (signed in) 404
 //   GET  /, /index.html, /assets/*   the editor's own page and scripts (its bundle)
 //   GET  /_fonts/<id>.woff2    a typeface of the site's languages, for the text boxes and the preview
 //   GET  /public/*             a picture or font of public/
 //   GET  /*                    a picture or font of public/ at its site path, else the bundle's file
 //   any other method elsewhere: 405
-import { basename } from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from "fastify";
 import { createHttpApp, FILE_METHODS, fileResponder, methodNotAllowed, pathOf, pictureUploadRoutes } from "../../runtime/server/index.ts";
-import { valueAt, type PublishedStore } from "../../runtime/foundation/content/index.ts";
-import { editorRequestErrors, saveRequest, sessionRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
+import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
+import { sessionRequest } from "../../runtime/foundation/wire/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { originOf, refusalOf, type EditorAddress } from "./editor-access.ts";
 import { bundleRoutes, editorHeaders, INERT_POLICY, policyFor } from "./editor-headers.ts";
 import { sessionCookieName, sessionMessages, type EditorSessions } from "./editor-session.ts";
-import { publicFiles, publicRoutes } from "./public-files.ts";
+import { documentRoutes, json, readJsonBodies, requireBody } from "./document-routes.ts";
+import { publicRoutes } from "./public-files.ts";
 import { typefaceRoutes } from "./typeface-files.ts";
 import type { SvgDrawings } from "./svg-drawing.ts";
-
-/** A 10,000-destination pages.json is about 5 MB. */
-export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
 export interface EditorServerOptions {
   file: DocumentFile;
@@ -50,54 +48,8 @@ export interface EditorServerOptions {
   publishedStore(storeFile: string | undefined): PublishedStore | null;
 }
 
-/** The storeFile a text of pages.json names (undefined: none, the default), or null when it cannot be read. */
-function storeFileOf(text: string): { storeFile?: string } | null {
-  try {
-    const storeFile = valueAt(JSON.parse(text), "/site/leads/storeFile");
-    return typeof storeFile === "string" ? { storeFile } : storeFile === undefined ? {} : null;
-  } catch {
-    return null;
-  }
-}
-
-function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).header("cache-control", "no-store").send(body);
-}
-
-/** A body that is not JSON. */
-class NotJson extends Error {
-  readonly statusCode = 400;
-}
-
-/**
- * The API's bodies: JSON whatever type the request names (as the page sends them), up to 32 MB, and
- * the refusals in words for the person at the browser.
- */
-function readJsonBodies(api: FastifyInstance): void {
-  api.addContentTypeParser("*", { parseAs: "string", bodyLimit: MAX_DOCUMENT_BYTES }, (_request, body: string, parsed) => {
-    try {
-      parsed(null, JSON.parse(body));
-    } catch {
-      parsed(new NotJson(), undefined);
-    }
-  });
-  api.setErrorHandler((error, _request, reply) => {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return json(reply, 413, { error: "The document is larger than the editor accepts (32 MB)." });
-    if (error instanceof NotJson) return json(reply, 400, { error: editorRequestErrors.notJson });
-    if ((error as { statusCode?: number }).statusCode === 400) return json(reply, 400, { error: "The request did not arrive whole." });
-    throw error;
-  });
-}
-
-/** For the routes that read a body: one sent with no body at all (no type, no length) is no JSON either. */
-async function requireBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  return request.body === undefined ? json(reply, 400, { error: editorRequestErrors.notJson }) : undefined;
-}
-
 function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
-  const { file, sessions } = options;
-  const name = basename(file.path);
+  const { sessions } = options;
   const cookieName = (request: FastifyRequest) => sessionCookieName(request.socket.localPort ?? 0, options.address.secure);
   return (api, _options, done) => {
     readJsonBodies(api);
@@ -117,25 +69,7 @@ function apiRoutes(options: EditorServerOptions): FastifyPluginCallback {
       signedIn.addHook("onRequest", async (request, reply) => {
         if (!sessions.isSession(request.cookies[cookieName(request)])) return json(reply, 401, { error: sessionMessages.signedOut });
       });
-      // The text, or (for bytes that are not UTF-8) the problem, which the editor shows as validate would.
-      signedIn.get("/document", async (_request, reply) => {
-        const read = await file.read();
-        const named = "text" in read ? storeFileOf(read.text) : null;
-        const leadStore = named ? { ...named, published: options.publishedStore(named.storeFile) } : null;
-        return json(reply, 200, { file: name, ...read, publicFiles: await publicFiles(options.publicDir), leadStore });
-      });
-      signedIn.put("/document", { preValidation: requireBody }, async (request, reply) => {
-        const sent = saveRequest.safeParse(request.body);
-        if (!sent.success) return json(reply, 400, { error: sent.error.issues[0]!.message });
-        const saved = await file.save(sent.data.document, sent.data.baseHash);
-        if (saved.status === "conflict") {
-          return json(reply, 409, {
-            error: `${name} changed on disk since the editor loaded it (edited by hand, or by git).`,
-            hash: saved.hash,
-          } satisfies SaveAnswer);
-        }
-        return json(reply, 200, { hash: saved.hash, text: saved.text } satisfies SaveAnswer);
-      });
+      documentRoutes(signedIn, options);
       // Its own body parser and limit (10 MB of picture bytes), in a plugin of its own.
       void signedIn.register(pictureUploadRoutes({ publicDir: options.publicDir }));
       signedIn.all("/*", (_request, reply) => json(reply, 404, { error: "No such request." }));

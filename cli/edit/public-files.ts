@@ -48,13 +48,11 @@ async function servedForm(path: string, drawings: SvgDrawings): Promise<{ type: 
   return png && { type: contentTypes.png, body: png };
 }
 
-/**
- * GET /public/* (the picker's) and GET /* (the preview's, at site paths): a picture or font of
- * public/. A site path that is no file of public/ may still be one of the bundle's (none today):
- * `otherwise` answers it.
- */
-export function publicRoutes(publicDir: string, drawings: SvgDrawings, otherwise: FileResponder): FastifyPluginCallback {
-  const serve = async (reply: FastifyReply, path: string, method: string): Promise<FastifyReply | null> => {
+/** Answers with the picture or font of public/ at a site path: null when there is no file there (nothing is sent), 404 when it is no picture or font. */
+export type PublicFileAnswer = (reply: FastifyReply, path: string, method: string) => Promise<FastifyReply | null>;
+
+export function publicFileAnswer(publicDir: string, drawings: SvgDrawings): PublicFileAnswer {
+  return async (reply, path, method) => {
     const found = await resolveFile(publicDir, path);
     if (found?.status !== 200) return null;
     const served = await servedForm(found.path, drawings);
@@ -64,6 +62,15 @@ export function publicRoutes(publicDir: string, drawings: SvgDrawings, otherwise
       .headers({ "content-type": served.type, "content-length": String(served.body.length) })
       .send(method === "HEAD" ? undefined : served.body);
   };
+}
+
+/**
+ * GET /public/* (the picker's) and GET /* (the preview's, at site paths): a picture or font of
+ * public/. A site path that is no file of public/ may still be one of the bundle's (none today):
+ * `otherwise` answers it.
+ */
+export function publicRoutes(publicDir: string, drawings: SvgDrawings, otherwise: FileResponder): FastifyPluginCallback {
+  const serve = publicFileAnswer(publicDir, drawings);
   return (app, _options, done) => {
     app.route({
       method: FILE_METHODS,

@@ -4,15 +4,17 @@
 // Urdu font. Only the typefaces of the table (runtime/foundation/theme/font-faces.ts), read from
 // their npm packages; any other name under /_fonts/ is not found.
 import { readFile } from "node:fs/promises";
-import type { FastifyPluginCallback } from "fastify";
+import type { FastifyContextConfig, FastifyPluginCallback } from "fastify";
 import { fontsPrefix } from "../../runtime/foundation/content/index.ts";
 import { FILE_METHODS, fontFile, isFontId, plainAnswer } from "../../runtime/server/index.ts";
 
-export function typefaceRoutes(): FastifyPluginCallback {
+/** The typefaces at <base>_fonts/ (the admin's editor: /admin/edit/_fonts/), each route with `config`. */
+export function typefaceRoutes(base = "/", config: FastifyContextConfig = {}): FastifyPluginCallback {
   return (app, _options, done) => {
     app.route({
       method: FILE_METHODS,
-      url: `${fontsPrefix}/:name`,
+      url: `${base}${fontsPrefix.slice(1)}/:name`,
+      config,
       handler: async (request, reply) => {
         const { name } = request.params as { name: string };
         const id = name.endsWith(".woff2") ? name.slice(0, -".woff2".length) : "";

@@ -2,15 +2,19 @@
 // printed carries a one-time code after the # (which browsers never send); the page takes it out of
 // the address bar at once, so it is in no bookmark, screenshot or history entry, and exchanges it for
 // a session cookie, which the browser sends with every call after that and no script can read.
+// In the admin (/admin/edit/, cli/edit/admin-editor.ts) the admin's login is the session: there is
+// no code, and the file comes with the session's CSRF token, which every save sends back in a header.
 import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
 import { PICTURE_NAME_HEADER, type PictureUploadAnswer, type SaveAnswer, type SaveRequest, type SessionRequest } from "../foundation/wire/index.ts";
+import { editorBase } from "./editor-base.ts";
+
+/** The admin's token for this session (runtime/server/admin/editor-mount.ts's csrfHeader), once the file was loaded from the admin. */
+let csrfToken: string | undefined;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
+  if (method !== "GET" && csrfToken !== undefined) headers["x-csrf-token"] = csrfToken;
+  const response = await fetch(`${editorBase}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -22,7 +26,7 @@ async function exchangeCode(): Promise<SignIn> {
   // No code: a reload, or another tab; the cookie the browser holds decides.
   if (!match) return { status: "signed-in" };
   history.replaceState(null, "", window.location.pathname + window.location.search);
-  const { status, body } = await call<{ error?: string }>("POST", "/api/session", { code: decodeURIComponent(match[1]!) } satisfies SessionRequest);
+  const { status, body } = await call<{ error?: string }>("POST", "api/session", { code: decodeURIComponent(match[1]!) } satisfies SessionRequest);
   return status === 200 ? { status: "signed-in" } : { status: "refused", message: body.error ?? `The editor server answered ${status}.` };
 }
 
@@ -46,6 +50,8 @@ export interface LoadedDocument {
   hash: string;
   publicFiles: string[];
   leadStore: LeadStoreAnswer | null;
+  /** In the admin: its Publish page, which the save bar links to. */
+  publish?: string;
 }
 
 /** A file whose bytes are not UTF-8: not opened, and why. */
@@ -57,12 +63,18 @@ export interface UnreadableDocument {
 }
 
 export const api = {
-  load: () => call<LoadedDocument | UnreadableDocument | { error: string }>("GET", "/api/document"),
+  async load() {
+    const answer = await call<(LoadedDocument | UnreadableDocument | { error: string; signIn?: string }) & { csrfToken?: string }>("GET", "api/document");
+    if (answer.status === 200 && typeof answer.body.csrfToken === "string") csrfToken = answer.body.csrfToken;
+    return answer;
+  },
   // The document as edited may be any JSON; the server refuses with its words what is not an object.
-  save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "/api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),
+  save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),
   /** The photo's bytes as they are, its name beside them (runtime/server/pictures/upload-route.ts says why not a form). */
   uploadPicture: async (file: File): Promise<PictureUploadAnswer> => {
-    const response = await fetch("/api/pictures", { method: "POST", headers: { [PICTURE_NAME_HEADER]: encodeURIComponent(file.name) }, body: file });
+    const headers: Record<string, string> = { [PICTURE_NAME_HEADER]: encodeURIComponent(file.name) };
+    if (csrfToken !== undefined) headers["x-csrf-token"] = csrfToken;
+    const response = await fetch(`${editorBase}api/pictures`, { method: "POST", headers, body: file });
     const answer = (await response.json().catch(() => null)) as PictureUploadAnswer | null;
     return answer ?? { error: `The editor's server answered ${response.status}.` };
   },

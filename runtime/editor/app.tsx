@@ -84,7 +84,7 @@ export function EditorApp() {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState<Extract<Opened, { status: "unreadable" }> | null>(null);
-  const [signedOut, setSignedOut] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState<Extract<Opened, { status: "signed-out" }> | null>(null);
   const [history, dispatch] = useReducer(historyReducer, initialHistory(null));
   const [selected, setSelected] = useState("/site");
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(["/pages"]));
@@ -98,7 +98,7 @@ export function EditorApp() {
     openDocument()
       .then((opened) => {
         setUnreadable(opened.status === "unreadable" ? opened : null);
-        setSignedOut(opened.status === "signed-out" ? opened.message : null);
+        setSignedOut(opened.status === "signed-out" ? opened : null);
         if (opened.status !== "open") return;
         setLoaded(opened.loaded);
         dispatch({ kind: "reset", document: opened.document });
@@ -219,7 +219,7 @@ export function EditorApp() {
     return () => window.removeEventListener("keydown", onKey);
   }, [saving]);
 
-  if (signedOut) return <SignedOut message={signedOut} />;
+  if (signedOut) return <SignedOut message={signedOut.message} signIn={signedOut.signIn} />;
   if (loadError) return <p role="alert">The editor could not load the file: {loadError}</p>;
   if (unreadable) return <UnreadableFile {...unreadable} onReload={open} />;
   if (!loaded || document === null) return <p role="status">Loading…</p>;
@@ -232,7 +232,7 @@ export function EditorApp() {
       <GlobalStyles />
       <Global styles={{ body: { overflow: "hidden" } }} />
       <header>
-        <SaveBar saving={saving} history={history} dispatch={dispatch} outline={outline} />
+        <SaveBar saving={saving} history={history} dispatch={dispatch} outline={outline} publish={loaded.publish} />
         <div role="tablist" aria-label="Views" css={tabList}>
           {tabs.map((name) => (
             <button

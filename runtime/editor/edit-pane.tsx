@@ -13,6 +13,7 @@ import { fieldStyle, helpStyle, inputStyle, itemBar, smallButton } from "./form/
 import { valueAt } from "../foundation/content/index.ts";
 import type { OutlineItem } from "./outline.ts";
 import { LanguageTypefaces } from "./language-typefaces.tsx";
+import { editorBase } from "./editor-base.ts";
 
 // The addresses the link picker offers, worked out when a link is edited and kept until pages or
 // families change: on a site of 10,000 pages they take tens of milliseconds, too long for each key.
@@ -172,7 +173,7 @@ export function EditPane({ item, document, loaded, checks, onChange, onReplace, 
       publicFiles: loaded.publicFiles,
       entryFields: inTemplate && familyName ? entryFields(familyName) : null,
       problemsAt: checks.problemsAt,
-      publicUrl: (path) => `/public${path}`,
+      publicUrl: (path) => `${editorBase}public${path}`,
       uploadPicture: async (file) => {
         const answer = await api.uploadPicture(file);
         if ("path" in answer) onPictureStored(answer.path);

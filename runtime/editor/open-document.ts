@@ -8,13 +8,15 @@ import { api, signIn, type LoadedDocument } from "./api.ts";
 export type Opened =
   | { status: "open"; loaded: LoadedDocument; document: unknown }
   | { status: "unreadable"; file: string; problems: readonly Diagnostic[]; more?: MoreProblems }
-  | { status: "signed-out"; message: string };
+  /** signIn: where to sign in again (the admin's login), when the server says. */
+  | { status: "signed-out"; message: string; signIn?: string };
 
 export async function openDocument(): Promise<Opened> {
   const signedIn = await signIn();
   if (signedIn.status === "refused") return { status: "signed-out", message: signedIn.message };
   const { status, body } = await api.load();
-  if (status === 401 && "error" in body) return { status: "signed-out", message: body.error };
+  if (status === 401 && "error" in body)
+    return { status: "signed-out", message: body.error, ...("signIn" in body && body.signIn ? { signIn: body.signIn } : {}) };
   if (status !== 200 || "error" in body) throw new Error(("error" in body ? body.error : undefined) ?? `The editor server answered ${status}.`);
   if ("problems" in body) return { status: "unreadable", file: body.file, problems: body.problems };
   const parsed = parseText(body.text, body.file);

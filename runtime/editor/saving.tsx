@@ -70,7 +70,7 @@ export function useSaving({
         setStatus({ kind: "failed", message: `Not saved: ${withoutStop(refusal ?? `the editor server answered ${code}`)}. Your changes are still here.` });
       }
     } catch {
-      setStatus({ kind: "failed", message: "Not saved: the editor server did not answer (is `pages edit` still running?). Your changes are still here." });
+      setStatus({ kind: "failed", message: "Not saved: the editor's server did not answer (is it still running?). Your changes are still here." });
     }
   }, [loaded, document, setLoaded]);
 
@@ -155,11 +155,14 @@ export function SaveBar({
   history,
   dispatch,
   outline,
+  publish,
 }: {
   saving: Saving;
   history: History;
   dispatch: Dispatch<HistoryAction>;
   outline: readonly OutlineItem[];
+  /** The admin's Publish page, when the editor is the admin's (/admin/edit/). */
+  publish?: string;
 }) {
   const { status } = saving;
   // With nothing unsaved, the change Undo takes back is one already in the file: it says so first.
@@ -199,6 +202,7 @@ export function SaveBar({
         {status.message || (saving.dirty ? "Unsaved changes." : "No unsaved changes.")}
         {status.kind === "saved" && saving.dirty ? " Changed since." : ""}
       </span>
+      {publish && <a href={publish}>Publish what is saved</a>}
     </div>
   );
 }

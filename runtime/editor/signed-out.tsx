@@ -1,6 +1,7 @@
 // What the editor shows instead of its forms when this browser may not use it: the address was used
 // already (in another browser, or found later in the history), it is from an earlier start, or the
 // editor was restarted since this page was opened. The server's sentence says which, and what to do.
+// In the admin (/admin/edit/), it is the admin's session that ended: the page links to its login.
 import { css } from "@emotion/react";
 import { GlobalStyles } from "../foundation/ui/global-styles.tsx";
 
@@ -10,7 +11,18 @@ const pageStyle = css`
   padding: 24px 16px;
 `;
 
-export function SignedOut({ message }: { message: string }) {
+export function SignedOut({ message, signIn }: { message: string; signIn?: string }) {
+  if (signIn)
+    return (
+      <main css={pageStyle}>
+        <GlobalStyles />
+        <h1>Signed out</h1>
+        <p role="alert">{message}</p>
+        <p>
+          <a href={signIn}>Sign in</a>, then open the editor again.
+        </p>
+      </main>
+    );
   return (
     <main css={pageStyle}>
       <GlobalStyles />

@@ -9,6 +9,7 @@ import { iconSet } from "../../data/index.ts";
 import { MAX_PICTURE_UPLOAD_BYTES, pictureUploadRefusals } from "../../foundation/wire/index.ts";
 import { useFormContext, type PictureUpload } from "./context.ts";
 import { helpStyle, inputStyle, listboxStyle, problemStyle, smallButton } from "./styles.ts";
+import { editorBase } from "../editor-base.ts";
 
 interface ControlProps {
   id: string;
@@ -114,7 +115,7 @@ export function PicturePicker({ label, ...props }: ControlProps & { label: strin
   const [typed, setTyped] = useState(false);
   const pictures = context.publicFiles.filter(isPicture);
   const shown = typed ? pictures.filter((path) => path.toLowerCase().includes(props.value.toLowerCase())) : pictures;
-  const url = context.publicUrl ?? ((path: string) => `/public${path}`);
+  const url = context.publicUrl ?? ((path: string) => `${editorBase}public${path}`);
   const { active, onKeyDown } = useActive(shown.length, (index) => {
     props.onChange(shown[index]!);
     setOpen(false);

@@ -21,6 +21,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may open this admin route (access.ts). */
     access?: Access;
+    /** An admin route a script calls (the editor's API): its refusals are JSON, not pages. */
+    answersJson?: boolean;
   }
   interface FastifyRequest {
     /** The admin's session of this request, set once its route's access is checked; null on the routes open to anyone. */

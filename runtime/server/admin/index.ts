@@ -20,10 +20,12 @@ import { summarize } from "./summary.ts";
 import { adminPaths } from "./paths.ts";
 import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
 import { adminStyle } from "./style.ts";
+import { editorMount, type AdminEditor } from "./editor-mount.ts";
 import { publishRoutes } from "./publish-routes.ts";
 import type { Previews, Publishing } from "../publish/index.ts";
 
 export { adminPaths } from "./paths.ts";
+export { csrfHeader, type AdminEditor, type EditorMount } from "./editor-mount.ts";
 
 export interface AdminOptions {
   /** The leads' database; null while the lead endpoint is off (the admin then says it is unavailable). */
@@ -36,6 +38,8 @@ export interface AdminOptions {
   languageName?: (code: string) => string;
   /** The greeting a WhatsApp message to a lead starts with, in the lead's language (its code; null when unknown); none by default. */
   greetingFor?: (language: string | null, name: string) => string;
+  /** The visual editor at /admin/edit/ (cli/edit/admin-editor.ts); none: the address is not found. */
+  editor?: AdminEditor;
   /** Publishing from the admin (`pages serve` gives it); without it the admin has no Publish page. */
   publishing?: { publishing: Publishing; previews: Previews };
   /** For tests: the limits of logins, and the clock. */
@@ -113,19 +117,31 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
     const sessionOf = (request: FastifyRequest): Session | null =>
       database ? readSession(database, request.cookies[cookieName(secure(request))], now()) : null;
 
-    /** The session of a request to a page for these roles; or the answer already sent (the login page, a refusal). */
+    /**
+     * The session of a request to a page for these roles; or the answer already sent (the login page,
+     * a refusal; in JSON to a route a script calls).
+     */
     const signedIn = (request: FastifyRequest, reply: FastifyReply, roles: readonly UserRole[]): Session | null => {
+      const json = request.routeOptions.config.answersJson === true;
+      const refuse = (status: number, page: string, error: string) =>
+        json ? reply.code(status).type("application/json; charset=utf-8").send({ error, signIn: adminPaths.login }) : sent(reply, status, page);
       if (!database) {
-        unavailable(reply);
+        if (json) refuse(503, "", "The admin is off: the server's console says why.");
+        else unavailable(reply);
         return null;
       }
       const session = sessionOf(request);
       if (!session) {
-        sent(reply, 401, loginPage({ message: "Sign in to see this page." }));
+        refuse(
+          401,
+          loginPage({ message: "Sign in to see this page." }),
+          "You are signed out (after 12 hours away, or from another page): sign in again, in another tab if you have changes here to save.",
+        );
         return null;
       }
       if (!roles.includes(session.user.role)) {
-        sent(reply, 403, refusedPage("Not for your account", `Your account (${session.user.role}) cannot open this page.`, session));
+        const error = `Your account (${session.user.role}) cannot open this page.`;
+        refuse(403, refusedPage("Not for your account", error, session), error);
         return null;
       }
       return session;
@@ -312,6 +328,11 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
         sent,
         secure,
       });
+
+    if (options.editor) {
+      const address = (request: FastifyRequest) => clientAddress(request, trustForwardedFor);
+      await app.register(options.editor(editorMount({ database, now, sameOrigin, secure, address, publishing: options.publishing !== undefined })));
+    }
 
     app.get(`${adminPaths.home}/`, anyone, async (_request, reply) => reply.redirect(adminPaths.home, 303));
 

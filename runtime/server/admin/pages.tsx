@@ -46,7 +46,11 @@ export function homePage(session: Session, { publishing = false }: { publishing?
             <a href={adminPaths.summary}>Summary</a>: leads per week, page, form and language, and how many were booked.
           </li>
         )}
-        {(role === "editor" || role === "owner") && <li>Editing the pages from the browser is not here yet: use npx pages edit.</li>}
+        {(role === "editor" || role === "owner") && (
+          <li>
+            <a href={adminPaths.edit}>Edit the site: its texts, pictures and pages</a>
+          </li>
+        )}
         {role === "owner" && (
           <li>
             <a href={adminPaths.users}>Users</a>: who may sign in here, and what each may do.

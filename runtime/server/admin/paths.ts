@@ -10,6 +10,8 @@ export const adminPaths = {
   summary: `${adminPrefix}/summary`,
   users: `${adminPrefix}/users`,
   audit: `${adminPrefix}/audit`,
+  /** The visual editor: its page is at this folder's address, with the slash. */
+  edit: `${adminPrefix}/edit/`,
   style: `${adminPrefix}/admin.css`,
   publish: `${adminPrefix}/publish`,
   preview: `${adminPrefix}/preview`,

@@ -178,6 +178,8 @@ const actionNames: Record<string, string> = {
   "role-changed": "changed the role of",
   "password-reset": "set a new password for",
   "user-removed": "removed the user",
+  "pages-saved": "saved the site's pages (in the editor)",
+  "picture-uploaded": "uploaded a photo (in the editor)",
   published: "published version",
   built: "built, to preview, version",
   "made-live": "made live again version",

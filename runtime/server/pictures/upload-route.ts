@@ -9,7 +9,7 @@
 // multipart/form-data would carry nothing more here, and would need a parser (@fastify/multipart)
 // that spools files to disk; with raw bytes Fastify's own bodyLimit refuses a body announced as
 // larger than 10 MB before reading any of it, and cuts one that grows past it as it arrives.
-import type { FastifyPluginCallback, FastifyReply } from "fastify";
+import type { FastifyContextConfig, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_PICTURE_UPLOAD_BYTES, PICTURE_NAME_HEADER, pictureUploadRefusals, type PictureUploadAnswer } from "../../foundation/wire/index.ts";
 import { storeUploadedPicture } from "./picture-upload.ts";
 
@@ -17,7 +17,9 @@ export interface PictureUploadOptions {
   /** The site's public/ folder: pictures are stored in its images/ folder. */
   publicDir: string;
   /** Called with each picture stored, by its site path (a server may log it, or offer it at once). */
-  onStored?: (path: string) => void;
+  onStored?: (path: string, request: FastifyRequest) => void;
+  /** What the route carries in its Fastify config (the admin's `access`, for /admin/edit/api/pictures). */
+  config?: FastifyContextConfig;
 }
 
 function answer(reply: FastifyReply, status: number, body: PictureUploadAnswer): FastifyReply {
@@ -47,11 +49,11 @@ export function pictureUploadRoutes(options: PictureUploadOptions): FastifyPlugi
       if (statusCode !== undefined && statusCode < 500) return answer(reply, 400, { error: pictureUploadRefusals.incomplete });
       throw error;
     });
-    app.post("/pictures", { bodyLimit: MAX_PICTURE_UPLOAD_BYTES }, async (request, reply) => {
+    app.post("/pictures", { bodyLimit: MAX_PICTURE_UPLOAD_BYTES, config: options.config ?? {} }, async (request, reply) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = await storeUploadedPicture(options.publicDir, bytes, sentName(request.headers[PICTURE_NAME_HEADER]));
       if (result.status === "refused") return answer(reply, result.httpStatus, { error: result.error });
-      options.onStored?.(result.path);
+      options.onStored?.(result.path, request);
       return answer(reply, 201, { path: result.path });
     });
     done();
