@@ -16,6 +16,11 @@ import { PageView } from "../app/app.tsx";
 import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
 import { LanguageTypefaces } from "./language-typefaces.tsx";
+import { PictureAddress } from "../foundation/ui/picture.tsx";
+import { editorBase } from "./editor-base.ts";
+
+/** A picture of the site as the editor's server has it in public/ (a web address elsewhere as it is). */
+const pictureOfPublic = (src: string) => (src.startsWith("/") && !src.startsWith("//") ? `${editorBase}public${src}` : src);
 
 /** The expanded site in a language, or the last one that could be expanded while the document cannot. */
 function useExpanded(document: unknown, language: Language | undefined): ExpandedSite | null {
@@ -160,7 +165,9 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
             <CacheProvider value={cache}>
               <LanguageTypefaces languages={page.languages} />
               <MemoryRouter initialEntries={[shownPath]} key={shownPath}>
-                <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
+                <PictureAddress.Provider value={pictureOfPublic}>
+                  <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
+                </PictureAddress.Provider>
               </MemoryRouter>
             </CacheProvider>,
             frameDocument.body,

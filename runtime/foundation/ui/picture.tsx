@@ -6,7 +6,7 @@
 // in the dev server or the editor's preview, which have no sizes made) is an <img> of the file as
 // it is, with the size the block gives.
 import type { Interpolation, Theme } from "@emotion/react";
-import type { ImgHTMLAttributes } from "react";
+import { createContext, useContext, type ImgHTMLAttributes } from "react";
 import { useResponsivePicture } from "../site-context.tsx";
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height" | "loading" | "css"> {
@@ -24,10 +24,18 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   css?: Interpolation<Theme>;
 }
 
+/**
+ * Where a picture with no sizes made is fetched from: its own address on the site. The editor's
+ * preview gives its server's copy of public/ instead, so a photo just uploaded shows before it is
+ * published (in the admin, the site's own addresses answer with the live version).
+ */
+export const PictureAddress = createContext<(src: string) => string>((src) => src);
+
 export function Picture({ src, sizes, width, height, priority = false, loading, ...image }: PictureProps) {
   const made = useResponsivePicture(src);
+  const address = useContext(PictureAddress);
   const fetching = { loading: loading ?? (priority ? "eager" : "lazy"), ...(priority && { fetchPriority: "high" as const }) };
-  if (!made) return <img src={src} width={width} height={height} {...fetching} {...image} />;
+  if (!made) return <img src={address(src)} width={width} height={height} {...fetching} {...image} />;
   return (
     // No box of its own: the <img> is laid out as it would be without it, by the block's styles.
     <picture css={{ display: "contents" }}>
