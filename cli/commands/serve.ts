@@ -75,10 +75,12 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   // A folder named is served as it is; otherwise what was published from the admin, once it was.
   // Each version made live brings its forms to the lead endpoint (started below, before any publish can run).
   const following: { leads?: LeadEndpoint } = {};
+  const pagesFile = resolve(options.pages ?? join(projectRoot, "pages.json"));
   const publisher =
     options.dir === undefined
       ? new Publisher({
           root: projectRoot,
+          pagesFile,
           onLive: async (version) => {
             const why = await following.leads?.follow(version.source);
             if (why) console.error(`Leads: the forms of version ${version.record.id} could not be taken (${why}); the earlier ones are still used.`);
@@ -96,9 +98,8 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (!published && !existsSync(join(dist, HEADERS_FILE))) {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
-  const pagesFile = resolve(options.pages ?? join(projectRoot, "pages.json"));
-  // The forms of the site visitors get: the live version's, else the pages file's.
-  const leads = await startLeadEndpoint({ pagesFile: published?.source ?? pagesFile, baseDir: projectRoot, servedDir: dist });
+  // The forms of the site visitors get: the live version's, else the pages file's (its store and pictures beside the pages file either way).
+  const leads = await startLeadEndpoint({ pagesFile: published?.source ?? pagesFile, baseDir: dirname(pagesFile), servedDir: dist });
   following.leads = leads;
   const editing = await editorForAdmin(pagesFile);
   const previews = new Previews();

@@ -4,7 +4,7 @@
 // and a publish checks and builds exactly as the commands do.
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import {
   pageChanges,
@@ -38,9 +38,11 @@ export function findingWords(finding: Finding): string {
 }
 
 export interface PublisherOptions {
-  /** The project: pages.json, public/, cli/bin.mjs. */
+  /** The project: cli/bin.mjs, whose commands check and build. */
   root: string;
-  /** Where versions are kept (.pages/versions of the project by default). */
+  /** The pages file published, with public/ beside it (the project's pages.json by default). */
+  pagesFile?: string;
+  /** Where versions are kept (.pages/versions beside the pages file by default). */
   versionsFolder?: string;
   /** Told of each version made live (the lead endpoint takes its forms). */
   onLive?: (version: Version) => Promise<void>;
@@ -50,12 +52,18 @@ export interface PublisherOptions {
 export class Publisher implements Publishing {
   readonly versions: VersionStore;
   private readonly root: string;
+  private readonly pagesFile: string;
+  /** The folder of the pages file: its public/, and the git checkout it may be in. */
+  private readonly folder: string;
   private readonly now: () => Date;
   private readonly onLive: (version: Version) => Promise<void>;
   private running: { by: string; since: Date } | null = null;
 
-  constructor({ root, versionsFolder = join(root, ".pages", "versions"), now = () => new Date(), onLive = () => Promise.resolve() }: PublisherOptions) {
+  constructor({ root, pagesFile = join(root, "pages.json"), versionsFolder, now = () => new Date(), onLive = () => Promise.resolve() }: PublisherOptions) {
     this.root = root;
+    this.pagesFile = pagesFile;
+    this.folder = dirname(pagesFile);
+    versionsFolder ??= join(this.folder, ".pages", "versions");
     this.now = now;
     this.onLive = onLive;
     this.versions = new VersionStore(versionsFolder);
@@ -94,16 +102,15 @@ export class Publisher implements Publishing {
   }
 
   private async publishNow(by: string, reason: string, at: Date, live: boolean): Promise<PublishOutcome> {
-    const pagesFile = join(this.root, "pages.json");
     let text: string;
     try {
-      text = readFileSync(pagesFile, "utf8");
+      text = readFileSync(this.pagesFile, "utf8");
     } catch {
-      return { kind: "refused", problems: ["The site's file, pages.json, could not be read on the server."] };
+      return { kind: "refused", problems: [`The site's file, ${basename(this.pagesFile)}, could not be read on the server.`] };
     }
     // The saved file as it is now, beside the real one (so its pictures and lead settings are found
     // where the real one's are): an edit saved while the build runs waits for the next publish.
-    const snapshot = join(this.root, `.publishing-pages.json`);
+    const snapshot = join(this.folder, ".publishing-pages.json");
     writeFileSync(snapshot, text);
     const { id, folder } = this.versions.begin(at);
     let completed = false;
@@ -156,15 +163,15 @@ export class Publisher implements Publishing {
 
   /** In a git checkout, pages.json and the pictures added to public/images/, committed with the editor as author. */
   private async commit(by: string, reason: string, id: string, text: string): Promise<VersionRecord["commit"]> {
-    if (!existsSync(join(this.root, ".git"))) return null;
+    if (!existsSync(join(this.folder, ".git"))) return null;
     // What is committed is the file on disk: only when it is still the text published.
-    if (readFileSync(join(this.root, "pages.json"), "utf8") !== text)
+    if (readFileSync(this.pagesFile, "utf8") !== text)
       return { failed: "pages.json was saved again while this version was built: the next publish commits it." };
-    const git = (args: string[]) => run("git", args, { cwd: this.root, timeout: 60_000 });
+    const git = (args: string[]) => run("git", args, { cwd: this.folder, timeout: 60_000 });
     // The server's own name commits when its machine has none configured; the editor is the author.
     const identity = ["-c", "user.name=pages serve", "-c", "user.email=pages-serve@localhost"];
     try {
-      await git(["add", "--", "pages.json", ...(existsSync(join(this.root, "public", "images")) ? ["public/images"] : [])]);
+      await git(["add", "--", basename(this.pagesFile), ...(existsSync(join(this.folder, "public", "images")) ? ["public/images"] : [])]);
       const staged = await git(["diff", "--cached", "--quiet"]).then(
         () => false,
         () => true,
