@@ -67,7 +67,14 @@ export class Publisher implements Publishing {
     this.now = now;
     this.onLive = onLive;
     this.versions = new VersionStore(versionsFolder);
+    // What a publish stopped half-way (the server stopped during it) left behind.
     this.versions.removeUnfinished();
+    rmSync(this.snapshot, { force: true });
+  }
+
+  /** The text being published, beside the pages file so its pictures and lead settings are found where the real one's are. */
+  private get snapshot(): string {
+    return join(this.folder, ".publishing-pages.json");
   }
 
   underWay(): { by: string; since: Date } | null {
@@ -110,7 +117,7 @@ export class Publisher implements Publishing {
     }
     // The saved file as it is now, beside the real one (so its pictures and lead settings are found
     // where the real one's are): an edit saved while the build runs waits for the next publish.
-    const snapshot = join(this.folder, ".publishing-pages.json");
+    const snapshot = this.snapshot;
     writeFileSync(snapshot, text);
     const { id, folder } = this.versions.begin(at);
     let completed = false;
