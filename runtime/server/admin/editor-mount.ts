@@ -5,10 +5,9 @@
 // index.ts), that a save comes from the admin's own page with the session's CSRF token (in a
 // header: the editor saves with fetch, not with a form), and that each save is in the audit log.
 import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { PagesDatabase } from "../database/index.ts";
 import { pageRoles } from "./access.ts";
 import { adminPaths } from "./paths.ts";
-import { csrfTokenMatches } from "./sessions.ts";
+import { csrfTokenMatches, type Audit } from "./sessions.ts";
 
 /** The header the editor's page sends its session's CSRF token in. */
 export const csrfHeader = "x-csrf-token";
@@ -43,17 +42,15 @@ export type AdminEditor = (mount: EditorMount) => FastifyPluginAsync;
 const plainHost = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export interface MountNeeds {
-  database: PagesDatabase | null;
-  now: () => Date;
   /** The admin's own test of a change's origin (index.ts). */
   sameOrigin: (request: FastifyRequest) => boolean;
   secure: (request: FastifyRequest) => boolean;
-  address: (request: FastifyRequest) => string;
+  audit: Audit;
   /** Whether the admin publishes (its Publish page). */
   publishing: boolean;
 }
 
-export function editorMount({ database, now, sameOrigin, secure, address, publishing }: MountNeeds): EditorMount {
+export function editorMount({ sameOrigin, secure, audit, publishing }: MountNeeds): EditorMount {
   return {
     base: adminPaths.edit,
     pageConfig: { access: pageRoles },
@@ -75,11 +72,7 @@ export function editorMount({ database, now, sameOrigin, secure, address, publis
       const host = request.headers.host ?? "";
       return plainHost.test(host) ? `${secure(request) ? "https" : "http"}://${host}` : null;
     },
-    audit(request, action, detail) {
-      const session = request.adminSession;
-      if (!database || !session) return;
-      database.sessions.audit({ at: now().toISOString(), userId: session.user.id, userName: session.user.name, action, detail, address: address(request) });
-    },
+    audit: (request, action, detail) => audit(request, action, undefined, detail),
     signIn: adminPaths.login,
     publish: publishing ? adminPaths.publish : null,
   };

@@ -18,7 +18,7 @@ import { everyRole, leadRoles, type Access } from "./access.ts";
 import { auditRoutes, userRoutes } from "./user-routes.ts";
 import { summarize } from "./summary.ts";
 import { adminPaths } from "./paths.ts";
-import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Session } from "./sessions.ts";
+import { csrfTokenMatches, endSession, endStaleSessions, readSession, startSession, type Audit, type Session } from "./sessions.ts";
 import { adminStyle } from "./style.ts";
 import { editorMount, type AdminEditor } from "./editor-mount.ts";
 import { publishRoutes } from "./publish-routes.ts";
@@ -307,11 +307,26 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       return showLead(reply, session, id, done);
     });
 
+    const address = (request: FastifyRequest) => clientAddress(request, trustForwardedFor);
+    const audit: Audit = (request, action, subject, detail) => {
+      const session = request.adminSession;
+      if (!database || !session) return;
+      database.sessions.audit({
+        at: now().toISOString(),
+        userId: session.user.id,
+        userName: session.user.name,
+        action,
+        subject,
+        detail,
+        address: address(request),
+      });
+    };
+
     userRoutes(app, {
       database: database!,
       now,
       timeZone,
-      address: (request) => clientAddress(request, trustForwardedFor),
+      audit,
       changeAllowed,
       sent,
       cookieName: (request) => cookieName(secure(request)),
@@ -320,18 +335,15 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
     if (options.publishing)
       publishRoutes(app, {
         ...options.publishing,
-        database: database!,
-        now,
         timeZone,
-        address: (request) => clientAddress(request, trustForwardedFor),
+        audit,
         changeAllowed,
         sent,
         secure,
       });
 
     if (options.editor) {
-      const address = (request: FastifyRequest) => clientAddress(request, trustForwardedFor);
-      await app.register(options.editor(editorMount({ database, now, sameOrigin, secure, address, publishing: options.publishing !== undefined })));
+      await app.register(options.editor(editorMount({ sameOrigin, secure, audit, publishing: options.publishing !== undefined })));
     }
 
     app.get(`${adminPaths.home}/`, anyone, async (_request, reply) => reply.redirect(adminPaths.home, 303));

@@ -3,21 +3,18 @@
 // version live again, and previews of a version at the site's own addresses (publish/previews.ts).
 // Each publish and rollback goes into the audit log; a version's own record says what it changed.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PagesDatabase } from "../database/index.ts";
 import { isVersionId, PREVIEW_COOKIE, PREVIEW_MS, type Previews, type Publishing } from "../publish/index.ts";
 import { pageRoles } from "./access.ts";
 import { refusedPage } from "./pages.tsx";
 import { publishPage, type PublishPageData } from "./publish-pages.tsx";
 import { adminPaths } from "./paths.ts";
-import type { Session } from "./sessions.ts";
+import type { Audit, Session } from "./sessions.ts";
 
 export interface PublishRoutesOptions {
   publishing: Publishing;
   previews: Previews;
-  database: PagesDatabase;
-  now: () => Date;
   timeZone: string;
-  address: (request: FastifyRequest) => string;
+  audit: Audit;
   changeAllowed: (request: FastifyRequest, reply: FastifyReply, session: Session) => boolean;
   sent: (reply: FastifyReply, status: number, page: string) => FastifyReply;
   /** Whether the request came over HTTPS (the cookie is then Secure). */
@@ -27,19 +24,8 @@ export interface PublishRoutesOptions {
 const editors = { config: { access: pageRoles } };
 
 export function publishRoutes(app: FastifyInstance, options: PublishRoutesOptions): void {
-  const { publishing, previews, database, now, timeZone, sent } = options;
+  const { publishing, previews, timeZone, sent, audit } = options;
   const { versions } = publishing;
-
-  const audit = (request: FastifyRequest, session: Session, action: string, subject: string, detail: Record<string, unknown>) =>
-    database.sessions.audit({
-      at: now().toISOString(),
-      userId: session.user.id,
-      userName: session.user.name,
-      action,
-      subject,
-      detail,
-      address: options.address(request),
-    });
 
   const show = (request: FastifyRequest, reply: FastifyReply, status: number, said: Pick<PublishPageData, "outcome" | "done" | "reason"> = {}) =>
     sent(
@@ -66,7 +52,7 @@ export function publishRoutes(app: FastifyInstance, options: PublishRoutesOption
     const outcome = await publishing.publish({ by: session.user.name, reason, live });
     if (outcome.kind === "published") {
       const { record } = outcome.version;
-      audit(request, session, live ? "published" : "built", record.id, {
+      audit(request, live ? "published" : "built", record.id, {
         reason,
         added: record.changes.added.length,
         removed: record.changes.removed.length,
@@ -86,7 +72,7 @@ export function publishRoutes(app: FastifyInstance, options: PublishRoutesOption
     if (!version) return sent(reply, 404, refusedPage("No such version", "There is no version at this address: it may have been removed.", session));
     const body = (request.body ?? {}) as Record<string, unknown>;
     const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
-    audit(request, session, "made-live", version.record.id, { before: from, reason });
+    audit(request, "made-live", version.record.id, { before: from, reason });
     return show(request, reply, 200, { done: `Visitors now get version ${version.record.id}, published by ${version.record.by}.` });
   });
 

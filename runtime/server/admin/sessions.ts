@@ -2,6 +2,7 @@
 // after 12 hours without a request, 7 days after the login whatever happens, at logout, or when the
 // user's password is reset. Each form of the admin carries a token tied to the session (derived from
 // its id, so no page needs to keep it; its hash is stored), which a change must send back.
+import type { FastifyRequest } from "fastify";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FoundSession, PagesDatabase } from "../database/index.ts";
 
@@ -65,3 +66,6 @@ export function endSession(database: PagesDatabase, session: Session): void {
 export function endStaleSessions(database: PagesDatabase, now = new Date()): number {
   return database.sessions.endStale(now.toISOString(), new Date(now.getTime() - idleLimitMs).toISOString());
 }
+
+/** Writes an entry of the audit log for the user signed in on a request, with the address it came from (index.ts gives it to the admin's route files). */
+export type Audit = (request: FastifyRequest, action: string, subject?: string, detail?: Record<string, unknown>) => void;

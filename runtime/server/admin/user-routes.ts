@@ -11,14 +11,13 @@ import { ownerOnly } from "./access.ts";
 import { refusedPage } from "./pages.tsx";
 import { auditPage, userPage, usersPage, type UserForm } from "./user-pages.tsx";
 import { adminPaths } from "./paths.ts";
-import type { Session } from "./sessions.ts";
+import type { Audit, Session } from "./sessions.ts";
 
 export interface UserRoutesOptions {
   database: PagesDatabase;
   now: () => Date;
   timeZone: string;
-  /** The address a request comes from, for the audit log. */
-  address: (request: FastifyRequest) => string;
+  audit: Audit;
   /** Whether a change comes from the admin's own page with its session's token; if not, the refusal is sent. */
   changeAllowed: (request: FastifyRequest, reply: FastifyReply, session: Session) => boolean;
   sent: (reply: FastifyReply, status: number, page: string) => FastifyReply;
@@ -45,16 +44,7 @@ const isRole = (value: string): value is UserRole => (userRoles as readonly stri
 
 export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): void {
   const { database, now, timeZone, sent } = options;
-  const audit = (request: FastifyRequest, session: Session, action: string, subject: string, detail: Record<string, unknown>) =>
-    database.sessions.audit({
-      at: now().toISOString(),
-      userId: session.user.id,
-      userName: session.user.name,
-      action,
-      subject,
-      detail,
-      address: options.address(request),
-    });
+  const { audit } = options;
 
   const showUsers = (reply: FastifyReply, session: Session, status = 200, form: UserForm = {}) =>
     sent(reply, status, usersPage(session, { users: database.users.list(), lastSignIns: database.users.lastSignIns(), timeZone, form }));
@@ -88,7 +78,7 @@ export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): vo
       });
     if (!database.users.add(name, role, await hashPassword(fieldOf(request, "password", 2048)), now().toISOString()))
       return showUsers(reply, session, 409, { ...form, problem: `There is already a user named ${name}: someone added it meanwhile.` });
-    audit(request, session, "user-added", name, { role });
+    audit(request, "user-added", name, { role });
     return showUsers(reply, session, 200, { done: `Added ${name}. Give them the password in person or by phone, not by email.` });
   });
 
@@ -123,7 +113,7 @@ export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): vo
       if (result === "last-owner")
         return again(409, { problem: `${user.name} is the only owner. Make another user an owner first: someone must always be able to manage the users.` });
       if (result === "unchanged") return again(200, { done: "The role was already that." });
-      audit(request, session, "role-changed", user.name, { from: user.role, to: role });
+      audit(request, "role-changed", user.name, { from: user.role, to: role });
       // An owner who gave themselves another role can no longer open this page.
       if (self) return reply.redirect(adminPaths.home, 303);
       return again(200, { done: `${user.name} is now ${role}. It counts from their next page.` });
@@ -133,7 +123,7 @@ export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): vo
       if (refusal) return again(400, { problem: refusal });
       const ended = database.users.resetPassword(user.name, await hashPassword(fieldOf(request, "password", 2048)), now().toISOString());
       if (ended === null) return gone(reply, session);
-      audit(request, session, "password-reset", user.name, { sessionsEnded: ended });
+      audit(request, "password-reset", user.name, { sessionsEnded: ended });
       if (self) return signedOut();
       return again(200, {
         done: `New password set for ${user.name}; they were signed out everywhere (${ended} ${ended === 1 ? "session" : "sessions"}) and sign in with it.`,
@@ -147,7 +137,7 @@ export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): vo
         return again(409, {
           problem: `${user.name} is the only owner and cannot be removed. Make another user an owner first: someone must always be able to manage the users.`,
         });
-      audit(request, session, "user-removed", user.name, { role: user.role, leadsUnassigned: result.unassigned });
+      audit(request, "user-removed", user.name, { role: user.role, leadsUnassigned: result.unassigned });
       if (self) return signedOut();
       const leads =
         result.unassigned === 0
