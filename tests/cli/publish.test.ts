@@ -147,6 +147,8 @@ it("refuses a file that does not validate, and says what to fix", async () => {
   writeFileSync(pagesFile, saved.replace('"version": 3', '"version": "three"'));
   const refused = await post("/admin/publish", { reason: "try" });
   expect(refused.status).toBe(422);
-  expect(await refused.text()).toMatch(/Nothing was published: the saved pages have 1 problem/);
+  const refusedText = await refused.text();
+  expect(refusedText).toMatch(/Nothing was published: the saved pages have 1 problem/);
+  expect(refusedText).toContain('<a href="/admin/edit/">Open the editor</a>');
   writeFileSync(pagesFile, saved);
 }, 120_000);

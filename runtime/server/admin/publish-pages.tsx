@@ -78,6 +78,9 @@ function Outcome({ outcome, reason = "", session }: { outcome: PublishOutcome; r
               <li key={index}>{problem}</li>
             ))}
           </ul>
+          <p>
+            <a href={adminPaths.edit}>Open the editor</a>: its Problems list shows each one at its field, with a link to it.
+          </p>
         </div>
       );
     case "needs-reason":
