@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type PagesDatabase } from "../database/index.ts";
 import { createHttpApp } from "../http-app.ts";
 import { Previews, VersionStore, type PublishOutcome, type Publishing, type VersionRecord } from "../publish/index.ts";
+import { testRecord } from "../publish/test-record.ts";
 import { hashPassword } from "../users/password-hash.ts";
 import { adminRoutes } from "./index.ts";
 import { cookieOf, form, sameOrigin } from "./test-requests.ts";
@@ -28,17 +29,7 @@ function storedVersion(id: string, record: Partial<VersionRecord> = {}): void {
   const folder = join(versions.folder, `.${id}`);
   mkdirSync(join(folder, "site"), { recursive: true });
   writeFileSync(join(folder, "pages.json"), "{}");
-  versions.complete(id, folder, {
-    id,
-    publishedAt: "2026-11-26T10:00:00.000Z",
-    by: "Bilal",
-    reason: "",
-    findings: [],
-    changes: { added: [], removed: [], changed: [] },
-    diff: "",
-    commit: null,
-    ...record,
-  });
+  versions.complete(id, folder, testRecord(id, record));
 }
 
 beforeAll(async () => {

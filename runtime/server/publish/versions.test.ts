@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { pageChanges, pagesOf } from "./page-changes.ts";
-import { KEPT_VERSIONS, VersionStore, type VersionRecord } from "./versions.ts";
+import { testRecord } from "./test-record.ts";
+import { KEPT_VERSIONS, VersionStore } from "./versions.ts";
 
 let dir: string;
 let store: VersionStore;
@@ -15,21 +16,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const record = (id: string): VersionRecord => ({
-  id,
-  publishedAt: "2026-11-26T10:00:00.000Z",
-  by: "Bilal",
-  reason: "",
-  findings: [],
-  changes: { added: [], removed: [], changed: [] },
-  diff: "",
-  commit: null,
-});
-
 function publishAt(at: string): string {
   const { id, folder } = store.begin(new Date(at));
   mkdirSync(join(folder, "site"));
-  store.complete(id, folder, record(id));
+  store.complete(id, folder, testRecord(id));
   return id;
 }
 
