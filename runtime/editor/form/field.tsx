@@ -2,6 +2,12 @@
 // (controls.tsx, ranked), a group for an object or a list, a box per language for a text, a picker
 // for the kinds that invite mistakes in a plain box (icon, picture, address). Every control has its
 // label, its help text in view, and its problems under it, linked with aria-describedby.
+//
+// A field is drawn again only when what it shows changed (its value, schema node, place, label, or
+// the problems the form's context gives), so a key typed in one field does not redraw the whole form
+// around it. Its onChange is left out of that comparison on purpose: the groups' change functions
+// read their value and their own onChange when called (groups.tsx), so an older one does as well.
+import { memo } from "react";
 import type { FieldProps } from "./field-props.ts";
 import { descriptionOf, fieldId, labelOf, useFormContext } from "./context.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
@@ -9,7 +15,9 @@ import { kindOf, pick } from "../../foundation/content/index.ts";
 import { controlFor } from "./controls.tsx";
 import { fieldStyle, helpStyle } from "./styles.ts";
 
-export function Field(props: FieldProps) {
+export const Field = memo(FieldBody, sameField);
+
+function FieldBody(props: FieldProps) {
   const { node, name, value, pointer, onChange, optional = false } = props;
   const context = useFormContext();
   const resolved = pick(node, value);
@@ -49,3 +57,22 @@ export function Field(props: FieldProps) {
     </div>
   );
 }
+
+/** Whether a field would be drawn the same with `next` as with `previous` (its onChange aside, see the top). */
+function sameField(previous: FieldProps, next: FieldProps): boolean {
+  return (
+    previous.value === next.value &&
+    previous.pointer === next.pointer &&
+    previous.name === next.name &&
+    previous.label === next.label &&
+    previous.optional === next.optional &&
+    previous.itemButtons === next.itemButtons &&
+    sameList(previous.omit, next.omit) &&
+    previous.node.schema === next.node.schema &&
+    previous.node.file === next.node.file &&
+    previous.node.def === next.node.def
+  );
+}
+
+const sameList = (one: readonly string[] | undefined, other: readonly string[] | undefined) =>
+  one === other || (one !== undefined && other !== undefined && one.length === other.length && one.every((item, index) => item === other[index]));

@@ -1,7 +1,11 @@
 // Objects and lists: a fieldset named by the field's label. An object folds; a list's items each
 // have a menu of their own to move, duplicate and remove them ("Actions for Karachi"), a handle to
 // drag them by (sortable-items.tsx), and Alt+ArrowUp / Alt+ArrowDown move the item the focus is in.
-import { useState, type KeyboardEvent } from "react";
+//
+// A child's change is made from the group's value and onChange as they are when it is called, not
+// as they were when the child was drawn: a child whose value did not change is not drawn again
+// (field.tsx), and its change must not undo what a sibling changed meanwhile.
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
 import type { GroupProps } from "./field-props.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
@@ -10,6 +14,15 @@ import { focusWhenDrawn, ItemMenu } from "./item-menu.tsx";
 import { SortableItem, SortableItems } from "./sortable-items.tsx";
 import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
+
+/** A ref that holds the value of the last render drawn, for functions called after later renders. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
 
 export function ObjectGroup({ node, value, pointer, onChange, label, optional, itemButtons, omit = [], Field }: GroupProps) {
   const context = useFormContext();
@@ -20,6 +33,7 @@ export function ObjectGroup({ node, value, pointer, onChange, label, optional, i
   const required = new Set((node.schema.required ?? []) as string[]);
   const help = descriptionOf(node.schema);
   const problems = context.problemsAt(pointer);
+  const latest = useLatest({ object, onChange });
   if (!object) {
     return (
       <div css={helpStyle}>
@@ -58,7 +72,7 @@ export function ObjectGroup({ node, value, pointer, onChange, label, optional, i
               value={object[key]}
               pointer={childPointer(pointer, key)}
               optional={!required.has(key)}
-              onChange={(next) => onChange(withKey(object, key, next))}
+              onChange={(next) => latest.current.onChange(withKey(latest.current.object ?? {}, key, next))}
             />
           );
         })}
@@ -75,8 +89,9 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
   const itemNode = childNode(node, 0, list);
   const max = typeof node.schema.maxItems === "number" ? node.schema.maxItems : Infinity;
   const menuId = (index: number) => `${fieldId(childPointer(pointer, index))}-actions`;
+  const latest = useLatest({ list, onChange });
   const move = (from: number, to: number) => {
-    onChange(moved(list, from, to));
+    latest.current.onChange(moved(latest.current.list, from, to));
     // The item's menu button keeps the focus where it went, so a keyboard user can go on moving it.
     focusWhenDrawn(menuId(to));
   };
@@ -145,7 +160,7 @@ export function ArrayGroup({ node, value, pointer, onChange, label, optional, Fi
                         {menu}
                       </>
                     }
-                    onChange={(next) => onChange(withItem(list, index, next))}
+                    onChange={(next) => latest.current.onChange(withItem(latest.current.list, index, next))}
                   />
                 )}
               </SortableItem>

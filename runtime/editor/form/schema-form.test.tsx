@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { schemaSet } from "../../../schema/index.ts";
@@ -242,6 +243,50 @@ describe("pickers", () => {
     fireEvent.keyDown(title, { key: "ArrowDown" });
     fireEvent.keyDown(title, { key: "Enter" });
     expect(onChange.mock.calls.at(-1)?.[0]).toMatchObject({ title: "Cargo to {city}" });
+  });
+});
+
+describe("a key redraws its own field, not the form around it", () => {
+  /** The company facts' form, holding its value as the editor does; the pointers whose fields were drawn are counted. */
+  function CompanyFacts({ drawn, onValue }: { drawn: string[]; onValue: (value: unknown) => void }) {
+    const [value, setValue] = useState(() => valueAt(shipped, "/site"));
+    const [formContext] = useState<FormContext>(() => ({ ...context(), problemsAt: (pointer) => (drawn.push(pointer), []) }));
+    return (
+      <SchemaForm
+        pointer="/site"
+        document={shipped}
+        value={value}
+        onChange={(next) => (setValue(next), onValue(next))}
+        label="Company facts"
+        context={formContext}
+      />
+    );
+  }
+
+  it("a key in the phone draws the phone and the groups above it; a change next in the email keeps the phone's", () => {
+    const drawn: string[] = [];
+    let last: unknown;
+    render(<CompanyFacts drawn={drawn} onValue={(value) => (last = value)} />);
+    expect(drawn).toContain("/site/email");
+    drawn.length = 0;
+    fireEvent.change(document.getElementById(fieldId("/site/phone"))!, { target: { value: "+971 4 000 0000" } });
+    expect(drawn).toContain("/site/phone");
+    expect(drawn).not.toContain("/site/email");
+    expect(drawn.filter((pointer) => pointer.startsWith("/site/hours"))).toEqual([]);
+    // The email's field was not drawn again, so it holds the change function of the render before
+    // the phone's change: the change it makes must still keep the new phone.
+    fireEvent.change(document.getElementById(fieldId("/site/email"))!, { target: { value: "desk@example.com" } });
+    expect(last).toMatchObject({ phone: "+971 4 000 0000", email: "desk@example.com" });
+  });
+
+  it("a change in one item of a list, then in another, keeps both", () => {
+    let last: unknown;
+    render(<CompanyFacts drawn={[]} onValue={(value) => (last = value)} />);
+    const hostnames = (valueAt(shipped, "/site/hostnames") as string[]).length;
+    expect(hostnames).toBeGreaterThan(1);
+    fireEvent.change(document.getElementById(fieldId("/site/hostnames/0"))!, { target: { value: "one.example" } });
+    fireEvent.change(document.getElementById(fieldId("/site/hostnames/1"))!, { target: { value: "two.example" } });
+    expect((last as { hostnames: string[] }).hostnames.slice(0, 2)).toEqual(["one.example", "two.example"]);
   });
 });
 
