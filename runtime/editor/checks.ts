@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { valueAt, type Diagnostic, type NewEntryInput } from "../foundation/content/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
 import type { AddPreview, CheckContext, WorkerAnswer, WorkerRequest } from "./check-worker.ts";
-import { changesBetween } from "./document-edits.ts";
+import { documentSender } from "./document-edits.ts";
 
 /** A diagnostic, and which check found it. */
 export interface EditorProblem extends Diagnostic {
@@ -46,10 +46,10 @@ interface Answer {
   more: number;
 }
 
-/** What the worker holds: the context and the document it was last sent. */
+/** What the worker was sent: the context last sent, and what sends it the document's changes. */
 interface Sent {
   context: CheckContext | null;
-  document: unknown;
+  document: (document: unknown) => void;
 }
 
 const sameContext = (a: CheckContext | null, b: CheckContext) =>
@@ -57,16 +57,15 @@ const sameContext = (a: CheckContext | null, b: CheckContext) =>
 
 export function useChecks(input: ChecksInput | null): Checks {
   const worker = useRef<Worker | null>(null);
-  const sent = useRef<Sent>({ context: null, document: undefined });
+  const sent = useRef<Sent>({ context: null, document: () => undefined });
   /** Brings the worker's context and document up to this input's: only what changed crosses between the threads. */
   const send = useCallback((given: ChecksInput, document: unknown) => {
     const to = worker.current;
     if (!to) return;
     const { document: _document, ...context } = given;
     if (!sameContext(sent.current.context, context)) to.postMessage({ kind: "context", ...context } satisfies WorkerRequest);
-    const changes = changesBetween(sent.current.document, document);
-    if (changes.length > 0) to.postMessage({ kind: "changes", changes } satisfies WorkerRequest);
-    sent.current = { context, document };
+    sent.current.context = context;
+    sent.current.document(document);
   }, []);
   const latest = useRef(0);
   const latestInput = useRef(input);
@@ -108,7 +107,7 @@ export function useChecks(input: ChecksInput | null): Checks {
       }));
     };
     worker.current = started;
-    sent.current = { context: null, document: undefined };
+    sent.current = { context: null, document: documentSender((changes) => started.postMessage({ kind: "changes", changes } satisfies WorkerRequest)) };
     return () => started.terminate();
   }, []);
 

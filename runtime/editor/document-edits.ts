@@ -54,6 +54,20 @@ export function changesBetween(before: unknown, after: unknown, path: Path = [])
 export const withChanges = (document: unknown, changes: readonly DocumentChange[]): unknown =>
   changes.reduce((changed, change) => setAt(changed, change.path, change.value), document);
 
+/**
+ * Keeps a worker's copy of the document in step with the page's: each call posts the changes since
+ * the document of the call before (the whole document, the first time), which the worker makes with
+ * withChanges. Only what changed crosses between the threads.
+ */
+export function documentSender(post: (changes: DocumentChange[]) => void): (document: unknown) => void {
+  let sent: unknown = undefined;
+  return (document) => {
+    const changes = changesBetween(sent, document);
+    if (changes.length > 0) post(changes);
+    sent = document;
+  };
+}
+
 export const setAtPointer = (document: unknown, pointer: string, value: unknown) => setAt(document, pointerSegments(pointer), value);
 
 /**

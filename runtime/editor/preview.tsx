@@ -1,5 +1,6 @@
 // The live preview: the page of the selected item, rendered by the site's own runtime (PageView)
 // from the document being edited, into an iframe so the site's styles and the editor's never meet.
+// The page's data is made in a worker of its own (preview-worker.ts), off the thread keys are typed on.
 // A switch above it shows the page in each language of the site, in that language's direction.
 // React renders into the iframe's document through a portal, with an emotion cache that writes the
 // styles into the iframe's head. The block whose form has the focus is scrolled to and outlined. The
@@ -10,38 +11,62 @@ import { CacheProvider, css } from "@emotion/react";
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
-import { expandSite, inLanguage, languagesOf, type ExpandedSite, type Language, type PagesFile } from "../foundation/content/index.ts";
-import { findPage, memoryPageSource, pageDataOf } from "../data/index.ts";
+import { inLanguage, languagesOf, type Language, type PagesFile } from "../foundation/content/index.ts";
 import { PageView } from "../app/app.tsx";
 import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
 import { LanguageTypefaces } from "./language-typefaces.tsx";
 import { PictureAddress } from "../foundation/ui/picture.tsx";
 import { editorBase } from "./editor-base.ts";
+import { documentSender } from "./document-edits.ts";
+import type { PreviewPage } from "./preview-page.ts";
+import type { PreviewAnswer, PreviewRequest } from "./preview-worker.ts";
 
 /** A picture of the site as the editor's server has it in public/ (a web address elsewhere as it is). */
 const pictureOfPublic = (src: string) => (src.startsWith("/") && !src.startsWith("//") ? `${editorBase}public${src}` : src);
 
-/** The expanded site in a language, or the last one that could be expanded while the document cannot. */
-function useExpanded(document: unknown, language: Language | undefined): ExpandedSite | null {
-  const expanded = useMemo(() => {
-    if (document === undefined) return null;
-    try {
-      return expandSite(document as PagesFile, language);
-    } catch {
-      // A document mid-edit (a family without entries, a block without its type) keeps the last preview.
-      return null;
-    }
-  }, [document, language]);
-  const [last, setLast] = useState<ExpandedSite | null>(null);
-  if (expanded && expanded !== last) setLast(expanded);
-  return expanded ?? last;
+/** Where the preview's page comes from: the worker that makes it, for one address in one language at a time. */
+interface Asked {
+  id: number;
+  path: string;
 }
 
 /**
- * The document as it was a moment after the last change: expanding a 10,000-page site takes a fifth
- * of a second, which the preview waits to spend until typing pauses rather than on every key. The
- * preview is then drawn as a transition, which a key typed meanwhile interrupts.
+ * The page at `path` in the language of `language`, as the preview's worker makes it from `document`
+ * (preview-worker.ts): undefined until the first answer, null when there is no page to show. The
+ * answer is drawn as a transition, which a key typed meanwhile interrupts.
+ */
+function usePreviewPage(document: unknown, path: string, language: string): { path: string; page: PreviewPage | null } | undefined {
+  const worker = useRef<{ worker: Worker; send: (document: unknown) => void } | null>(null);
+  const asked = useRef<Asked>({ id: 0, path });
+  const [answer, setAnswer] = useState<{ path: string; page: PreviewPage | null }>();
+  useEffect(() => {
+    const started = new Worker(new URL("./preview-worker.ts", import.meta.url), { type: "module", name: "preview-worker" });
+    started.onmessage = (event: MessageEvent<PreviewAnswer>) => {
+      const { id, page } = event.data;
+      // An answer to a question asked since replaced is not drawn: the newer one's is on its way.
+      if (id === asked.current.id) startTransition(() => setAnswer({ path: asked.current.path, page }));
+    };
+    worker.current = { worker: started, send: documentSender((changes) => started.postMessage({ kind: "changes", changes } satisfies PreviewRequest)) };
+    return () => {
+      started.terminate();
+      worker.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    const to = worker.current;
+    if (document === undefined || !to) return;
+    to.send(document);
+    asked.current = { id: asked.current.id + 1, path };
+    to.worker.postMessage({ kind: "show", id: asked.current.id, path, language } satisfies PreviewRequest);
+  }, [document, path, language]);
+  return answer;
+}
+
+/**
+ * The document as it was a moment after the last change: the preview's worker expands the whole site
+ * for each document it is asked about (about a second at 10,000 cities, on the other core), so the
+ * preview asks once typing pauses rather than on every key.
  */
 function useSettled<T>(value: T, delayMs: number): T | undefined {
   const [settled, setSettled] = useState<T | undefined>(undefined);
@@ -85,19 +110,9 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
   // The language chosen, while the site still has it; else the first.
   const language = languages.find((one) => one.code === chosen) ?? languages[0]!;
   const settled = useSettled(document, 250);
-  const expanded = useExpanded(settled, language);
-  const shownPath = inLanguage(path, language);
-  const page = useMemo(() => {
-    if (!expanded) return null;
-    const found = findPage(expanded, shownPath);
-    if (!found) return null;
-    return {
-      data: pageDataOf(expanded, found.page, found.status),
-      sources: found.page.blockSources,
-      shell: memoryPageSource(expanded).shell,
-      languages: expanded.languages,
-    };
-  }, [expanded, shownPath]);
+  const shown = usePreviewPage(settled, inLanguage(path, language), language.code);
+  const page = shown?.page ?? null;
+  const shownPath = shown?.path ?? inLanguage(path, language);
 
   // The frame's page is in the language shown: its words are read and laid out in it.
   useEffect(() => {
@@ -206,7 +221,7 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
         css={{ width: "100%", flex: 1, minHeight: 0, border: 0, display: "block", background: "white" }}
       />
       {framed}
-      {settled === undefined ? (
+      {shown === undefined ? (
         <p role="status">Preparing the preview…</p>
       ) : (
         !page && <p role="status">This page cannot be shown until the problems listed are fixed.</p>
