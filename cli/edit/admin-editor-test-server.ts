@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { documentAnswer } from "../../runtime/foundation/wire/index.ts";
 import { adminRoutes } from "../../runtime/server/admin/index.ts";
 import { createHttpApp, hashPassword, openDatabase, projectRoot, type PagesDatabase } from "../../runtime/server/index.ts";
 import { adminEditor } from "./admin-editor.ts";
@@ -106,7 +107,9 @@ export async function startTestAdmin(): Promise<TestAdmin> {
   const loaded = async (cookie: string) => {
     const answer = await send({ url: "/admin/edit/api/document", cookie, headers: fromPage });
     if (answer.statusCode !== 200) throw new Error(`The document did not load: ${answer.statusCode} ${answer.body}`);
-    return answer.json<{ hash: string; text: string; csrfToken: string }>();
+    const read = documentAnswer.read(answer.body);
+    if (!read) throw new Error(`The document's answer could not be read: ${answer.body.slice(0, 200)}`);
+    return { ...(read.head as { hash: string; csrfToken: string }), text: read.text };
   };
   return {
     dir,

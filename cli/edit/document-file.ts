@@ -16,7 +16,8 @@ export const hashOf = (text: string | Buffer): string => createHash("sha256").up
 export type SaveResult = { status: "saved"; hash: string; text: string } | { status: "conflict"; hash: string };
 
 /** The file's text (a byte-order mark set aside), or why it is not text: bytes that are not UTF-8. */
-export type DocumentText = { hash: string; text: string } | { hash: string; problems: Diagnostic[] };
+/** The file's text (and its bytes after any byte-order mark, which the editor's page is sent as they are), or why it is not text. */
+export type DocumentText = { hash: string; text: string; bytes: Uint8Array } | { hash: string; problems: Diagnostic[] };
 
 /** The steps of a save to disk, in order. */
 export type SaveStep = "written" | "flushed" | "renamed" | "folder flushed";
@@ -97,7 +98,7 @@ export function documentFile(path: string, options: DocumentFileOptions = {}): D
     const bytes = await readFile(path);
     const decoded = decodeBytes(bytes, name);
     markOnDisk = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    return { hash: hashOf(bytes), ...decoded };
+    return "text" in decoded ? { hash: hashOf(bytes), ...decoded, bytes: markOnDisk ? bytes.subarray(3) : bytes } : { hash: hashOf(bytes), ...decoded };
   };
   const write = async (text: string): Promise<void> => {
     const { mode } = await stat(path);

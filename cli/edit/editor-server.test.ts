@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentAnswer } from "../../runtime/foundation/wire/index.ts";
 import { hashOf } from "./document-file.ts";
 import { editorBundleKey } from "./editor-bundle.ts";
 import { sessionMessages } from "./editor-session.ts";
@@ -17,6 +18,12 @@ let cookie: string;
 
 const api = (path: string, sent: Sent = {}) => editor.send(path, { ...sent, headers: { cookie, "content-type": "application/json", ...sent.headers } });
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+/** GET /api/document's first line: what comes with the file's text; and the text, as it is on disk, after it. */
+function loadedHead(body: string): Record<string, unknown> {
+  const read = documentAnswer.read(body);
+  if (!read) throw new Error(`not a document answer: ${body.slice(0, 200)}`);
+  return { ...read.head, text: read.text };
+}
 
 beforeAll(async () => {
   editor = await startTestEditor({
@@ -155,8 +162,10 @@ describe("public/", () => {
 
 describe("the document", () => {
   it("lists public/ without its hidden files", async () => {
-    const answer = json((await api("/api/document")).text);
+    const answer = loadedHead((await api("/api/document")).text);
     expect(answer.file).toBe("pages.json");
+    // The text crosses as it is on disk, after the line of what comes with it.
+    expect(answer.text).toBe(shipped);
     expect(answer.hash).toBe(hashOf(shipped));
     expect(answer.publicFiles).toEqual(["/fonts/face.woff2", "/images/photo.png", "/images/x.svg"]);
     // Where the store the file names would be published: the one check the browser cannot make.
@@ -164,7 +173,7 @@ describe("the document", () => {
   });
 
   it("saves a change as the smallest edit, atomically, keeping the file's mode", async () => {
-    const { hash } = json((await api("/api/document")).text);
+    const { hash } = loadedHead((await api("/api/document")).text);
     const document = JSON.parse(shipped) as { site: { email: string } };
     document.site.email = "hello@example.org";
     const saved = await api("/api/document", { method: "PUT", body: { document, baseHash: hash } });
@@ -180,7 +189,7 @@ describe("the document", () => {
   });
 
   it("refuses to save over a file changed on disk since it was loaded, and writes nothing", async () => {
-    const { hash } = json((await api("/api/document")).text);
+    const { hash } = loadedHead((await api("/api/document")).text);
     const file = join(editor.folder, "pages.json");
     const byHand = readFileSync(file, "utf8").replace('"hello@example.org"', '"by-hand@example.org"');
     writeFileSync(file, byHand);

@@ -5,7 +5,14 @@
 // In the admin (/admin/edit/, cli/edit/admin-editor.ts) the admin's login is the session: there is
 // no code, and the file comes with the session's CSRF token, which every save sends back in a header.
 import type { Diagnostic, PublishedStore } from "../foundation/content/index.ts";
-import { PICTURE_NAME_HEADER, type PictureUploadAnswer, type SaveAnswer, type SaveRequest, type SessionRequest } from "../foundation/wire/index.ts";
+import {
+  documentAnswer,
+  PICTURE_NAME_HEADER,
+  type PictureUploadAnswer,
+  type SaveAnswer,
+  type SaveRequest,
+  type SessionRequest,
+} from "../foundation/wire/index.ts";
 import { editorBase } from "./editor-base.ts";
 
 /** The admin's token for this session (runtime/server/admin/editor-mount.ts's csrfHeader), once the file was loaded from the admin. */
@@ -63,10 +70,15 @@ export interface UnreadableDocument {
 }
 
 export const api = {
-  async load() {
-    const answer = await call<(LoadedDocument | UnreadableDocument | { error: string; signIn?: string }) & { csrfToken?: string }>("GET", "api/document");
-    if (answer.status === 200 && typeof answer.body.csrfToken === "string") csrfToken = answer.body.csrfToken;
-    return answer;
+  /** The file to edit: a line of what comes with it, then its text as it is on disk (documentAnswer); a refusal in JSON. */
+  async load(): Promise<{ status: number; body: LoadedDocument | UnreadableDocument | { error: string; signIn?: string } }> {
+    const response = await fetch(`${editorBase}api/document`);
+    if (response.status !== 200) return { status: response.status, body: (await response.json()) as { error: string; signIn?: string } };
+    const answer = documentAnswer.read(await response.text());
+    if (!answer) return { status: 502, body: { error: "The editor's server sent the file in a form this page cannot read. Reload the page." } };
+    const head = answer.head as (Omit<LoadedDocument, "text"> | UnreadableDocument) & { csrfToken?: string };
+    if (typeof head.csrfToken === "string") csrfToken = head.csrfToken;
+    return { status: 200, body: "problems" in head ? head : { ...head, text: answer.text } };
   },
   // The document as edited may be any JSON; the server refuses with its words what is not an object.
   save: (document: unknown, baseHash: string) => call<SaveAnswer>("PUT", "api/document", { document, baseHash } satisfies Record<keyof SaveRequest, unknown>),

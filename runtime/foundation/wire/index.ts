@@ -1,6 +1,7 @@
 // Messages on the wire between the browser and pages' servers (messages.ts): for the lead endpoint,
 // its forms, the visual editor's server and its page alike.
 export {
+  documentAnswer,
   editorRequestErrors,
   fieldErrorsAnswer,
   leadSubmission,

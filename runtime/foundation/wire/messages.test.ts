@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorRequestErrors, leadSubmission, saveRequest, sessionRequest, submissionErrors } from "./messages.ts";
+import { documentAnswer, editorRequestErrors, leadSubmission, saveRequest, sessionRequest, submissionErrors } from "./messages.ts";
 
 /** The sentence a 400 answer gives for a body, or "ok". */
 const said = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => {
@@ -40,5 +40,19 @@ describe("the editor's requests", () => {
     [saveRequest, { document: {}, baseHash: "abc" }, "ok"],
   ])("%#: %s", (schema, value, sentence) => {
     expect(said(schema, value)).toBe(sentence);
+  });
+});
+
+describe("the editor's file, as GET /api/document sends it", () => {
+  it("is a line of what comes with it, then the text as it is, newlines and quotes included", () => {
+    const text = '{\n  "site": { "name": "Indus \\"Cargo\\"" }\n}\n';
+    const body = new TextDecoder().decode(documentAnswer.write({ file: "pages.json", hash: "abc" }, new TextEncoder().encode(text)));
+    expect(body.startsWith('{"file":"pages.json","hash":"abc"}\n')).toBe(true);
+    expect(documentAnswer.read(body)).toEqual({ head: { file: "pages.json", hash: "abc" }, text });
+    expect(documentAnswer.read(new TextDecoder().decode(documentAnswer.write({ problems: [] }, null)))).toEqual({ head: { problems: [] }, text: "" });
+  });
+
+  it("is not read from a body that is not such an answer", () => {
+    for (const body of ["", '{"error":"Signed out"}', "[1]\ntext", "not json\ntext", "null\n"]) expect(documentAnswer.read(body), body).toBeNull();
   });
 });
