@@ -11,6 +11,7 @@ import { basename } from "node:path";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { valueAt, type PublishedStore } from "../../runtime/foundation/content/index.ts";
 import { documentAnswer, editorRequestErrors, saveRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
+import { acceptedEncoding, compressAnswer } from "../../runtime/server/index.ts";
 import type { DocumentFile } from "./document-file.ts";
 import { publicFiles } from "./public-files.ts";
 
@@ -94,7 +95,13 @@ export function documentRoutes(api: FastifyInstance, options: DocumentRoutesOpti
     const named = text === null ? null : (storeFileRead?.named ?? null);
     const leadStore = named ? { ...named, published: options.publishedStore(named.storeFile) } : null;
     const head = { file: name, ...about, publicFiles: await publicFiles(options.publicDir), leadStore, ...options.loadedExtras?.(request) };
-    return reply.code(200).header("cache-control", "no-store").type(documentAnswer.type).send(documentAnswer.write(head, bytes));
+    const body = documentAnswer.write(head, bytes);
+    // Compressed (the admin's editor is opened over the internet, from phones): the shipped file goes
+    // from 0.34 MB to 0.06. The session's token it carries is never compressed beside what another
+    // site sent: a request from another site is refused before it gets here.
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    reply.code(200).header("cache-control", "no-store").header("vary", "accept-encoding").type(documentAnswer.type);
+    return encoding ? reply.header("content-encoding", encoding).send(compressAnswer(body, encoding)) : reply.send(body);
   });
   api.put("/document", { config, preValidation: requireBody }, async (request, reply) => {
     const sent = saveRequest.safeParse(request.body);

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentAnswer } from "../../runtime/foundation/wire/index.ts";
@@ -170,6 +171,21 @@ describe("the document", () => {
     expect(answer.publicFiles).toEqual(["/fonts/face.woff2", "/images/photo.png", "/images/x.svg"]);
     // Where the store the file names would be published: the one check the browser cannot make.
     expect(answer.leadStore).toEqual({ storeFile: ".leads/leads.jsonl", published: null });
+  });
+
+  it("comes compressed to a browser that takes it so, and reads the same", async () => {
+    const plain = await api("/api/document");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [encoding, unpack] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const packed = await api("/api/document", { headers: { "accept-encoding": `${encoding}, deflate` } });
+      expect(packed.headers["content-encoding"]).toBe(encoding);
+      expect(packed.headers.vary).toContain("accept-encoding");
+      expect(packed.body.length).toBeLessThan(plain.body.length);
+      expect(unpack(packed.body).equals(plain.body)).toBe(true);
+    }
   });
 
   it("saves a change as the smallest edit, atomically, keeping the file's mode", async () => {

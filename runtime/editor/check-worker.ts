@@ -10,7 +10,7 @@
 import type { NewEntryInput } from "../foundation/content/index.ts";
 import { previewAdd, type AddPreviewAnswer } from "./add-preview.ts";
 import { checkDocument, type CheckAnswer, type CheckContext } from "./check-document.ts";
-import { withChanges, type DocumentChange } from "./document-edits.ts";
+import { receivedDocument, type DocumentMessage } from "./document-edits.ts";
 
 export type { CheckAnswer, CheckContext } from "./check-document.ts";
 export type { AddPreview, AddPreviewAnswer } from "./add-preview.ts";
@@ -18,8 +18,8 @@ export type { AddPreview, AddPreviewAnswer } from "./add-preview.ts";
 export type WorkerRequest =
   /** What the checks read from the server: sent once, and again when it changes (a save gives a new text on disk). */
   | ({ kind: "context" } & CheckContext)
-  /** The document's changes since the last ones sent (the whole document, the first time). */
-  | { kind: "changes"; changes: DocumentChange[] }
+  /** The document: its text as opened, then its changes since the last ones sent. */
+  | DocumentMessage
   | { kind: "check"; id: number }
   | { kind: "add"; id: number; input: NewEntryInput };
 /** A check's answer without the text it checked: the page has no use for a copy of the whole file. */
@@ -45,7 +45,7 @@ function answerNewest(): void {
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.kind === "context") context = request;
-  else if (request.kind === "changes") document = withChanges(document, request.changes);
+  else if (request.kind === "changes" || request.kind === "open") document = receivedDocument(document, request);
   else {
     // The answers wait for the messages already queued behind this one, which replace it.
     if (newest.check === null && newest.add === null) setTimeout(answerNewest, 0);

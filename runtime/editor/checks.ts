@@ -107,7 +107,7 @@ export function useChecks(input: ChecksInput | null): Checks {
       }));
     };
     worker.current = started;
-    sent.current = { context: null, document: documentSender((changes) => started.postMessage({ kind: "changes", changes } satisfies WorkerRequest)) };
+    sent.current = { context: null, document: documentSender((message) => started.postMessage(message satisfies WorkerRequest)) };
     return () => started.terminate();
   }, []);
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { changesBetween, reapply, setAt, setAtPointer, withChanges } from "./document-edits.ts";
+import {
+  changesBetween,
+  documentSender,
+  openedFrom,
+  reapply,
+  receivedDocument,
+  setAt,
+  setAtPointer,
+  withChanges,
+  type DocumentMessage,
+} from "./document-edits.ts";
 
 describe("document edits", () => {
   it("replaces, adds and removes by path without touching the original", () => {
@@ -41,5 +51,38 @@ describe("document edits", () => {
     // The first time, the whole document.
     expect(withChanges(undefined, changesBetween(undefined, edited))).toEqual(edited);
     expect(changesBetween(edited, edited)).toEqual([]);
+  });
+});
+
+describe("a worker's copy of the document", () => {
+  /** A worker's side: the messages it was posted, and its copy made from them. */
+  function worker() {
+    const posted: DocumentMessage[] = [];
+    let copy: unknown = undefined;
+    return { posted, copy: () => copy, post: (message: DocumentMessage) => (posted.push(message), (copy = receivedDocument(copy, message))) };
+  }
+
+  it("starts from the text the document was opened from, then gets each change alone", () => {
+    const text = '{ "site": { "name": "Indus" }, "pages": [{ "route": "/" }] }';
+    const opened = JSON.parse(text) as unknown;
+    openedFrom(opened, text);
+    const to = worker();
+    const send = documentSender(to.post);
+    send(opened);
+    expect(to.posted).toEqual([{ kind: "open", text }]);
+    const renamed = setAtPointer(opened, "/site/name", "Indus Cargo");
+    send(renamed);
+    expect(to.posted[1]).toEqual({ kind: "changes", changes: [{ path: ["site", "name"], value: "Indus Cargo" }] });
+    expect(to.copy()).toEqual(renamed);
+    send(renamed);
+    expect(to.posted).toHaveLength(2);
+  });
+
+  it("is sent the whole document when it was not opened from a text (an edit came first)", () => {
+    const document = { site: { name: "Indus" } };
+    const to = worker();
+    documentSender(to.post)(document);
+    expect(to.posted).toEqual([{ kind: "changes", changes: [{ path: [], value: document }] }]);
+    expect(to.copy()).toEqual(document);
   });
 });

@@ -4,6 +4,7 @@
 // browser the server does not know (an address used before, an editor restarted since) is told so.
 import { parseText, type MoreProblems, type Diagnostic } from "../foundation/content/index.ts";
 import { api, signIn, type LoadedDocument } from "./api.ts";
+import { openedFrom } from "./document-edits.ts";
 
 export type Opened =
   | { status: "open"; loaded: LoadedDocument; document: unknown }
@@ -21,5 +22,6 @@ export async function openDocument(): Promise<Opened> {
   if ("problems" in body) return { status: "unreadable", file: body.file, problems: body.problems };
   const parsed = parseText(body.text, body.file);
   if (parsed.status !== "parsed") return { status: "unreadable", file: body.file, problems: parsed.problems, more: parsed.more };
+  openedFrom(parsed.data, body.text);
   return { status: "open", loaded: body, document: parsed.data };
 }

@@ -9,7 +9,7 @@ const other = shipped.languages[1]!.code;
 
 /** The preview's pages, sent `document` as the editor sends it: the changes since the last one. */
 function sent(pages: PreviewPages, before: unknown, document: unknown): unknown {
-  pages.change(changesBetween(before, document));
+  pages.receive({ kind: "changes", changes: changesBetween(before, document) });
   return document;
 }
 

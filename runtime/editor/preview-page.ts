@@ -2,7 +2,7 @@
 // it, each language's site expanded from it once per change, and one page's data at a time.
 import { expandSite, languagesOf, type ExpandedSite, type Language, type PagesFile } from "../foundation/content/index.ts";
 import { findPage, memoryPageSource, pageDataOf, type PageData, type ShellData } from "../data/index.ts";
-import { withChanges, type DocumentChange } from "./document-edits.ts";
+import { receivedDocument, type DocumentMessage } from "./document-edits.ts";
 
 /** What the preview draws: one page's data, the shell every page shares, and where each block comes from in the document. */
 export interface PreviewPage {
@@ -17,8 +17,8 @@ export class PreviewPages {
   /** Each language's site as last expanded, and from which document: a document mid-edit that cannot be expanded keeps it. */
   private readonly expandedIn = new Map<string, { from: unknown; site: ExpandedSite }>();
 
-  change(changes: readonly DocumentChange[]): void {
-    this.document = withChanges(this.document, changes);
+  receive(message: DocumentMessage): void {
+    this.document = receivedDocument(this.document, message);
   }
 
   /** The page at `path` in the language of `code`; null when the document has no page there, or none could ever be made of it. */

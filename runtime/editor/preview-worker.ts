@@ -4,12 +4,12 @@
 // as changes (as it does to the checking worker, document-edits.ts) and asks for one address in one
 // language; only that page's data crosses back (preview-page.ts). A question asked before the last
 // was answered replaces it: only the newest is answered.
-import type { DocumentChange } from "./document-edits.ts";
+import type { DocumentMessage } from "./document-edits.ts";
 import { PreviewPages, type PreviewPage } from "./preview-page.ts";
 
 export type PreviewRequest =
-  /** The document's changes since the last ones sent (the whole document, the first time). */
-  | { kind: "changes"; changes: DocumentChange[] }
+  /** The document: its text as opened, then its changes since the last ones sent. */
+  | DocumentMessage
   /** The page at `path` in the language of `language` (its code), as the document is now. */
   | { kind: "show"; id: number; path: string; language: string };
 
@@ -29,7 +29,7 @@ function answerNewest(): void {
 
 self.onmessage = (event: MessageEvent<PreviewRequest>) => {
   const request = event.data;
-  if (request.kind === "changes") return pages.change(request.changes);
+  if (request.kind !== "show") return pages.receive(request);
   // The answer waits for the messages already queued behind this one, which may replace it.
   if (newest === null) setTimeout(answerNewest, 0);
   newest = request;

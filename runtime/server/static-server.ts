@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { extname, normalize, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
-import { compressionCache, type Encoding } from "./compression-cache.ts";
+import { acceptedEncoding, compressionCache, type Encoding } from "./compression-cache.ts";
 import { isFingerprinted } from "./fingerprint.ts";
 import { createHttpApp, plainAnswer } from "./http-app.ts";
 import { notModified } from "./not-modified.ts";
@@ -66,9 +66,7 @@ function cacheControl(file: string): string {
 }
 
 function encodingFor(request: FastifyRequest, extension: string): Encoding | null {
-  if (!compressible.has(extension)) return null;
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  return /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+  return compressible.has(extension) ? acceptedEncoding(request.headers["accept-encoding"]) : null;
 }
 
 /** Answers a GET or HEAD with the file of `root` its address names, as a CDN would (see the top of this file). */
