@@ -11,12 +11,13 @@ import { setAtPointer } from "./document-edits.ts";
 import { EditPane } from "./edit-pane.tsx";
 import { fieldId } from "./form/index.tsx";
 import { historyReducer, initialHistory } from "./history.ts";
-import { ancestorsAndItem, filterOutline, itemFor, outlineOf } from "./outline.ts";
+import { ancestorsAndItem, filterOutline, itemFor, outlineKeeper } from "./outline.ts";
 import { OutlineFilter } from "./outline-filter.tsx";
 import { openDocument, type Opened } from "./open-document.ts";
 import { OutlineTree, focusTree } from "./outline-tree.tsx";
 import { Preview } from "./preview.tsx";
 import { ProblemsPanel } from "./problems-panel.tsx";
+import { useLatest } from "./use-latest.ts";
 import { SaveBar, useSaving } from "./saving.tsx";
 import { SignedOut } from "./signed-out.tsx";
 import { UnreadableFile } from "./unreadable-file.tsx";
@@ -126,9 +127,10 @@ export function EditorApp() {
   // Of the company facts, the outline needs only which developer settings there are (its Advanced fold).
   const hasTimings = site?.behaviour !== undefined;
   const hasLeadSettings = site?.leads !== undefined;
+  const [keptOutline] = useState(outlineKeeper);
   const outline = useMemo(
-    () => outlineOf({ pages, families, lint, glossary, site: { behaviour: hasTimings || undefined, leads: hasLeadSettings || undefined } }),
-    [pages, families, lint, glossary, hasTimings, hasLeadSettings],
+    () => keptOutline({ pages, families, lint, glossary, site: { behaviour: hasTimings || undefined, leads: hasLeadSettings || undefined } }),
+    [keptOutline, pages, families, lint, glossary, hasTimings, hasLeadSettings],
   );
   const item = itemFor(outline, selected) ?? outline[0]!;
   // The filter's box shows each key at once; the outline it cuts down follows when React has time.
@@ -149,6 +151,9 @@ export function EditorApp() {
     focusTree(filtered.first);
   }, [shownQuery, query, filtered]);
 
+  // The outline as last drawn, for the functions below: they stay the same while the outline changes
+  // with each key typed in an entry, so what they are given to is not drawn again for them.
+  const outlineRef = useLatest(outline);
   const select = useCallback(
     (pointer: string) => {
       setSelected(pointer);
@@ -159,11 +164,11 @@ export function EditorApp() {
         const next = new Set(current);
         const parts = pointer.split("/");
         for (let length = 2; length < parts.length; length++) next.add(parts.slice(0, length).join("/"));
-        for (const above of ancestorsAndItem(outline, pointer).slice(0, -1)) next.add(above.pointer);
+        for (const above of ancestorsAndItem(outlineRef.current, pointer).slice(0, -1)) next.add(above.pointer);
         return next;
       });
     },
-    [outline],
+    [outlineRef],
   );
 
   // Kept between renders, so a key typed into a form does not draw the outline again.
@@ -179,7 +184,7 @@ export function EditorApp() {
 
   const goTo = useCallback(
     (problem: EditorProblem) => {
-      const target = itemFor(outline, problem.place.pointer);
+      const target = itemFor(outlineRef.current, problem.place.pointer);
       if (target) select(target.pointer);
       setTab("Form");
       // The control for the pointer, or for the nearest value above it that has one.
@@ -200,7 +205,7 @@ export function EditorApp() {
         }),
       );
     },
-    [outline, select],
+    [outlineRef, select],
   );
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../server/index.ts";
-import { advancedId, filterOutline, itemFor, outlineOf, visibleRows, type OutlineItem } from "./outline.ts";
+import { advancedId, ancestorsAndItem, filterOutline, itemFor, outlineKeeper, outlineOf, visibleRows, type OutlineItem } from "./outline.ts";
+import { setAtPointer } from "./document-edits.ts";
 import { placeInWords } from "./place-words.ts";
 
 const shipped = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as { families: { destinations: { entries: { city: { en: string } }[] } } };
@@ -32,6 +33,50 @@ describe("the outline", () => {
     expect(named("Company facts").omit).toEqual(["behaviour", "leads"]);
     // A problem of a lead setting opens the Advanced item that edits it, not the company facts.
     expect(itemFor(outline, "/site/leads/storeFile")?.label).toBe("Lead settings");
+  });
+});
+
+describe("finding the item for a pointer", () => {
+  /** What ancestorsAndItem answers, found the slow way: every item of the tree looked at. */
+  function everyItemLookedAt(items: readonly OutlineItem[], pointer: string): OutlineItem[] {
+    let best: OutlineItem[] = [];
+    const walk = (list: readonly OutlineItem[], path: OutlineItem[]) => {
+      for (const item of list) {
+        const holds = pointer === item.pointer || pointer.startsWith(`${item.pointer}/`);
+        if (holds && (best.length === 0 || item.pointer.length > best.at(-1)!.pointer.length)) best = [...path, item];
+        if (holds || item.group) walk(item.children, [...path, item]);
+      }
+    };
+    walk(items, []);
+    return best;
+  }
+
+  it("finds what looking at every item finds, for every item, the fields inside them and what is in no item", () => {
+    const pointers: string[] = [advancedId, "", "/", "/nothing", "/families", "/pages/999/blocks/0"];
+    const collect = (items: readonly OutlineItem[]) => {
+      for (const item of items) {
+        pointers.push(item.pointer, `${item.pointer}/title/en`, `${item.pointer}0`);
+        collect(item.children);
+      }
+    };
+    collect(outline);
+    expect(pointers.length).toBeGreaterThan(300);
+    for (const pointer of pointers) expect(ancestorsAndItem(outline, pointer), pointer).toEqual(everyItemLookedAt(outline, pointer));
+  });
+});
+
+describe("outlines made one after another", () => {
+  it("are the same outline when what changed is not in it (a city's description), and share all but what changed (its name)", () => {
+    const keep = outlineKeeper();
+    const first = keep(shipped);
+    expect(keep(setAtPointer(shipped, "/families/destinations/entries/0/description/en", "Door to door, every week."))).toBe(first);
+    const renamed = keep(setAtPointer(shipped, "/families/destinations/entries/0/city/en", "Karachi City"));
+    expect(renamed).not.toBe(first);
+    const entriesOf = (outline: OutlineItem[]) =>
+      named("Entries (" + shipped.families.destinations.entries.length + ")", named("Destinations", outline).children).children;
+    expect(entriesOf(renamed)[0]!.label).toBe("Karachi City");
+    expect(entriesOf(renamed)[1]).toBe(entriesOf(first)[1]);
+    expect(named("Pages", renamed)).toBe(named("Pages", first));
   });
 });
 

@@ -145,6 +145,42 @@ export function outlineOf(document: unknown): OutlineItem[] {
   return items;
 }
 
+/**
+ * Makes outlines that keep what did not change: each item that reads the same as the one at its
+ * place in the outline made before is that same object, and so is each list of them, and the whole
+ * outline when nothing in it changed. A key typed into a city's description at 10,000 cities makes
+ * the outline again (the entries changed), but what the tree, the Problems panel and the lookups by
+ * pointer are given stays the same, so none of them works it all out again.
+ */
+export function outlineKeeper(): (document: unknown) => OutlineItem[] {
+  let last: OutlineItem[] = [];
+  return (document) => (last = keptList(last, outlineOf(document)));
+}
+
+const sameList = (one: readonly string[] | undefined, other: readonly string[] | undefined) =>
+  one === other || (one !== undefined && other !== undefined && one.length === other.length && one.every((item, index) => item === other[index]));
+
+function keptItem(before: OutlineItem | undefined, after: OutlineItem): OutlineItem {
+  if (!before || before === after) return after;
+  const children = keptList(before.children, after.children);
+  const same =
+    before.pointer === after.pointer &&
+    before.label === after.label &&
+    before.previewPath === after.previewPath &&
+    before.family === after.family &&
+    before.group === after.group &&
+    before.findBy === after.findBy &&
+    sameList(before.omit, after.omit);
+  if (same && children === before.children) return before;
+  return children === after.children ? after : { ...after, children };
+}
+
+function keptList(before: OutlineItem[], after: OutlineItem[]): OutlineItem[] {
+  if (before === after) return after;
+  const list = after.map((item, index) => keptItem(before[index], item));
+  return list.length === before.length && list.every((item, index) => item === before[index]) ? before : list;
+}
+
 export interface VisibleRow {
   item: OutlineItem;
   level: number;
@@ -172,11 +208,40 @@ export function itemFor(items: readonly OutlineItem[], pointer: string): Outline
   return ancestorsAndItem(items, pointer).at(-1) ?? null;
 }
 
-/** The items from the top of the tree down to the one for this pointer: the rows to open to show it. */
+/** Each list's items by pointer (with their places in it), and its folds: made once per list of the outline. */
+const listIndexes = new WeakMap<readonly OutlineItem[], { byPointer: Map<string, number[]>; folds: number[] }>();
+
+function listIndex(list: readonly OutlineItem[]) {
+  const kept = listIndexes.get(list);
+  if (kept) return kept;
+  const byPointer = new Map<string, number[]>();
+  const folds: number[] = [];
+  list.forEach((item, at) => {
+    byPointer.set(item.pointer, [...(byPointer.get(item.pointer) ?? []), at]);
+    if (item.group) folds.push(at);
+  });
+  listIndexes.set(list, { byPointer, folds });
+  return { byPointer, folds };
+}
+
+/**
+ * The items from the top of the tree down to the one for this pointer: the rows to open to show it.
+ * Each list is looked into by the pointers above this one, not item by item: the Problems panel
+ * asks for each of its problems on every key, and a list of 10,000 entries read through each time
+ * took a second per key.
+ */
 export function ancestorsAndItem(items: readonly OutlineItem[], pointer: string): OutlineItem[] {
+  // The pointer and every pointer above it ("", "/families", "/families/destinations", ...): the
+  // pointers of the items that hold it.
+  const above = [pointer];
+  for (let slash = pointer.indexOf("/"); slash >= 0; slash = pointer.indexOf("/", slash + 1)) above.push(pointer.slice(0, slash));
   let best: OutlineItem[] = [];
   const walk = (list: readonly OutlineItem[], path: OutlineItem[]) => {
-    for (const item of list) {
+    const { byPointer, folds } = listIndex(list);
+    // In the list's order, as a walk through it would meet them: the items that hold it, and the folds.
+    const places = [...new Set([...above.flatMap((one) => byPointer.get(one) ?? []), ...folds])].sort((a, b) => a - b);
+    for (const at of places) {
+      const item = list[at]!;
       const holds = pointer === item.pointer || pointer.startsWith(`${item.pointer}/`);
       if (holds && (best.length === 0 || item.pointer.length > best.at(-1)!.pointer.length)) best = [...path, item];
       if (holds || item.group) walk(item.children, [...path, item]);

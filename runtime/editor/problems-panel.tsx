@@ -4,7 +4,7 @@
 // The panel folds, its count in view when closed; open, it takes at most a fifth of the screen's
 // height (less on a phone) and scrolls on its own, so the form keeps two thirds of it.
 import { css } from "@emotion/react";
-import { memo, useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import { messageWithPlaces } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
@@ -94,6 +94,10 @@ export const ProblemsPanel = memo(
     const errors = problems.filter((problem) => problem.severity === "error").length;
     const total = problems.length + more;
     const [open, setOpen] = useState(true);
+    // The outline changes with each key typed in an entry (its item is new); the places named in the
+    // list follow it once the key is drawn, in a render a next key interrupts, not within the key's.
+    const listedOutline = useDeferredValue(outline);
+    const listedDocument = useDeferredValue(document);
     return (
       <section aria-labelledby="problems-heading" css={panelStyle}>
         <h2 id="problems-heading">
@@ -111,18 +115,7 @@ export const ProblemsPanel = memo(
               {problems.some((problem) => problem.earlier) && (
                 <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
               )}
-              <ul css={listStyle}>
-                {problems.map((problem, index) => (
-                  <li key={index} className={problem.severity}>
-                    <button type="button" onClick={() => onGo(problem)}>
-                      <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span>{" "}
-                      {placeInWords(problem.place.pointer, document, outline)}:{" "}
-                      {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
-                    </button>
-                  </li>
-                ))}
-                {more > 0 && <li css={{ padding: "6px 8px" }}>…and at least {more} more, shown as the ones above are fixed.</li>}
-              </ul>
+              <ProblemList problems={problems} more={more} onGo={onGo} document={listedDocument} outline={listedOutline} />
             </>
           )}
         </div>
@@ -131,3 +124,32 @@ export const ProblemsPanel = memo(
   },
   (before, after) => before.checks === after.checks && before.outline === after.outline && before.onGo === after.onGo,
 );
+
+/** The problems, each a button to its field, named by where it is in the outline's words. */
+const ProblemList = memo(function ProblemList({
+  problems,
+  more,
+  onGo,
+  document,
+  outline,
+}: {
+  problems: readonly EditorProblem[];
+  more: number;
+  onGo: (problem: EditorProblem) => void;
+  document: unknown;
+  outline: readonly OutlineItem[];
+}) {
+  return (
+    <ul css={listStyle}>
+      {problems.map((problem, index) => (
+        <li key={index} className={problem.severity}>
+          <button type="button" onClick={() => onGo(problem)}>
+            <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
+            {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
+          </button>
+        </li>
+      ))}
+      {more > 0 && <li css={{ padding: "6px 8px" }}>…and at least {more} more, shown as the ones above are fixed.</li>}
+    </ul>
+  );
+});

@@ -5,7 +5,7 @@
 // A child's change is made from the group's value and onChange as they are when it is called, not
 // as they were when the child was drawn: a child whose value did not change is not drawn again
 // (field.tsx), and its change must not undo what a sibling changed meanwhile.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { childPointer, descriptionOf, fieldId, useFormContext } from "./context.ts";
 import type { GroupProps } from "./field-props.ts";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
@@ -14,15 +14,7 @@ import { focusWhenDrawn, ItemMenu } from "./item-menu.tsx";
 import { SortableItem, SortableItems } from "./sortable-items.tsx";
 import { groupStyle, helpStyle, itemBar, smallButton } from "./styles.ts";
 import { defaultFor, itemName, moved, withItem, withKey } from "./values.ts";
-
-/** A ref that holds the value of the last render drawn, for functions called after later renders. */
-function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
+import { useLatest } from "../use-latest.ts";
 
 export function ObjectGroup({ node, value, pointer, onChange, label, optional, itemButtons, omit = [], Field }: GroupProps) {
   const context = useFormContext();
