@@ -3,6 +3,7 @@
 // the aliases of the pages (cli/build/redirects.ts), and `pages serve` answers what it says, so an
 // old address is answered locally as the host answers it.
 //
+//   /karachi-cargo /cities/karachi/ 301!
 //   /karachi-cargo /cities/karachi/ 301
 //
 // Only plain paths are read (no placeholders or splats: the build writes none). A status written
@@ -33,8 +34,15 @@ export function readRedirectsFile(text: string): RedirectsFile {
   return { redirectFor: (urlPath) => rules.get(bare(urlPath)) ?? null };
 }
 
-/** The file of permanent redirects from each old address to its page's one address. */
+/**
+ * The file of permanent redirects from each old address to its page's one address. Each is written
+ * twice, as the two hosts that read the file need it: first forced (`301!`), since Netlify serves a
+ * published file before a plain rule and the build still writes each alias's page (for the hosts
+ * that cannot redirect); then plain, since Cloudflare Pages reads only a number there (a line it
+ * cannot read it leaves out) and redirects before it looks for a file anyway. Each host takes the
+ * first rule it reads for an address, and so does `pages serve`.
+ */
 export function redirectsFile(redirects: readonly { from: string; to: string }[]): string {
-  const lines = redirects.map(({ from, to }) => `${from} ${to} 301`);
+  const lines = redirects.flatMap(({ from, to }) => [`${from} ${to} 301!`, `${from} ${to} 301`]);
   return `# Written by \`pages build\` (cli/build/prerender.ts); rebuilt with the site, not edited.\n${lines.join("\n")}\n`;
 }
