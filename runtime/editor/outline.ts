@@ -4,6 +4,7 @@
 // page the preview shows for it.
 import { catchAllPrefix, englishOf, entryName, entryRoute, familyNames, familyNoun, isCatchAll } from "../foundation/content/index.ts";
 import { kindName } from "./kind-name.ts";
+import { sameList } from "./same-list.ts";
 
 export interface OutlineItem {
   /** The JSON pointer of what it edits: also its id in the tree. */
@@ -157,20 +158,13 @@ export function outlineKeeper(): (document: unknown) => OutlineItem[] {
   return (document) => (last = keptList(last, outlineOf(document)));
 }
 
-const sameList = (one: readonly string[] | undefined, other: readonly string[] | undefined) =>
-  one === other || (one !== undefined && other !== undefined && one.length === other.length && one.every((item, index) => item === other[index]));
+/** What an item says besides its children and its left-out properties. */
+const itemFields = ["pointer", "label", "previewPath", "family", "group", "findBy"] as const;
 
 function keptItem(before: OutlineItem | undefined, after: OutlineItem): OutlineItem {
   if (!before || before === after) return after;
   const children = keptList(before.children, after.children);
-  const same =
-    before.pointer === after.pointer &&
-    before.label === after.label &&
-    before.previewPath === after.previewPath &&
-    before.family === after.family &&
-    before.group === after.group &&
-    before.findBy === after.findBy &&
-    sameList(before.omit, after.omit);
+  const same = itemFields.every((key) => before[key] === after[key]) && sameList(before.omit, after.omit);
   if (same && children === before.children) return before;
   return children === after.children ? after : { ...after, children };
 }

@@ -14,6 +14,7 @@ import { describedBy, ProblemsAndHelp } from "./problems.tsx";
 import { kindOf, pick } from "../../foundation/content/index.ts";
 import { controlFor } from "./controls.tsx";
 import { fieldStyle, helpStyle } from "./styles.ts";
+import { sameList } from "../same-list.ts";
 
 export const Field = memo(FieldBody, sameField);
 
@@ -58,21 +59,15 @@ function FieldBody(props: FieldProps) {
   );
 }
 
-/** Whether a field would be drawn the same with `next` as with `previous` (its onChange aside, see the top). */
+/** What a field shows is drawn from, its onChange aside (see the top); its schema node is compared by what it holds. */
+const drawnFrom = ["value", "pointer", "name", "label", "optional", "itemButtons"] as const;
+const nodeParts = ["schema", "file", "def"] as const;
+
+/** Whether a field would be drawn the same with `next` as with `previous`. */
 function sameField(previous: FieldProps, next: FieldProps): boolean {
   return (
-    previous.value === next.value &&
-    previous.pointer === next.pointer &&
-    previous.name === next.name &&
-    previous.label === next.label &&
-    previous.optional === next.optional &&
-    previous.itemButtons === next.itemButtons &&
-    sameList(previous.omit, next.omit) &&
-    previous.node.schema === next.node.schema &&
-    previous.node.file === next.node.file &&
-    previous.node.def === next.node.def
+    drawnFrom.every((key) => previous[key] === next[key]) &&
+    nodeParts.every((key) => previous.node[key] === next.node[key]) &&
+    sameList(previous.omit, next.omit)
   );
 }
-
-const sameList = (one: readonly string[] | undefined, other: readonly string[] | undefined) =>
-  one === other || (one !== undefined && other !== undefined && one.length === other.length && one.every((item, index) => item === other[index]));
