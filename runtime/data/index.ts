@@ -5,7 +5,7 @@
 export { dataPrefix, dataUrl, fallbackDataUrl, shellUrl } from "./data-url.ts";
 export { memoryPageSource } from "./memory-source.ts";
 export type { FontUrls } from "./shell.ts";
-export { findPage, pageDataOf } from "./page-data.ts";
+export { addressKey, findPage, pageDataOf } from "./page-data.ts";
 export { iconSet } from "./icon-set.ts";
 export type { PageSource } from "./page-source.ts";
 export type { NavLink, PageData, RenderedPage, ShellData } from "../foundation/site-data.ts";

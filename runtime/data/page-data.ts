@@ -72,10 +72,12 @@ export function pageDataOf(
   };
 }
 
+/** An address as pages are looked up by: /ur and /ur/ are one address (another language's home is written /ur/), as /about and /about/ are. */
+export const addressKey = (address: string): string => (address.length > 1 ? address.replace(/\/+$/, "") : address);
+
 /** Finds the page for an address: a route, an alias, or the most specific fallback page. */
 export function findPage(expanded: ExpandedSite, path: string): { page: ExpandedPage; status: 200 | 404 } | null {
-  // /ur and /ur/ are one address (another language's home is written /ur/), as /about and /about/ are.
-  const normal = (address: string) => (address.length > 1 ? address.replace(/\/+$/, "") : address);
+  const normal = addressKey;
   const normalised = normal(path);
   const exact = expanded.pages.find(
     (page) => !isCatchAll(page.route) && (normal(page.route) === normalised || page.aliases.some((alias) => normal(alias) === normalised)),
