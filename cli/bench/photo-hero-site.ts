@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { pageAddress } from "../../runtime/foundation/content/index.ts";
 import { projectRoot, storeUploadedPicture } from "../../runtime/server/index.ts";
 import { kb } from "./measure.ts";
 import { runLighthouse } from "./site-bench-lighthouse.ts";
@@ -65,7 +66,7 @@ export async function photoHeroRuns(origin: string, options: { runs: number; wor
   const section: PhotoHeroRuns = { route: photoHeroRoute, lcpMs: [], imageBytes: [] };
   for (let attempt = 1; attempt <= options.runs + 1 && section.lcpMs.length < options.runs; attempt++) {
     options.checkInterrupted();
-    const result = await runLighthouse(origin + photoHeroRoute, options.workDir, `lh-photo-${attempt}`, projectRoot);
+    const result = await runLighthouse(origin + pageAddress(photoHeroRoute), options.workDir, `lh-photo-${attempt}`, projectRoot);
     if (!result.ok) {
       say(`  run ${attempt}: FAILED ${result.error}`);
       continue;

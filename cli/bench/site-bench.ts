@@ -18,7 +18,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { inLanguage, languageName, languageOfPath, languagesOf } from "../../runtime/foundation/content/index.ts";
+import { inLanguage, languageName, languageOfPath, languagesOf, pageAddress } from "../../runtime/foundation/content/index.ts";
 import { fontOf, projectRoot } from "../../runtime/server/index.ts";
 import type { PagesFile } from "../../schema/index.ts";
 import { BenchTally } from "./bench-tally.ts";
@@ -56,8 +56,9 @@ import { isStopping, killAllChildren, killByCommandLine, runCommand, startServer
 /** One route of each family, in every language the shipped pages.json declares. */
 const familyRoutes = ["/", "/pakistan-cargo-to-lahore", "/services/sea-freight", "/contact", "/faq", "/areas/dubai"];
 const languages = languagesOf(JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as PagesFile);
-const routes = languages.flatMap((language) => familyRoutes.map((route) => inLanguage(route, language)));
-const compareRoute = "/pakistan-cargo-to-lahore";
+// Each at its one address (/contact/): the form without the slash is answered with a redirect.
+const routes = languages.flatMap((language) => familyRoutes.map((route) => pageAddress(inLanguage(route, language))));
+const compareRoute = pageAddress("/pakistan-cargo-to-lahore");
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000));
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
