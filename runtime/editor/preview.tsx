@@ -25,7 +25,7 @@ import type { PreviewAnswer, PreviewRequest } from "./preview-worker.ts";
 /** A picture of the site as the editor's server has it in public/ (a web address elsewhere as it is). */
 const pictureOfPublic = (src: string) => (src.startsWith("/") && !src.startsWith("//") ? `${editorBase}public${src}` : src);
 
-/** Where the preview's page comes from: the worker that makes it, for one address in one language at a time. */
+/** The question last asked of the preview's worker: its number, and the address whose page it asked for. */
 interface Asked {
   id: number;
   path: string;
