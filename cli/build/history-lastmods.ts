@@ -28,7 +28,7 @@ export const historyCommitLimit = 200;
  * site's expansion (about 6 s at 10,000 cities in two languages), so a site of 20,000 pages dates
  * its file's last 3 commits and the shipped site of 94 pages its last 200.
  */
-export const historyPageLimit = 100_000;
+export const historyPageLimit = 120_000;
 
 interface Commit {
   hash: string;
