@@ -7,11 +7,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expandEditions, type PagesFile } from "../../runtime/foundation/content/index.ts";
 import { projectRoot } from "../../runtime/server/index.ts";
-import { historyLastmods } from "../build/history-lastmods.ts";
+import { fingerprintsOf, historyLastmods } from "../build/history-lastmods.ts";
 import { generateSite } from "./generate-site.ts";
 
 export interface HistoryTiming {
   ms: number;
+  /** The pages the sitemap lists, in every language; `dated` of them got a date. */
   pages: number;
   dated: number;
 }
@@ -22,7 +23,7 @@ export async function timeHistory(file: string): Promise<HistoryTiming> {
   const started = performance.now();
   const dates = await historyLastmods(file, editions, { today: new Date().toISOString().slice(0, 10) });
   const ms = performance.now() - started;
-  const pages = new Set(editions.flatMap((site) => site.pages.map((page) => `${site.language.code}${page.route}`))).size;
+  const pages = fingerprintsOf(editions).size;
   return { ms, pages, dated: dates.size };
 }
 

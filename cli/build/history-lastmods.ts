@@ -25,7 +25,7 @@ export const historyCommitLimit = 200;
 
 /**
  * How many pages are fingerprinted at most, all versions together: each version costs a whole
- * site's expansion (about 6 s at 10,000 cities in two languages), so a site of 20,000 pages dates
+ * site's expansion (3 to 6 s at 10,000 cities in two languages on 2 cores), so a site of 20,000 pages dates
  * its file's last 3 commits and the shipped site of 94 pages its last 200.
  */
 export const historyPageLimit = 120_000;
