@@ -25,6 +25,12 @@ export const budgets = {
     lintShippedMs: atMost(500),
     // Lint reads every text of every page: this keeps its cost growing with the site, no faster.
     lintTenThousandMs: atMost(5_000),
+    // A first build (a fresh clone, CI) dates its pages from the git history of pages.json: on the
+    // shipped file's own history, a small part of the build.
+    historyShippedMs: atMost(5_000),
+    // At 10,000 cities, three commits and a change not committed: each version is a whole site's
+    // expansion, and this keeps the history at most about half of such a build (about 60 s).
+    historyTenThousandMs: atMost(35_000),
   },
 
   /** `npm run bench`: Lighthouse (mobile, simulated slow phone), builds and first-load bytes. */

@@ -1,8 +1,9 @@
 // `npm run bench:cli`: how long `pages validate` and `pages lint` take end to end, process start
 // included (as an editor or a build server runs them), on the shipped file and on generated sites
-// with 1,000 and 10,000 destinations; validate beside plain ajv with the same schema files. Every
-// figure with a budget (cli/bench/budgets.ts) is printed beside it; the last line sums them up,
-// and the exit code is 0 when all are met, 1 when one is missed, 2 when one could not be measured.
+// with 1,000 and 10,000 destinations; validate beside plain ajv with the same schema files; the
+// sitemap's dates read from git (cli/build/history-lastmods.ts), on the shipped history and at
+// 10,000 destinations with three commits. Every figure with a budget (cli/bench/budgets.ts) is
+// printed beside it; the last line sums them up, and the exit code is 0 when all are met, 1 when one is missed, 2 when one could not be measured.
 //
 // Environment: BENCH_RUNS (timed runs per figure after one warm-up run, 5).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +13,7 @@ import { projectRoot } from "../../runtime/server/index.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
+import { grownRepository, timeHistory, timeShippedHistory, type HistoryTiming } from "./history-bench.ts";
 import { budgetText, timeCommand, verdict, type Budget } from "./measure.ts";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -79,6 +81,18 @@ try {
     // Lint answers 1 on the shipped file: it holds the inconsistencies the spec asks it to find.
     if (site.lint) row(`lint, ${site.name}`, timed(`lint, ${site.name}`, [bin, "lint", file, "--format", "json"], [0, 1]), ms, site.lint);
   }
+  // The sitemap's dates from git, once each (a run at 10,000 cities takes half a minute).
+  const history = async (what: string, timing: () => Promise<HistoryTiming>, budget: Budget) => {
+    try {
+      const { ms: taken, pages, dated } = await timing();
+      row(what, taken, ms, budget);
+      console.log(`  ${dated} of ${pages} pages dated`);
+    } catch (error) {
+      tally.couldNotMeasure(what, error);
+    }
+  };
+  await history("lastmod from git, shipped pages.json", timeShippedHistory, budgets.cli.historyShippedMs);
+  await history("lastmod from git, 10,000 destinations", () => timeHistory(grownRepository(10_000, join(dir, "10k-git"))), budgets.cli.historyTenThousandMs);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -26,6 +26,8 @@ export interface BuildOptions {
   /** The hash of what the build is made from (freshness.ts), stamped once the build has succeeded. */
   inputs?: string;
   progress?: ProgressLine;
+  /** The pages file the editions were read from: its git history dates the pages of a first build (history-lastmods.ts). */
+  pagesFile?: string;
 }
 
 export interface BuildReport {
@@ -65,7 +67,16 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
     const { renderPage, entry: serverEntry } = await buildServerEntry(serverDir);
     const writer = fileWriter();
     const today = new Date().toISOString().slice(0, 10);
-    const { pages, threads, photos } = await prerender(editions, { client: clientDir, dist, writer, renderPage, serverEntry, progress, today });
+    const { pages, threads, photos } = await prerender(editions, {
+      client: clientDir,
+      dist,
+      writer,
+      renderPage,
+      serverEntry,
+      progress,
+      today,
+      pagesFile: options.pagesFile,
+    });
     await copyStaged(clientDir, dist, writer);
     await writer.finish();
     const removed = await removeUnwritten(dist, writer);

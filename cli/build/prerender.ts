@@ -18,6 +18,7 @@ import { writeResponsivePictures } from "./responsive-pictures.ts";
 import { renderEdition } from "./render-edition.ts";
 import type { RenderJob, RenderMessage } from "./render-worker.ts";
 import type { ProgressLine } from "./progress-line.ts";
+import { historyLastmods } from "./history-lastmods.ts";
 import { previousLastmods, robotsTxt, sitemapFiles, sitemapRoutes } from "./seo-files.ts";
 import { pathHeaders, securityHeaders } from "./security-headers.ts";
 
@@ -32,6 +33,8 @@ export interface PrerenderOptions {
   progress: ProgressLine;
   /** The build's date, UTC YYYY-MM-DD: the lastmod of every page whose data changed since the build before. */
   today: string;
+  /** The pages file the site was read from: its git history dates the pages the build before does not (history-lastmods.ts). */
+  pagesFile?: string;
 }
 
 /** The files of the browser build's assets/ (public/assets/ copied in), as addresses: /assets/index-CA-A2g-O.js. */
@@ -85,7 +88,7 @@ function renderInWorker(
  */
 export async function prerender(
   editions: readonly ExpandedSite[],
-  { client, dist, writer, renderPage, serverEntry, progress, today }: PrerenderOptions,
+  { client, dist, writer, renderPage, serverEntry, progress, today, pagesFile }: PrerenderOptions,
 ): Promise<{ pages: number; threads: number; photos: { made: number; cached: number } }> {
   const template = await readFile(join(client, "index.html"), "utf8");
   const manifest = await readManifest(client);
@@ -129,11 +132,16 @@ export async function prerender(
   }
   // The writes have ended: the writer knows which data files changed.
   await writer.finish();
-  const urls = sitemapRoutes(routes).map((route) => {
-    // A page whose data changed (or that is new) since the build before changed today; one whose
-    // data did not keeps the date that build gave it, or none.
+  // A page whose data changed (or that is new) since the build before changed today; one whose
+  // data did not keeps the date that build gave it. A page neither tells (every page of a first
+  // build) takes the date the git history of the pages file gives it, or none.
+  const dated = sitemapRoutes(routes).map((route) => {
     const changed = writer.changed.has(dataPath(dist, route.path));
-    const lastmod = changed ? (previousBuild ? today : undefined) : lastmods.get(route.canonical);
+    return { route, lastmod: changed ? (previousBuild ? today : undefined) : lastmods.get(route.canonical) };
+  });
+  const fromHistory = pagesFile && dated.some(({ lastmod }) => !lastmod) ? await historyLastmods(pagesFile, editions, { today }) : new Map<string, string>();
+  const urls = dated.map(({ route, lastmod: recorded }) => {
+    const lastmod = recorded ?? fromHistory.get(route.canonical);
     return { loc: route.canonical, ...(lastmod && { lastmod }), alternates: alternatesOf(origin, route.canonical, first.languages) };
   });
   for (const file of sitemapFiles(urls, origin)) await write(join(dist, file.name), file.content);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pageAddress, routesOf, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
 import { shellUrl, type FontUrls, type RenderPage } from "../../runtime/data/index.ts";
+import { aliasPage } from "./alias-page.ts";
 import { blockPreloads, type Manifest } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
 import type { FileWriter } from "./file-writer.ts";
@@ -61,6 +62,17 @@ export async function renderEdition(
     // A page is rendered at its one address (/about/), the one the browser shows when it hydrates it.
     const path = fallback ? `${route.path.replace(/\/?\*$/, "")}/__not_found__` : pageAddress(route.path);
     const rendered = await renderPage(source, path);
+    if (route.aliasOf !== null) {
+      // An alias: a page that sends the visitor to its page (alias-page.ts); its data stays, for a
+      // link in the site that names the alias.
+      const title = /<title>([^<]*)<\/title>/.exec(rendered.head)?.[1] ?? "";
+      const to = pageAddress(route.aliasOf);
+      await write(htmlPath(dist, route.path), aliasPage({ language: site.language, to, canonical: route.canonical ?? to, title }));
+      await write(dataPath(dist, route.path), JSON.stringify(rendered.data));
+      pages++;
+      onPage();
+      continue;
+    }
     const startScript = start.startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
     const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${startScript}` });
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);

@@ -40,7 +40,7 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
   const { buildSite } = await import("../build/build-site.ts");
   // The public/ beside the file, whose pictures validate has just found (a copy of pages.json elsewhere, with its own photos).
   const publicDir = join(dirname(resolve(file)), "public");
-  const report = await buildSite(result.editions, { dist, inputs, ...(existsSync(publicDir) && { publicDir }) });
+  const report = await buildSite(result.editions, { dist, inputs, pagesFile: file, ...(existsSync(publicDir) && { publicDir }) });
   for (const link of report.skipped) {
     console.warn(`${link.path} was not copied into the site: ${link.reason}.`);
   }

@@ -103,7 +103,9 @@ describe("a rebuild", () => {
     const dataChanged = changed.filter((path) => path.startsWith("_data"));
     // _data/index.json is index.html, _data/ur/index.json ur/index.html, _data/about/index.json about/index.html.
     const htmlOf = (data: string) => join(data.slice("_data/".length, -"index.json".length), "index.html");
-    expect(changed.sort()).toEqual(["sitemap.xml", ...dataChanged, ...dataChanged.map(htmlOf)].sort());
+    // An alias's file holds only its page's title (cli/build/alias-page.ts): its data changes without it.
+    const aliasData = new Set([join("_data", "lahore-cargo", "index.json"), join("_data", "ur", "lahore-cargo", "index.json")]);
+    expect(changed.sort()).toEqual(["sitemap.xml", ...dataChanged, ...dataChanged.filter((data) => !aliasData.has(data)).map(htmlOf)].sort());
     expect(kept).toBeGreaterThan(third.size / 2);
 
     const dates = lastmods(third.get("sitemap.xml")!.bytes.toString("utf8"));

@@ -5,6 +5,7 @@
 // answers as Netlify and Cloudflare Pages do (an address without its trailing slash is a redirect
 // there), so an address that passes here is no redirect on those hosts either. No browser: the
 // raw HTML is what crawlers read first.
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { rawJsonLd, site, type LdObject } from "./helpers.ts";
 
@@ -94,6 +95,23 @@ test("an address written without its trailing slash, and an old address (an alia
     ["/ur/karachi-cargo", "/ur/pakistan-cargo-to-karachi/"],
   ]) {
     expect(await statusOf(request, asked!), asked).toEqual({ status: 301, location: sent });
+  }
+});
+
+test("every alias in _redirects, in both languages, is answered with its permanent redirect and never with a page", async ({ request }) => {
+  // The built file, as a host reads it (each alias forced, then plain: the first of each is kept).
+  const text = readFileSync(new URL("../../dist/_redirects", import.meta.url), "utf8");
+  const aliases = new Map<string, string>();
+  for (const line of text.split("\n").filter((rule) => rule.startsWith("/"))) {
+    const [from = "", to = ""] = line.split(/\s+/);
+    if (!aliases.has(from)) aliases.set(from, to);
+  }
+  expect(aliases.size).toBe(8);
+  expect([...aliases.keys()].filter((from) => from.startsWith("/ur/"))).toHaveLength(4);
+  for (const [from, to] of aliases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect({ status: response.status(), location: response.headers().location }, from).toEqual({ status: 301, location: to });
+    expect(await response.text(), from).not.toContain("<main");
   }
 });
 
