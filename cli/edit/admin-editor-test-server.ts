@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { documentAnswer } from "../../runtime/foundation/wire/index.ts";
 import { adminRoutes } from "../../runtime/server/admin/index.ts";
 import { createHttpApp, hashPassword, openDatabase, projectRoot, type PagesDatabase } from "../../runtime/server/index.ts";
@@ -135,5 +136,29 @@ export async function startTestAdmin(): Promise<TestAdmin> {
       database.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One admin for a whole test file: started before its tests (beforeAll), stopped after them
+ * (afterAll). `admin` is the running one; send, loaded and save reach it.
+ */
+export function adminForTheFile(): Pick<TestAdmin, "send" | "loaded" | "save"> & { readonly admin: TestAdmin } {
+  let running: TestAdmin | undefined;
+  beforeAll(async () => {
+    running = await startTestAdmin();
+  }, 60_000);
+  afterAll(() => running?.stop());
+  const admin = () => {
+    if (!running) throw new Error("the test admin is not started: use it inside a test");
+    return running;
+  };
+  return {
+    get admin() {
+      return admin();
+    },
+    send: (options) => admin().send(options),
+    loaded: (cookie) => admin().loaded(cookie),
+    save: (...args) => admin().save(...args),
   };
 }

@@ -8,21 +8,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { form, sameOrigin } from "../../runtime/server/admin/test-requests.ts";
-import { fromPage, origin, PNG, secret, shipped, startTestAdmin, withTagline, type TestAdmin } from "../../cli/edit/admin-editor-test-server.ts";
+import { fromPage, origin, PNG, secret, shipped, adminForTheFile, withTagline } from "../../cli/edit/admin-editor-test-server.ts";
 import { MAX_DOCUMENT_BYTES } from "../../cli/edit/document-routes.ts";
 
-let admin: TestAdmin;
-const send: TestAdmin["send"] = (options) => admin.send(options);
-const loaded: TestAdmin["loaded"] = (cookie) => admin.loaded(cookie);
-const save: TestAdmin["save"] = (...args) => admin.save(...args);
-
-beforeAll(async () => {
-  admin = await startTestAdmin();
-}, 60_000);
-
-afterAll(() => admin.stop());
+const testAdmin = adminForTheFile();
+const { send, loaded, save } = testAdmin;
 
 const editorAddresses = [
   "/admin/edit/",
@@ -54,12 +46,12 @@ describe("who may open the editor", () => {
     }
     const put = await send({ method: "PUT", url: "/admin/edit/api/document", headers: { ...fromPage, "content-type": "application/json" }, payload: "{}" });
     expect(put.statusCode).toBe(401);
-    expect(readFileSync(admin.pagesFile, "utf8")).toBe(shipped);
+    expect(readFileSync(testAdmin.admin.pagesFile, "utf8")).toBe(shipped);
   });
 
   it("not sales (403), whose session opens none of the editor's addresses", async () => {
     for (const url of editorAddresses) {
-      const answer = await send({ url, cookie: admin.cookies.sales, headers: fromPage });
+      const answer = await send({ url, cookie: testAdmin.admin.cookies.sales, headers: fromPage });
       expect(answer.statusCode, url).toBe(403);
       hasAdminHeaders(answer, url);
       expect(answer.body, url).not.toContain("editor';");
@@ -67,7 +59,7 @@ describe("who may open the editor", () => {
     const put = await send({
       method: "PUT",
       url: "/admin/edit/api/document",
-      cookie: admin.cookies.sales,
+      cookie: testAdmin.admin.cookies.sales,
       headers: { ...fromPage, origin, "content-type": "application/json" },
       payload: "{}",
     });
@@ -76,25 +68,25 @@ describe("who may open the editor", () => {
 
   it("an editor sees no leads, no users and no audit log, nor a lead's words anywhere", async () => {
     for (const url of ["/admin/leads", "/admin/leads.csv", "/admin/summary", "/admin/leads/lead-1", "/admin/users", "/admin/audit"]) {
-      const answer = await send({ url, cookie: admin.cookies.editor });
+      const answer = await send({ url, cookie: testAdmin.admin.cookies.editor });
       expect(answer.statusCode, url).toBe(403);
       expect(answer.body, url).not.toContain(secret);
     }
     const changed = await send({
       method: "POST",
       url: "/admin/leads/lead-1",
-      cookie: admin.cookies.editor,
+      cookie: testAdmin.admin.cookies.editor,
       headers: sameOrigin,
       payload: form({ change: "note", note: "x" }),
     });
     expect(changed.statusCode).toBe(403);
-    expect(admin.database.inbox.events("lead-1")).toEqual([]);
+    expect(testAdmin.admin.database.inbox.events("lead-1")).toEqual([]);
   });
 });
 
 describe("the editor's policy", () => {
   it("puts no Host into its policy that is not a plain host name", async () => {
-    const answer = await send({ url: "/admin/edit/", cookie: admin.cookies.editor, headers: { host: "x; script-src *" } });
+    const answer = await send({ url: "/admin/edit/", cookie: testAdmin.admin.cookies.editor, headers: { host: "x; script-src *" } });
     expect(answer.statusCode).toBe(400);
     expect(String(answer.headers["content-security-policy"])).not.toContain("script-src");
   });
@@ -103,32 +95,40 @@ describe("the editor's policy", () => {
 describe("a save that is not the editor page's own", () => {
   /** Each is refused, and the file is as it was. */
   const refused = async (what: string, status: number, answer: Promise<LightMyRequestResponse>) => {
-    const before = readFileSync(admin.pagesFile, "utf8");
+    const before = readFileSync(testAdmin.admin.pagesFile, "utf8");
     const got = await answer;
     expect(got.statusCode, `${what}: ${got.body}`).toBe(status);
     hasAdminHeaders(got, what);
-    expect(readFileSync(admin.pagesFile, "utf8"), what).toBe(before);
+    expect(readFileSync(testAdmin.admin.pagesFile, "utf8"), what).toBe(before);
   };
 
   it("from another site, or saying nothing of where it comes from, or without the session's token", async () => {
-    const { text, hash, csrfToken } = await loaded(admin.cookies.editor);
+    const { text, hash, csrfToken } = await loaded(testAdmin.admin.cookies.editor);
     const document = withTagline(text, "Forged");
-    await refused("Sec-Fetch-Site cross-site", 403, save(admin.cookies.editor, document, hash, { "sec-fetch-site": "cross-site" }));
-    await refused("Sec-Fetch-Site same-site", 403, save(admin.cookies.editor, document, hash, { "sec-fetch-site": "same-site" }));
+    await refused("Sec-Fetch-Site cross-site", 403, save(testAdmin.admin.cookies.editor, document, hash, { "sec-fetch-site": "cross-site" }));
+    await refused("Sec-Fetch-Site same-site", 403, save(testAdmin.admin.cookies.editor, document, hash, { "sec-fetch-site": "same-site" }));
     const noFetchSite = { "sec-fetch-site": undefined, origin: "https://evil.example" };
-    await refused("a foreign Origin", 403, save(admin.cookies.editor, document, hash, noFetchSite));
-    await refused("Origin null", 403, save(admin.cookies.editor, document, hash, { "sec-fetch-site": undefined, origin: "null" }));
-    await refused("neither Sec-Fetch-Site nor Origin", 403, save(admin.cookies.editor, document, hash, { "sec-fetch-site": undefined, origin: undefined }));
-    await refused("no token", 403, save(admin.cookies.editor, document, hash, { "x-csrf-token": "" }));
-    await refused("a made-up token", 403, save(admin.cookies.editor, document, hash, {}, "A".repeat(43)));
-    await refused("another session's token", 403, save(admin.cookies.editor, document, hash, {}, (await loaded(admin.cookies.editor2)).csrfToken));
+    await refused("a foreign Origin", 403, save(testAdmin.admin.cookies.editor, document, hash, noFetchSite));
+    await refused("Origin null", 403, save(testAdmin.admin.cookies.editor, document, hash, { "sec-fetch-site": undefined, origin: "null" }));
+    await refused(
+      "neither Sec-Fetch-Site nor Origin",
+      403,
+      save(testAdmin.admin.cookies.editor, document, hash, { "sec-fetch-site": undefined, origin: undefined }),
+    );
+    await refused("no token", 403, save(testAdmin.admin.cookies.editor, document, hash, { "x-csrf-token": "" }));
+    await refused("a made-up token", 403, save(testAdmin.admin.cookies.editor, document, hash, {}, "A".repeat(43)));
+    await refused(
+      "another session's token",
+      403,
+      save(testAdmin.admin.cookies.editor, document, hash, {}, (await loaded(testAdmin.admin.cookies.editor2)).csrfToken),
+    );
     await refused(
       "the token in the body instead",
       403,
       send({
         method: "PUT",
         url: "/admin/edit/api/document",
-        cookie: admin.cookies.editor,
+        cookie: testAdmin.admin.cookies.editor,
         headers: { ...fromPage, origin, "content-type": "application/json" },
         payload: JSON.stringify({ document, baseHash: hash, csrf: csrfToken }),
       }),
@@ -140,7 +140,7 @@ describe("a save that is not the editor page's own", () => {
       send({
         method: "POST",
         url: "/admin/edit/api/document",
-        cookie: admin.cookies.editor,
+        cookie: testAdmin.admin.cookies.editor,
         headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
         payload: "document=x",
       }),
@@ -149,29 +149,29 @@ describe("a save that is not the editor page's own", () => {
 
   it("a read of the file from another site is refused too, and the token is given only to the editor's page", async () => {
     for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }]) {
-      const answer = await send({ url: "/admin/edit/api/document", cookie: admin.cookies.editor, headers });
+      const answer = await send({ url: "/admin/edit/api/document", cookie: testAdmin.admin.cookies.editor, headers });
       expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
       expect(answer.body).not.toContain("csrfToken");
     }
   });
 
   it("of another type than JSON (415), not JSON (400), or larger than 32 MB (413), with the right token", async () => {
-    const { text, hash } = await loaded(admin.cookies.editor);
+    const { text, hash } = await loaded(testAdmin.admin.cookies.editor);
     const body = JSON.stringify({ document: withTagline(text, "Typed"), baseHash: hash });
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", ""])
-      await refused(`type ${type}`, 415, save(admin.cookies.editor, {}, hash, { "content-type": type }));
+      await refused(`type ${type}`, 415, save(testAdmin.admin.cookies.editor, {}, hash, { "content-type": type }));
     await refused(
       "broken JSON",
       400,
       send({
         method: "PUT",
         url: "/admin/edit/api/document",
-        cookie: admin.cookies.editor,
-        headers: { ...fromPage, origin, "content-type": "application/json", "x-csrf-token": (await loaded(admin.cookies.editor)).csrfToken },
+        cookie: testAdmin.admin.cookies.editor,
+        headers: { ...fromPage, origin, "content-type": "application/json", "x-csrf-token": (await loaded(testAdmin.admin.cookies.editor)).csrfToken },
         payload: body.slice(0, -3),
       }),
     );
-    await refused("no document", 400, save(admin.cookies.editor, [], hash));
+    await refused("no document", 400, save(testAdmin.admin.cookies.editor, [], hash));
     const huge = `{"baseHash":"${hash}","document":{"x":"${"a".repeat(MAX_DOCUMENT_BYTES)}"}}`;
     await refused(
       "33 MB",
@@ -179,15 +179,15 @@ describe("a save that is not the editor page's own", () => {
       send({
         method: "PUT",
         url: "/admin/edit/api/document",
-        cookie: admin.cookies.editor,
-        headers: { ...fromPage, origin, "content-type": "application/json", "x-csrf-token": (await loaded(admin.cookies.editor)).csrfToken },
+        cookie: testAdmin.admin.cookies.editor,
+        headers: { ...fromPage, origin, "content-type": "application/json", "x-csrf-token": (await loaded(testAdmin.admin.cookies.editor)).csrfToken },
         payload: huge,
       }),
     );
   }, 60_000);
 
   it("by any other method or address is not found", async () => {
-    const { csrfToken } = await loaded(admin.cookies.editor);
+    const { csrfToken } = await loaded(testAdmin.admin.cookies.editor);
     for (const [method, url] of [
       ["DELETE", "/admin/edit/api/document"],
       ["POST", "/admin/edit/api/document"],
@@ -199,20 +199,20 @@ describe("a save that is not the editor page's own", () => {
       const answer = await send({
         method,
         url,
-        cookie: admin.cookies.editor,
+        cookie: testAdmin.admin.cookies.editor,
         headers: { ...fromPage, origin, "content-type": "application/json", "x-csrf-token": csrfToken },
         payload: "{}",
       });
       // Not found; a body of a type no route there reads is refused before that.
       expect([404, 415], `${method} ${url}: ${answer.statusCode}`).toContain(answer.statusCode);
     }
-    expect(readFileSync(join(admin.dir, "public/images/photo.png"))).toEqual(PNG);
+    expect(readFileSync(join(testAdmin.admin.dir, "public/images/photo.png"))).toEqual(PNG);
   });
 });
 
 describe("what an editor can reach", () => {
   it("is the pictures of public/ (read) and the editor's own files: no other file, however the address is written", async () => {
-    const picture = await send({ url: "/admin/edit/public/images/photo.png", cookie: admin.cookies.editor });
+    const picture = await send({ url: "/admin/edit/public/images/photo.png", cookie: testAdmin.admin.cookies.editor });
     expect([picture.statusCode, picture.headers["content-type"]]).toEqual([200, "image/png"]);
     for (const url of [
       "/admin/edit/public/../pages.json",
@@ -240,7 +240,7 @@ describe("what an editor can reach", () => {
       "/admin/edit/pages.json",
       `/admin/edit/public/${"a/".repeat(600)}x.png`,
     ]) {
-      const answer = await send({ url, cookie: admin.cookies.editor, headers: fromPage });
+      const answer = await send({ url, cookie: testAdmin.admin.cookies.editor, headers: fromPage });
       expect([400, 404, 414], `${url}: ${answer.statusCode}`).toContain(answer.statusCode);
       hasAdminHeaders(answer, url);
       expect(answer.body, url).not.toContain('"site"');
@@ -249,7 +249,7 @@ describe("what an editor can reach", () => {
   });
 
   it("runs nothing as a service worker", async () => {
-    const answer = await send({ url: "/admin/edit/assets/index-abcdefgh.js", cookie: admin.cookies.editor, headers: { "service-worker": "script" } });
+    const answer = await send({ url: "/admin/edit/assets/index-abcdefgh.js", cookie: testAdmin.admin.cookies.editor, headers: { "service-worker": "script" } });
     expect(answer.statusCode).toBe(403);
   });
 });
