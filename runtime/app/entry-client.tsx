@@ -8,7 +8,8 @@ import { App } from "./app.tsx";
 import { dataPrefix, shellUrl } from "../data/data-url.ts";
 import { httpPageSource, type PageSource } from "../data/page-source.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
-import { createEmotionCache } from "./emotion-cache.ts";
+import { adoptPrerenderedClasses, createEmotionCache } from "./emotion-cache.ts";
+import { PrerenderedStyles } from "../foundation/theme/page-global.tsx";
 import { hydratedNearView } from "../../blocks/meta.ts";
 import { formProtocol, holdEarlySubmits } from "../foundation/loading/form-protocol.ts";
 import { stopWaitingForView } from "../foundation/loading/hydrate-on-view.ts";
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
   await nextTask();
   const root = document.getElementById("root") as HTMLElement;
   const cache = createEmotionCache();
+  adoptPrerenderedClasses(cache, document);
   const found = embedded();
   const path = window.location.pathname;
   const prerenderedHere = found !== null && found.path === path;
@@ -81,9 +83,12 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <CacheProvider value={cache}>
-        <BrowserRouter>
-          <App source={source} initial={{ path, data }} />
-        </BrowserRouter>
+        {/* Whatever address it was prerendered for, the page holds its shell's page-wide styles. */}
+        <PrerenderedStyles value={found !== null}>
+          <BrowserRouter>
+            <App source={source} initial={{ path, data }} />
+          </BrowserRouter>
+        </PrerenderedStyles>
       </CacheProvider>
     </StrictMode>
   );

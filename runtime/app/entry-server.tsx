@@ -7,7 +7,7 @@ import { PageView } from "./app.tsx";
 import type { PageSource } from "../data/page-source.ts";
 import type { RenderedHtml, RenderPage } from "../data/rendered-html.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
-import { createEmotionCache } from "./emotion-cache.ts";
+import { createEmotionCache, prerenderedStyleTags } from "./emotion-cache.ts";
 import { headHtml, headOf } from "./head.ts";
 import { pageStructuredData } from "./structured-data.ts";
 import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
@@ -46,7 +46,7 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
       </StaticRouter>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(app));
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(app).styles);
   const font = source.shell.language.font;
   // Structured data is for search engines, which read the page as served: in the head, not in the app.
   const structuredData = pageStructuredData(source.shell, data).map((ld) => `<script type="application/ld+json">${serializeJsonLd(ld)}</script>`);

@@ -234,6 +234,27 @@ export async function stylesAddedInBrowser(page: Page): Promise<string[]> {
 }
 
 /**
+ * Watches the page's style tags from before its first byte: `styleTagsMoved(page)` then lists each
+ * tag the page's code took out of the document (emotion's hydration moves the tags it adopts, and
+ * a moved tag has the browser work out every element's style again, a long task on a phone).
+ */
+export async function watchStyleTags(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { __styleTagsMoved: string[] }).__styleTagsMoved = moved;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) moved.push(node.getAttribute("data-emotion") ?? node.outerHTML.slice(0, 60));
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function styleTagsMoved(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __styleTagsMoved?: string[] }).__styleTagsMoved ?? ["(not watched)"]);
+}
+
+/**
  * Waits for the page-view log of a client-side navigation started by `action`, and checks that it
  * was one: a full page load logs a page view too, but starts a new window without this mark.
  */

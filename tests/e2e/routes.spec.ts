@@ -17,8 +17,10 @@ import {
   rawHeadValue,
   rawJsonLd,
   rawTitle,
+  styleTagsMoved,
   stylesAddedInBrowser,
   visibleTextOf,
+  watchStyleTags,
   windowMarker,
 } from "./helpers.ts";
 
@@ -135,6 +137,7 @@ for (const route of routes) {
 
     // 2. The page in the browser: hydration without a warning, the same content and head.
     const problems = collectProblems(page, { notFound: expected.status === 404 });
+    await watchStyleTags(page);
     const loaded = await gotoHydrated(page, route.path);
     expect(loaded?.status()).toBe(expected.status);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.hero.title);
@@ -146,6 +149,8 @@ for (const route of routes) {
     // means a class the prerender left out (one no element carried, as SmartLink's composed-twice
     // class was), and costs the phone a cold start of the CSS compiler during start-up.
     expect(await stylesAddedInBrowser(page), "styles hydration had to add").toEqual([]);
+    // ...and leaves the prerendered style tags where they are.
+    expect(await styleTagsMoved(page), "style tags hydration moved").toEqual([]);
     if (expected.status === 404) {
       await expect(main.getByRole("link", { name: "Return to Homepage" }).or(main.getByRole("link", { name: "Back to Homepage" }))).toHaveAttribute(
         "href",

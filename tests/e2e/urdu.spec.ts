@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { memoryPageSource } from "../../runtime/data/index.ts";
 import { canonicalUrl } from "../../runtime/foundation/content/index.ts";
-import { blockOf, expectedPage, gotoHydrated, loadHydrated, navigateClientSide, site, urduSite } from "./helpers.ts";
+import { blockOf, expectedPage, gotoHydrated, loadHydrated, navigateClientSide, site, styleTagsMoved, urduSite, watchStyleTags } from "./helpers.ts";
 
 /** The Urdu pages' header and labels, from pages.json. */
 const urdu = memoryPageSource(urduSite).shell;
@@ -49,8 +49,11 @@ async function headLinks(page: Page) {
 for (const path of families) {
   test(`${path} is in Urdu, right to left, with its head in both languages`, async ({ page }) => {
     const expected = expectedPage(path);
+    await watchStyleTags(page);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(expected.status);
+    // The typeface's global style included: moving it would have the phone set every Urdu text again.
+    expect(await styleTagsMoved(page), "style tags hydration moved").toEqual([]);
     await expect(page.locator("html")).toHaveAttribute("lang", "ur");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.hero.title);

@@ -1,10 +1,11 @@
 // How a language's typeface (font-faces.ts) is set on its pages. Only pages in that language render
 // <LanguageFont>: the others load no font and no extra bytes.
-import { css, Global } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { fetchedKey, readyAttribute, typefaceById, type PageFont } from "./font-faces.ts";
 import { fontFamily } from "./tokens.ts";
+import { PageGlobal } from "./page-global.tsx";
 
 function fetchedAlready(url: string): boolean {
   try {
@@ -32,7 +33,7 @@ export function LanguageFont({ font }: { font: PageFont }) {
     if (pathname !== firstPath.current && fetchedAlready(font.url)) document.documentElement.setAttribute(readyAttribute, "ready");
   }, [pathname, font.url]);
   return (
-    <Global
+    <PageGlobal
       styles={css`
         @font-face {
           font-family: "${face.family}";

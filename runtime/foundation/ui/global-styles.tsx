@@ -1,4 +1,5 @@
-import { css, Global } from "@emotion/react";
+import { css } from "@emotion/react";
+import { PageGlobal } from "../theme/page-global.tsx";
 import { color, cssVariables, fontFamily, palettes, leading } from "../theme/tokens.ts";
 import { visuallyHidden } from "./styles.ts";
 
@@ -73,5 +74,5 @@ const styles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return <PageGlobal styles={styles} />;
 }
