@@ -10,7 +10,7 @@
 // Environment: BENCH_RUNS (Lighthouse runs per route, 3), BENCH_DESTINATIONS (1000),
 // BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH,
 // BENCH_ONLY=scale (only the scale section: a few minutes instead of many), BENCH_ONLY=photo (only
-// the photo section below).
+// the photo section below), BENCH_ONLY=site (all but the scale section).
 //
 // The photo section: a copy of the site whose Lahore hero is a 4000x3000 phone photo, uploaded as
 // the editor uploads one (cli/bench/photo-hero-site.ts), built, served, and Lighthouse run on that
@@ -64,6 +64,7 @@ const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000)
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
 const onlyScale = process.env.BENCH_ONLY === "scale";
 const onlyPhoto = process.env.BENCH_ONLY === "photo";
+const onlySite = process.env.BENCH_ONLY === "site";
 const bin = join(projectRoot, "cli", "bin.mjs");
 
 const results: {
@@ -274,7 +275,7 @@ async function main(): Promise<number> {
   else if (!onlyScale) await wholeBench();
   try {
     checkInterrupted();
-    if (!onlyPhoto) results.scale = await scaleSection(workDir, tally);
+    if (!onlyPhoto && !onlySite) results.scale = await scaleSection(workDir, tally);
   } catch (error) {
     tally.couldNotMeasure("the scale section", error);
   }

@@ -29,8 +29,22 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     async ({ rules, exclude }) => {
       const run = (window as unknown as { axe: typeof axe }).axe;
       const context: axe.ElementContext = exclude.length > 0 ? { include: [["html"]], exclude: exclude.map((selector) => [selector]) } : document;
-      const report = await run.run(context, { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: rules } } : {}) });
-      return report.violations;
+      // The blocks below the first screen are drawn when the reader comes near them
+      // (content-visibility: auto), and axe reads colours from what is drawn: drawn all at once
+      // here, each is checked as the reader will see it. A part not drawn keeps its colours until
+      // it is (a theme switched meanwhile), so their transitions run now and are waited for.
+      const drawAll = document.createElement("style");
+      drawAll.textContent = "* { content-visibility: visible !important; }";
+      document.head.append(drawAll);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+      try {
+        const report = await run.run(context, { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: rules } } : {}) });
+        return report.violations;
+      } finally {
+        drawAll.remove();
+      }
     },
     { rules: options.rules ? [...options.rules] : undefined, exclude },
   );

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { ShellData } from "../../foundation/site-data.ts";
 import { breakpoint } from "../../foundation/theme/tokens.ts";
+import { laidOutNearView } from "../../foundation/ui/styles.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { headerHeight, secondaryHeight } from "./nav-styles.ts";
@@ -10,6 +11,10 @@ import { SecondaryNav } from "./secondary-nav.tsx";
 const main = css`
   padding-top: ${headerHeight}px;
   min-height: 70vh;
+  /* Every block after the first. */
+  & > * + * {
+    ${laidOutNearView};
+  }
   ${breakpoint.lg} {
     padding-top: ${headerHeight + secondaryHeight}px;
   }

@@ -160,3 +160,16 @@ export const readingDirection = css`
     transform: scaleX(-1);
   }
 `;
+
+/**
+ * Laid out when the reader comes near it, not before the page's first paint: every block after the
+ * first. Laying out an Urdu page's text costs the phone more than anything else before its first
+ * paint, and this halves that first layout. While off screen a block keeps the height it had when
+ * last drawn (600 px before that), and it stays in the page for find, screen readers and links to a
+ * place in it. Not the footer: its light text on a dark ground is what a contrast checker (axe, in
+ * Lighthouse) cannot see the ground of while it is not drawn, and it adds little to the layout.
+ */
+export const laidOutNearView = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 600px;
+`;
