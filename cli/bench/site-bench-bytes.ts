@@ -208,7 +208,11 @@ export async function pageWeight(origin: string, route: string, includeDataFile:
   const dataEmbedded = /<script\b[^>]*\bid=["']?__pages_data\b/i.test(html);
   const wanted: { path: string; kind: string }[] = [...references];
   if (includeDataFile === true || (includeDataFile === "auto" && !dataEmbedded)) {
-    wanted.push({ path: dataUrl(route), kind: "page data" });
+    // The files a prerendered page names for its start (runtime/app/entry-server.tsx), else its data file.
+    const named = /<script id="__pages_page" type="application\/json">(.*?)<\/script>/.exec(html);
+    const files = named ? (JSON.parse(named[1]!) as { shell: string; data: string }) : null;
+    if (files) wanted.push({ path: files.shell, kind: "shell" }, { path: files.data, kind: "page data" });
+    else wanted.push({ path: dataUrl(route), kind: "page data" });
   }
   const resources: PageWeight["resources"] = [
     {

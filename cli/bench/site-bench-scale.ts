@@ -70,7 +70,14 @@ export function firstLoadFromDist(dist: string, route: string): FirstLoad {
     else scriptBytes += bytes;
   }
   const dataEmbedded = html.includes('id="__pages_data"');
-  const dataBytes = dataEmbedded ? 0 : gzipSize(readFileSync(dataPath(dist, route)));
+  // The files a prerendered page names for its start (runtime/app/entry-server.tsx): its shell and data.
+  const named = /<script id="__pages_page" type="application\/json">(.*?)<\/script>/.exec(html.toString("utf8"));
+  const files = named ? (JSON.parse(named[1]!) as { shell: string; data: string }) : null;
+  const dataBytes = dataEmbedded
+    ? 0
+    : files
+      ? gzipSize(readFileSync(join(dist, files.shell))) + gzipSize(readFileSync(join(dist, files.data)))
+      : gzipSize(readFileSync(dataPath(dist, route)));
   const htmlBytes = gzipSize(html);
   return { htmlBytes, scriptBytes, styleBytes, dataBytes, dataEmbedded, totalBytes: htmlBytes + scriptBytes + styleBytes + dataBytes };
 }

@@ -6,7 +6,7 @@ import { BrowserRouter } from "react-router";
 import type { Diagnostic } from "../foundation/content/index.ts";
 import { App } from "./app.tsx";
 import { dataPrefix, shellUrl } from "../data/data-url.ts";
-import { httpPageSource, type PageSource } from "../data/page-source.ts";
+import { fetchJson, httpPageSource, type PageSource } from "../data/page-source.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { adoptPrerenderedClasses, createEmotionCache } from "./emotion-cache.ts";
 import { PrerenderedStyles } from "../foundation/theme/page-global.tsx";
@@ -16,16 +16,20 @@ import { stopWaitingForView } from "../foundation/loading/hydrate-on-view.ts";
 import { createRoot, hydrateRoot } from "./react-dom-client.ts";
 import { preloadBlocks } from "../../blocks/index.ts";
 
+/** What a prerendered page names (entry-server.tsx): the address it was rendered for, and its shell's and data's files. */
 interface Embedded {
   path: string;
-  shell: ShellData;
-  data: PageData;
+  shell: string;
+  data: string;
 }
 
 function embedded(): Embedded | null {
-  const script = document.getElementById("__pages_data");
+  const script = document.getElementById("__pages_page");
   return script?.textContent ? (JSON.parse(script.textContent) as Embedded) : null;
 }
+
+/** How many more times a file the page needs to start is asked for when a request fails. */
+const startRetries = 2;
 
 /** Dev server only: follow saves of pages.json, showing its problems or the updated page and the lint's findings. */
 function watchPagesFile(hot: NonNullable<ImportMeta["hot"]>, source: PageSource): void {
@@ -69,10 +73,13 @@ async function start(): Promise<void> {
   const found = embedded();
   const path = window.location.pathname;
   const prerenderedHere = found !== null && found.path === path;
-  const shell = found?.shell ?? (await fetchShell(path));
+  // The shell and the page's data come together, while the blocks' code is fetched.
+  const [shell, prerenderedData] = found
+    ? await Promise.all([fetchJson<ShellData>(found.shell, startRetries), prerenderedHere ? fetchJson<PageData>(found.data, startRetries) : null])
+    : [await fetchShell(path), null];
   if (!shell) return;
-  const source = httpPageSource(shell, prerenderedHere ? { path, data: found.data } : undefined);
-  const data = prerenderedHere ? found.data : await source.load(path);
+  const source = httpPageSource(shell, prerenderedData ? { path, data: prerenderedData } : undefined);
+  const data = prerenderedData ?? (await source.load(path));
   // Hydrate once the code of the blocks on the page is here, so none is left unhydrated; except
   // those hydrated when the visitor comes near them (hydrate-on-view.ts). A fresh render needs all.
   const types = data.page.blocks.map((block) => block.type);

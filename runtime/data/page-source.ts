@@ -30,13 +30,14 @@ export function invalidation(clear: () => void): Pick<PageSource, "invalidate" |
 
 class NotFound extends Error {}
 
-async function fetchJson(url: string, retries: number): Promise<PageData> {
+/** A JSON file of the site's data, tried `retries` more times when the request fails (not on a 404). */
+export async function fetchJson<T = PageData>(url: string, retries: number): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(url, { headers: { accept: "application/json" } });
       if (response.status === 404) throw new NotFound(url);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as PageData;
+      return (await response.json()) as T;
     } catch (error) {
       if (error instanceof NotFound || attempt >= retries) throw error;
     }

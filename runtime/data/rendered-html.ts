@@ -10,7 +10,7 @@ export interface RenderedHtml {
   head: string;
   /** The app's markup, for inside the root element. */
   app: string;
-  /** The script element carrying the data the browser hydrates with. */
+  /** The script element naming the files of the shell and data the browser hydrates with. */
   dataScript: string;
 }
 
