@@ -3,6 +3,7 @@
 // it loads gzipped, and the size of the navigation's extra city names in a generated site's shell.
 import { request } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { z } from "zod";
 import { dataUrl } from "../../runtime/data/index.ts";
 
 export interface Fetched {
@@ -199,6 +200,14 @@ export interface PageWeight {
   dataEmbedded: boolean;
 }
 
+const startFiles = z.object({ shell: z.string(), data: z.string() });
+
+/** The files a prerendered page names for its start (runtime/app/entry-server.tsx): its shell and data; null for a page naming none. */
+export function startFilesOf(html: string): z.infer<typeof startFiles> | null {
+  const named = /<script id="__pages_page" type="application\/json">(.*?)<\/script>/.exec(html);
+  return named ? startFiles.parse(JSON.parse(named[1]!)) : null;
+}
+
 /** The bytes a first visit to route downloads from the HTML's own references (brotli). */
 export async function pageWeight(origin: string, route: string, includeDataFile: boolean | "auto"): Promise<PageWeight> {
   const page = await fetchBr(origin, route);
@@ -208,9 +217,7 @@ export async function pageWeight(origin: string, route: string, includeDataFile:
   const dataEmbedded = /<script\b[^>]*\bid=["']?__pages_data\b/i.test(html);
   const wanted: { path: string; kind: string }[] = [...references];
   if (includeDataFile === true || (includeDataFile === "auto" && !dataEmbedded)) {
-    // The files a prerendered page names for its start (runtime/app/entry-server.tsx), else its data file.
-    const named = /<script id="__pages_page" type="application\/json">(.*?)<\/script>/.exec(html);
-    const files = named ? (JSON.parse(named[1]!) as { shell: string; data: string }) : null;
+    const files = startFilesOf(html);
     if (files) wanted.push({ path: files.shell, kind: "shell" }, { path: files.data, kind: "page data" });
     else wanted.push({ path: dataUrl(route), kind: "page data" });
   }

@@ -14,7 +14,7 @@ import type { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
 import { budgetText, kb, seconds, timeCommand, verdict, type Budget } from "./measure.ts";
-import { gzipSize, referencedResources } from "./site-bench-bytes.ts";
+import { gzipSize, referencedResources, startFilesOf } from "./site-bench-bytes.ts";
 import { runCommand } from "./site-bench-processes.ts";
 import { say } from "./site-bench-report.ts";
 
@@ -70,9 +70,7 @@ export function firstLoadFromDist(dist: string, route: string): FirstLoad {
     else scriptBytes += bytes;
   }
   const dataEmbedded = html.includes('id="__pages_data"');
-  // The files a prerendered page names for its start (runtime/app/entry-server.tsx): its shell and data.
-  const named = /<script id="__pages_page" type="application\/json">(.*?)<\/script>/.exec(html.toString("utf8"));
-  const files = named ? (JSON.parse(named[1]!) as { shell: string; data: string }) : null;
+  const files = startFilesOf(html.toString("utf8"));
   const dataBytes = dataEmbedded
     ? 0
     : files
