@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expandEditions, type PagesFile } from "../../runtime/foundation/content/index.ts";
-import { fingerprintsOf, historyLastmods } from "./history-lastmods.ts";
+import { entryChanges, fingerprintsOf, historyLastmods } from "./history-lastmods.ts";
 
 const shipped = readFileSync(new URL("../../pages.json", import.meta.url), "utf8");
 const origin = (JSON.parse(shipped) as PagesFile).site.url;
@@ -42,6 +42,35 @@ function repository(root: string): string {
   text = describedAnew(text, "/terms", "The terms we carry your cargo on.");
   commit("terms", "2024-03-10T12:00:00Z");
   return dir;
+}
+
+/** A repository holding the given versions of pages.json, the first committed first, each on its day. */
+function repositoryOf(root: string, name: string, versions: readonly (readonly [text: string, day: string])[]): string {
+  const dir = join(root, name);
+  mkdirSync(dir);
+  git(dir, ["init", "-q", "-b", "main"]);
+  for (const [text, day] of versions) {
+    writeFileSync(join(dir, "pages.json"), text);
+    git(dir, ["add", "pages.json"]);
+    git(dir, ["-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-q", "-m", `on ${day}`], `${day}T12:00:00Z`);
+  }
+  return join(dir, "pages.json");
+}
+
+/**
+ * What the dates must be, found the plain way: every version expanded whole and every page
+ * fingerprinted, newest first; a page is dated by the newest version whose data differs from the
+ * one before it, or by the first version.
+ */
+function datesByWholeVersions(versions: readonly (readonly [text: string, day: string])[]): Map<string, string> {
+  const prints = versions.map(([text]) => fingerprintsOf(expandEditions(JSON.parse(text) as PagesFile)));
+  const dates = new Map<string, string>();
+  for (const page of prints.at(-1)!.keys()) {
+    let at = versions.length - 1;
+    while (at > 0 && prints[at - 1]!.get(page) === prints[at]!.get(page)) at -= 1;
+    dates.set(page, versions[at]![1]);
+  }
+  return dates;
 }
 
 const editionsOf = (file: string) => expandEditions(JSON.parse(readFileSync(file, "utf8")) as PagesFile);
@@ -82,8 +111,9 @@ describe("the dates the git history of the pages file gives", () => {
   it("stops at the commit bound: the pages that changed before it get no date", async () => {
     const file = join(dir, "pages.json");
     const pages = fingerprintsOf(editionsOf(file)).size;
-    // One commit dated, by its number or by the pages a big site may fingerprint (three versions).
-    for (const bound of [{ maxCommits: 1 }, { pageLimit: 3 * pages }]) {
+    // One commit dated, by its number or by the pages a big site may expand (one version whole:
+    // each of these commits changed a page of `pages`, so each version is compared whole).
+    for (const bound of [{ maxCommits: 1 }, { pageLimit: pages }]) {
       const dates = await historyLastmods(file, editionsOf(file), { today, ...bound });
       expect(dates.get(at("/terms/"))).toBe("2024-03-10");
       expect(dates.has(at("/privacy/"))).toBe(false);
@@ -135,5 +165,82 @@ describe("the dates the git history of the pages file gives", () => {
     }
     const dates = await historyLastmods(file, editionsOf(file), { today });
     expect(dates.size).toBe(0);
+  });
+
+  describe("when versions differ only in entries", () => {
+    /** The file as the edits below read it: entries as plain JSON. */
+    type Site = { families: Record<"destinations" | "areas" | "services", { entries: Record<string, unknown>[] }> };
+    const edited = (text: string, edit: (site: Site) => void) => {
+      const site = JSON.parse(text) as Site;
+      edit(site);
+      return JSON.stringify(site, null, 2);
+    };
+    const destinations = (site: Site) => site.families.destinations.entries;
+    // Words an Urdu page shows (the FAQ page's title): given to a new city as its English.
+    const urduTitle = ((JSON.parse(shipped) as PagesFile).pages.find((page) => page.route === "/faq")!.seo.title as unknown as { ur: string }).ur;
+    const versions: [string, string][] = [[shipped, "2024-01-10"]];
+    const next = (day: string, edit: (site: Site) => void) => versions.push([edited(versions.at(-1)![0], edit), day]);
+    // A city added in English only: its pages, the lists of cities, and the Urdu FAQ page, whose
+    // title now reads as English text another page shows untranslated.
+    next("2024-02-10", (site) => destinations(site).push({ slug: "chaman", city: "Chaman", province: "Balochistan", description: urduTitle }));
+    // A city's Urdu words changed, and nothing else.
+    next("2024-03-10", (site) => {
+      const description = destinations(site)[1]!.description as { ur: string };
+      description.ur = `${description.ur} ۔`;
+    });
+    // Two emirates change places: every list of all of them changes its order.
+    next("2024-04-10", (site) => {
+      const areas = site.families.areas.entries;
+      [areas[0], areas[1]] = [areas[1]!, areas[0]!];
+    });
+    // A city taken out.
+    next("2024-05-10", (site) => destinations(site).splice(5, 1));
+    // A service's English name changed.
+    next("2024-06-10", (site) => {
+      const title = site.families.services.entries[2]!.title as { en: string };
+      title.en = `${title.en} and more`;
+    });
+
+    it("each differs from the one before only in entries, as the walk reads them", () => {
+      const sites = versions.map(([text]) => JSON.parse(text) as PagesFile);
+      const changes = sites.slice(1).map((site, index) => entryChanges(site, sites[index]!));
+      expect(changes.map((change) => change && [...change.keys()])).toEqual([["destinations"], ["destinations"], ["areas"], ["destinations"], ["services"]]);
+      expect(changes[2]!.get("areas")).toEqual({ slugs: new Set(), reordered: true });
+      expect(changes[3]!.get("destinations")!.slugs).toEqual(new Set([destinations(JSON.parse(shipped) as Site)[5]!.slug]));
+      // Any other difference is compared whole.
+      expect(entryChanges(sites[0]!, JSON.parse(describedAnew(shipped, "/terms", "New terms.")) as PagesFile)).toBeNull();
+    });
+
+    it("dates every page as expanding every version whole does", async () => {
+      const file = repositoryOf(root, "entries", versions);
+      const dates = await historyLastmods(file, editionsOf(file), { today });
+      const expected = datesByWholeVersions(versions);
+      expect(Object.fromEntries(dates)).toEqual(Object.fromEntries(expected));
+      // The oracle is not blind: each change dated some page, the added city's both pages among them.
+      expect(new Set(expected.values())).toEqual(new Set(versions.map(([, day]) => day)));
+      expect(expected.get(at("/pakistan-cargo-to-chaman/"))).toBe("2024-02-10");
+      expect(expected.get(at("/ur/faq/"))).toBe("2024-02-10");
+      expect(expected.get(at("/faq/"))).toBe("2024-01-10");
+    });
+  });
+
+  it("reads a version in an older form of the file, migrated as pages migrate does", async () => {
+    const site = JSON.parse(shipped) as { labels: { provinces?: unknown }; version?: number };
+    delete site.labels.provinces;
+    delete site.version;
+    // Form 1: no provinces' names, one fingerprint a translation.
+    const formOne = JSON.stringify(site, null, 2).replace(/"translatedFrom": \{\s*"ur": ("[0-9a-f]{8}")\s*\}/g, '"translatedFrom": $1');
+    expect(formOne).toContain('"translatedFrom": "');
+    const file = repositoryOf(root, "older-form", [
+      [formOne, "2024-01-10"],
+      [shipped, "2024-02-10"],
+    ]);
+    const dates = await historyLastmods(file, editionsOf(file), { today });
+    // Unchanged by the migration: dated by the first commit, not left undated.
+    expect(dates.get(at("/about/"))).toBe("2024-01-10");
+    expect(dates.get(at("/ur/about/"))).toBe("2024-01-10");
+    // The Urdu names of the provinces came with the second.
+    expect(dates.get(at("/ur/service-areas/"))).toBe("2024-02-10");
+    expect(dates.size).toBe(fingerprintsOf(editionsOf(file)).size);
   });
 });

@@ -2,21 +2,45 @@
 // with no build before it (a fresh clone, a CI run) knows of its pages' dates.
 //
 // The file's versions are walked newest first: the file as it is on disk, then the version each
-// commit that changed it left (`git log -- pages.json`, read through one `git cat-file --batch`).
-// Each version is expanded, and each page's data fingerprinted as the build writes it (pageDataOf,
-// the data file the build's own record compares). A page whose fingerprint differs between a
-// version and the one before it changed at that version's commit: the date of that commit (or
-// today's, for a change not yet committed). The walk stops once every page has its date, or after
-// `maxCommits` (fewer on a big site, historyPageLimit). A page still without one is unknown and gets no date: the history seen ends before
-// the page changed (a shallow clone, the bound), a version cannot be read or expanded, or git is
-// missing or fails. A page found unchanged back to the commit that added the file dates from it.
+// commit that changed it left (`git log -- pages.json`, read through one `git cat-file --batch`; a
+// version in an older form of the file is migrated first, as `pages migrate` would). A page whose
+// data, as the build writes it (pageDataOf), differs between a version and the one before it
+// changed at that version's commit: the date of that commit (or today's, for a change not yet
+// committed). A page found unchanged back to the commit that added the file dates from it.
+//
+// Most versions differ from the next only in some entries (a city added, a phone number changed):
+// then only the pages those entries can reach are expanded and compared, each entry's own pages,
+// the pages listing its family, and any page showing one of its texts; the rest of the site is not
+// expanded at all. Any other difference (the site's settings, a page, a family's blocks) compares
+// every page, as a whole expansion.
+//
+// The walk stops once every page has its date, or at a bound: `maxCommits` versions, `byteLimit`
+// bytes of the file read, `pageLimit` pages expanded. A page still without a date is unknown and
+// gets none: the history seen ends before the page changed (a shallow clone, a bound), a version
+// cannot be read or expanded, or git is missing or fails.
 import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
 import { promisify } from "node:util";
-import { expandEditions, routesOf, type ExpandedSite, type PagesFile } from "../../runtime/foundation/content/index.ts";
+import {
+  currentFormat,
+  expandEditions,
+  expandSite,
+  formatOf,
+  listedEntries,
+  migrateText,
+  sameJson,
+  textsShownInEnglish,
+  walkStrings,
+  type ExpandedPage,
+  type ExpandedSite,
+  type FamilyName,
+  type Language,
+  type ListedEntries,
+  type PagesFile,
+} from "../../runtime/foundation/content/index.ts";
 import { pageDataOf } from "../../runtime/data/index.ts";
-import { sitemapRoutes } from "./seo-files.ts";
 
 const run = promisify(execFile);
 
@@ -24,11 +48,17 @@ const run = promisify(execFile);
 export const historyCommitLimit = 200;
 
 /**
- * How many pages are fingerprinted at most, all versions together: each version costs a whole
- * site's expansion (3 to 6 s at 10,000 cities in two languages on 2 cores), so a site of 20,000 pages dates
- * its file's last 3 commits and the shipped site of 94 pages its last 200.
+ * How many pages are expanded and fingerprinted at most, all versions together: a version that
+ * differs from the next beyond its entries costs a whole site's expansion (3 s at 10,000 cities in
+ * two languages on 2 cores), so a site of 20,000 pages compares at most 5 such versions whole.
  */
 export const historyPageLimit = 120_000;
+
+/**
+ * How much of the file's history is read at most: each version is read, parsed and compared to the
+ * next whole (17 MB and about 0.8 s at 10,000 cities: 7 versions; the shipped file's 200).
+ */
+export const historyByteLimit = 128 * 1024 * 1024;
 
 interface Commit {
   hash: string;
@@ -41,31 +71,137 @@ interface Commit {
 /** Each canonical page's fingerprint: a hash of its data as the build writes it. */
 export type Fingerprints = Map<string, string>;
 
+/** The pages of a site the sitemap lists (the site's whole or some of it), by canonical address: those that have one (sitemapRoutes). */
+function pagesByCanonical(site: ExpandedSite): Map<string, ExpandedPage> {
+  const pages = new Map<string, ExpandedPage>();
+  for (const page of site.pages) if (page.canonical !== null) pages.set(page.canonical, page);
+  return pages;
+}
+
+/** A page's fingerprint: a hash of its data as the build writes it. */
+const fingerprintOf = (site: ExpandedSite, page: ExpandedPage): string =>
+  createHash("sha1")
+    .update(JSON.stringify(pageDataOf(site, page, 200)))
+    .digest("base64");
+
 /** The fingerprint of every canonical page of a site, in every language. */
 export function fingerprintsOf(editions: readonly ExpandedSite[]): Fingerprints {
   const prints: Fingerprints = new Map();
-  for (const site of editions) {
-    const byRoute = new Map(site.pages.map((page) => [page.route, page]));
-    for (const route of sitemapRoutes(routesOf(site))) {
-      const page = byRoute.get(route.path);
-      if (!page) continue;
-      prints.set(
-        route.canonical,
-        createHash("sha1")
-          .update(JSON.stringify(pageDataOf(site, page, 200)))
-          .digest("base64"),
-      );
-    }
-  }
+  for (const site of editions) for (const [canonical, page] of pagesByCanonical(site)) prints.set(canonical, fingerprintOf(site, page));
   return prints;
 }
 
-/** The fingerprints of one version of the file, or null when it cannot be read as a site (invalid then). */
-function fingerprintsOfText(text: string): Fingerprints | null {
+/** One version of the file as a site, migrated to the current form if it is older; null when it cannot be read as one. */
+function sourceOf(text: string): PagesFile | null {
   try {
-    return fingerprintsOf(expandEditions(JSON.parse(text) as PagesFile));
+    const data: unknown = JSON.parse(text);
+    if (formatOf(data) >= currentFormat) return data as PagesFile;
+    const migrated = migrateText(text, data);
+    return migrated.status === "migrated" ? (JSON.parse(migrated.text) as PagesFile) : null;
   } catch {
     return null;
+  }
+}
+
+/** What differs in one family between two versions: the slugs of the entries added, taken out or changed, and whether those kept are in another order. */
+interface FamilyChange {
+  slugs: Set<string>;
+  reordered: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A family's entries by slug; null when one has no slug or two share one (an invalid file: compared whole). */
+function entriesBySlug(entries: unknown): Map<string, { entry: unknown; index: number }> | null {
+  if (!Array.isArray(entries)) return null;
+  const bySlug = new Map<string, { entry: unknown; index: number }>();
+  for (const [index, entry] of entries.entries()) {
+    const slug = isRecord(entry) ? entry.slug : undefined;
+    if (typeof slug !== "string" || bySlug.has(slug)) return null;
+    bySlug.set(slug, { entry, index });
+  }
+  return bySlug;
+}
+
+/** Whether two objects hold the same keys with the same values, `except` aside. */
+function sameExcept(a: Record<string, unknown>, b: Record<string, unknown>, except: string): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete(except);
+  return [...keys].every((key) => sameJson(a[key], b[key]));
+}
+
+/** Where two versions of the file differ, when they differ only in families' entries (by family); null when anything else differs. */
+export function entryChanges(newer: PagesFile, older: PagesFile): Map<FamilyName, FamilyChange> | null {
+  // Read as plain JSON: an older version may hold anything.
+  const [a, b]: unknown[] = [newer, older];
+  if (!isRecord(a) || !isRecord(b) || !isRecord(a.families) || !isRecord(b.families) || !sameExcept(a, b, "families")) return null;
+  const changes = new Map<FamilyName, FamilyChange>();
+  for (const name of new Set([...Object.keys(a.families), ...Object.keys(b.families)])) {
+    const [one, other] = [a.families[name], b.families[name]];
+    if (!isRecord(one) || !isRecord(other) || !sameExcept(one, other, "entries")) return null;
+    const [ones, others] = [entriesBySlug(one.entries), entriesBySlug(other.entries)];
+    if (!ones || !others) return null;
+    const slugs = new Set<string>();
+    for (const [slug, { entry }] of ones) if (!sameJson(entry, others.get(slug)?.entry)) slugs.add(slug);
+    for (const slug of others.keys()) if (!ones.has(slug)) slugs.add(slug);
+    const kept = (bySlug: typeof ones, from: typeof others) => [...bySlug.keys()].filter((slug) => from.has(slug)).join("\n");
+    const reordered = kept(ones, others) !== kept(others, ones);
+    if (slugs.size > 0 || reordered) changes.set(name as FamilyName, { slugs, reordered });
+  }
+  return changes;
+}
+
+/** Whether a list on a page can show something a change touched: an entry it lists, or the order of a family it lists. */
+function listTouched(list: ListedEntries, change: FamilyChange | undefined): boolean {
+  if (!change) return false;
+  return change.reordered || list.only === null || list.only.some((slug) => typeof slug === "string" && change.slugs.has(slug));
+}
+
+/**
+ * The texts a language shows in English in the version the walk is at (englishShownIn), each
+ * counted by the texts that show it, so that moving to an older version that differs in a few
+ * entries only recounts those entries.
+ */
+class EnglishShown {
+  readonly texts = new Set<string>();
+  private readonly counts = new Map<string, number>();
+  private readonly language: Language;
+
+  constructor(source: PagesFile, language: Language) {
+    this.language = language;
+    for (const text of textsShownInEnglish(source, language)) this.count(text, 1);
+  }
+
+  private count(text: string, by: number): void {
+    const count = (this.counts.get(text) ?? 0) + by;
+    if (count > 0) {
+      this.counts.set(text, count);
+      this.texts.add(text);
+    } else {
+      this.counts.delete(text);
+      this.texts.delete(text);
+    }
+  }
+
+  /** Moves to the older version: the changed entries' texts out as the newer has them, in as the older has them. Returns the texts that start or stop showing in English. */
+  move(versions: { newer: PagesFile; older: PagesFile }, changes: ReadonlyMap<FamilyName, FamilyChange>): Set<string> {
+    // Each text the changed entries hold, and whether it showed in English before the move.
+    const shownBefore = new Map<string, boolean>();
+    const recount = (source: PagesFile, by: 1 | -1) => {
+      for (const [name, { slugs }] of changes) {
+        source.families[name].entries.forEach((entry, index) => {
+          if (!slugs.has(entry.slug)) return;
+          const at = { pointer: `/families/${name}/entries/${index}`, value: entry };
+          for (const text of textsShownInEnglish(source, this.language, at)) {
+            if (!shownBefore.has(text)) shownBefore.set(text, this.texts.has(text));
+            this.count(text, by);
+          }
+        });
+      }
+    };
+    recount(versions.newer, -1);
+    recount(versions.older, 1);
+    return new Set([...shownBefore].filter(([text, shown]) => shown !== this.texts.has(text)).map(([text]) => text));
   }
 }
 
@@ -156,6 +292,150 @@ function objectReader(dir: string) {
   };
 }
 
+/** A page of the newest version (the site as built) whose date is not known yet: its data is the same in every version read so far. */
+interface Undated {
+  edition: number;
+  page: ExpandedPage;
+  lists: ListedEntries[];
+}
+
+/** The pages of the site as built, each with its fingerprint and the words it shows made when first asked for. */
+class Newest {
+  readonly pages = new Map<string, Undated>();
+  private readonly prints: Fingerprints = new Map();
+  private readonly shown = new Map<number, Map<string, Set<string>>>();
+
+  readonly editions: readonly ExpandedSite[];
+
+  constructor(editions: readonly ExpandedSite[]) {
+    this.editions = editions;
+    editions.forEach((site, edition) => {
+      for (const [canonical, page] of pagesByCanonical(site)) {
+        const lists = page.blocks.map((block) => listedEntries(block)).filter((list) => list !== null);
+        this.pages.set(canonical, { edition, page, lists });
+      }
+    });
+  }
+
+  print(canonical: string): string {
+    let print = this.prints.get(canonical);
+    if (print === undefined) {
+      const { edition, page } = this.pages.get(canonical)!;
+      print = fingerprintOf(this.editions[edition]!, page);
+      this.prints.set(canonical, print);
+    }
+    return print;
+  }
+
+  /** The pages of a language that show a string anywhere in their data (made once per language, when a change first asks). */
+  showing(edition: number, text: string): ReadonlySet<string> {
+    let index = this.shown.get(edition);
+    if (!index) {
+      index = new Map();
+      const site = this.editions[edition]!;
+      for (const [canonical, { edition: its, page }] of this.pages) {
+        if (its !== edition) continue;
+        const { page: shown, collections, provinces } = pageDataOf(site, page, 200);
+        walkStrings([shown, collections, provinces], "", (value) => {
+          let pages = index!.get(value);
+          if (!pages) index!.set(value, (pages = new Set()));
+          pages.add(canonical);
+        });
+      }
+      this.shown.set(edition, index);
+    }
+    return index.get(text) ?? new Set();
+  }
+}
+
+/** How an expansion selects a page (expandSite's selection): a family's entry by its slug, a page of `pages` by its route. */
+const selectionKey = (family: FamilyName | null, key: string) => `${family ?? ""}:${key}`;
+const selectionKeyOf = (page: ExpandedPage) => selectionKey(page.family, page.family === null ? page.route : page.slug!);
+
+/** The walk through the file's versions, newest first: the pages it has not dated yet, and what it has spent of its bound. */
+class Walk {
+  readonly newest: Newest;
+  readonly undated: Set<string>;
+  /** Pages expanded and fingerprinted so far. */
+  expanded = 0;
+  private readonly pageLimit: number;
+  /** The texts each language shows in English in the newer version, counted: made when first needed, and again after a version compared whole. */
+  private english: EnglishShown[] | null = null;
+
+  constructor(newest: Newest, pageLimit: number) {
+    this.newest = newest;
+    this.undated = new Set(newest.pages.keys());
+    this.pageLimit = pageLimit;
+  }
+
+  /**
+   * The undated pages whose data differs between two versions, compared by their entries where
+   * only entries differ, else whole; null when the older version cannot be expanded (a version that
+   * is not a valid site) or comparing it whole would pass the bound.
+   */
+  changedSince(versions: { newer: PagesFile; older: PagesFile }): Set<string> | null {
+    try {
+      const changes = entryChanges(versions.newer, versions.older);
+      if (changes) return this.changedByEntries(versions, changes);
+      if (this.expanded + this.undated.size > this.pageLimit) return null;
+      this.english = null;
+      return this.changedWhole(versions.older);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Only entries differ: only the pages the changed entries reach are expanded (in each language) and compared. */
+  private changedByEntries(versions: { newer: PagesFile; older: PagesFile }, changes: ReadonlyMap<FamilyName, FamilyChange>): Set<string> {
+    const { newest, undated } = this;
+    this.english ??= newest.editions.map((site) => new EnglishShown(versions.newer, site.language));
+    const changed = new Set<string>();
+    newest.editions.forEach((site, edition) => {
+      const english = this.english![edition]!;
+      const reached = new Set<string>();
+      for (const canonical of undated) {
+        const { edition: its, page, lists } = newest.pages.get(canonical)!;
+        if (its !== edition) continue;
+        const own = page.family !== null && page.slug !== null && changes.get(page.family)?.slugs.has(page.slug);
+        if (own || lists.some((list) => listTouched(list, changes.get(list.family)))) reached.add(canonical);
+      }
+      // A page showing a text that starts or stops showing in English is marked anew.
+      for (const text of english.move(versions, changes)) {
+        for (const canonical of newest.showing(edition, text)) if (undated.has(canonical)) reached.add(canonical);
+      }
+      if (reached.size === 0) return;
+      const keys = new Set([...reached].map((canonical) => selectionKeyOf(newest.pages.get(canonical)!.page)));
+      const older = expandSite(versions.older, site.language, {
+        selected: (family, key) => keys.has(selectionKey(family, key)),
+        englishTexts: english.texts,
+      });
+      const olderPages = pagesByCanonical(older);
+      this.expanded += reached.size;
+      for (const canonical of reached) {
+        const page = olderPages.get(canonical);
+        if (!page || fingerprintOf(older, page) !== newest.print(canonical)) changed.add(canonical);
+      }
+    });
+    return changed;
+  }
+
+  /** The older version's every page expanded (throws when it cannot be). */
+  private changedWhole(older: PagesFile): Set<string> {
+    const { newest, undated } = this;
+    const olderPages = new Map(
+      expandEditions(older).flatMap((site) => [...pagesByCanonical(site)].map(([canonical, page]) => [canonical, { site, page }] as const)),
+    );
+    const changed = new Set<string>();
+    for (const canonical of undated) {
+      const found = olderPages.get(canonical);
+      this.expanded += 1;
+      // A page the older version does not have is new since it.
+      if (!found || fingerprintOf(found.site, found.page) !== newest.print(canonical)) changed.add(canonical);
+    }
+    return changed;
+  }
+}
+
 /**
  * The day each canonical page's data last changed, as far as the git history of `pagesFile` tells
  * it; a page it does not tell is left out. `current` is the site as built (the file on disk);
@@ -165,55 +445,63 @@ function objectReader(dir: string) {
 export async function historyLastmods(
   pagesFile: string,
   current: readonly ExpandedSite[],
-  { today, maxCommits = historyCommitLimit, pageLimit = historyPageLimit }: { today: string; maxCommits?: number; pageLimit?: number },
+  {
+    today,
+    maxCommits = historyCommitLimit,
+    pageLimit = historyPageLimit,
+    byteLimit = historyByteLimit,
+  }: { today: string; maxCommits?: number; pageLimit?: number; byteLimit?: number },
 ): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
   const file = resolve(pagesFile);
   const dir = dirname(file);
   const name = basename(file);
   let shallow: boolean;
+  let commits: readonly Commit[];
+  let newerText: string;
   try {
     shallow = (await run("git", ["rev-parse", "--is-shallow-repository"], { cwd: dir })).stdout.trim() === "true";
+    // One more than the bound is read, the version before the last change dated: if it came, the
+    // history goes on beyond what is read.
+    commits = await commitsOf(dir, name, maxCommits + 1);
+    newerText = await readFile(file, "utf8");
   } catch {
     return dates;
   }
-  let newer = fingerprintsOf(current);
-  // Each version read costs a whole site's expansion: a big site reads fewer of them. The file on
-  // disk and the version before the oldest dated commit are fingerprinted too.
-  const limit = Math.max(1, Math.min(maxCommits, Math.floor(pageLimit / Math.max(1, newer.size)) - 2));
-  let commits: readonly Commit[];
-  try {
-    commits = await commitsOf(dir, name, limit + 1);
-  } catch {
-    return dates;
-  }
-  if (commits.length === 0) return dates;
-  // One more than the bound is read, the version before the last change dated: if it came, the
-  // history goes on beyond what is read.
-  const cut = commits.length > limit;
+  let newer = sourceOf(newerText);
+  if (commits.length === 0 || !newer) return dates;
+  const walk = new Walk(new Newest(current), pageLimit);
+  const { undated } = walk;
   // The file on disk may differ from what the newest commit left: a page it changes changed today.
   let newerDay = today;
-  const unknown = new Set(newer.keys());
+  let read = 0;
   const reader = objectReader(dir);
   try {
     for (const commit of commits) {
       const text = await reader.read(`${commit.hash}:./${name}`);
-      const older = text === null ? null : fingerprintsOfText(text);
-      if (!older) return dates;
-      for (const page of unknown) {
-        if (older.get(page) !== newer.get(page)) {
+      if (text === null) return dates;
+      read += text.length;
+      if (text !== newerText) {
+        const older = sourceOf(text);
+        if (!older) return dates;
+        const changed = walk.changedSince({ newer, older });
+        if (!changed) return dates;
+        for (const page of changed) {
           dates.set(page, newerDay);
-          unknown.delete(page);
+          undated.delete(page);
         }
+        newer = older;
+        newerText = text;
       }
-      if (unknown.size === 0) return dates;
-      newer = older;
+      if (undated.size === 0) return dates;
       newerDay = commit.day;
+      if (read > byteLimit || walk.expanded > pageLimit) return dates;
     }
     // The oldest commit read added the file, unless the history goes on past it (the bound, or the
     // edge of a shallow clone): then the pages left are unchanged since at least then, no more known.
     const oldest = commits.at(-1)!;
-    if (!cut && !(shallow && oldest.parentless)) for (const page of unknown) if (newer.has(page)) dates.set(page, oldest.day);
+    const cut = commits.length > maxCommits;
+    if (!cut && !(shallow && oldest.parentless)) for (const page of undated) dates.set(page, oldest.day);
     return dates;
   } finally {
     reader.close();

@@ -119,11 +119,15 @@ export function templateBlockShown(block: Readonly<Record<string, unknown>>, ent
   });
 }
 
-function expandFamily(file: LocalizedFile, name: FamilyName, origins: Map<object, string>): ExpandedPage[] {
+/** Which pages an expansion makes: a family's entry by its slug, a page of `pages` by its route (every page when not given). */
+export type PageSelection = (family: FamilyName | null, key: string) => boolean;
+
+function expandFamily(file: LocalizedFile, name: FamilyName, origins: Map<object, string>, selected: PageSelection): ExpandedPage[] {
   const family = file.families[name];
   const base = `/families/${name}`;
   const entries: readonly AnyEntry[] = family.entries;
-  return entries.map((entry, index) => {
+  return entries.flatMap((entry, index) => {
+    if (!selected(name, entry.slug)) return [];
     const fields = entry as unknown as Fields;
     const entryPointer = `${base}/entries/${index}`;
     const address = entryAddress(file, name, entry);
@@ -154,8 +158,9 @@ function expandFamily(file: LocalizedFile, name: FamilyName, origins: Map<object
   });
 }
 
-function singlePages(file: LocalizedFile, origins: Map<object, string>): ExpandedPage[] {
-  return file.pages.map((page, index) => {
+function singlePages(file: LocalizedFile, origins: Map<object, string>, selected: PageSelection): ExpandedPage[] {
+  return file.pages.flatMap((page, index) => {
+    if (!selected(null, page.route)) return [];
     const pointer = `/pages/${index}`;
     recordOrigins(page, pointer, origins);
     const address = pageAddress(page);
@@ -202,26 +207,42 @@ export function collectionsOf(file: LocalizedFile): Collections {
   };
 }
 
+/** What an expansion may be spared: the pages it need not make, the texts shown in English when the caller knows them. */
+export interface ExpandOptions {
+  /** Only the pages it selects are made, the collections still whole (the history of the file compares a few pages of each version). */
+  selected?: PageSelection;
+  /** englishShownIn(source, language), counted by the caller. */
+  englishTexts?: ReadonlySet<string>;
+}
+
 /** Turns a valid pages.json into every concrete page of the site in one language (the first by default). */
-export function expandSite(source: PagesFile, language?: Language): ExpandedSite {
+export function expandSite(source: PagesFile, language?: Language, { selected = () => true, englishTexts }: ExpandOptions = {}): ExpandedSite {
   const languages = languagesOf(source);
   const shown = language ?? languages[0]!;
   const file = localizeFile(source, shown);
   const origins = new Map<object, string>();
-  const pages = [...singlePages(file, origins), ...familyNames.flatMap((name) => expandFamily(file, name, origins))];
-  return { file, language: shown, languages, pages, collections: collectionsOf(file), origins, englishTexts: englishShownIn(source, shown, languages) };
+  const pages = [...singlePages(file, origins, selected), ...familyNames.flatMap((name) => expandFamily(file, name, origins, selected))];
+  return { file, language: shown, languages, pages, collections: collectionsOf(file), origins, englishTexts: englishTexts ?? englishShownIn(source, shown) };
+}
+
+/**
+ * The English of each text a language's pages show in English, having no words in it, one item a
+ * text (two texts of the same English give it twice); with `at`, only the texts of the value at a
+ * pointer of the file.
+ */
+export function textsShownInEnglish(source: PagesFile, language: Language, at?: { pointer: string; value: unknown }): string[] {
+  // The first language shows its own words (compared by code: each call of languagesOf makes new objects).
+  if (language.code === languagesOf(source)[0]!.code) return [];
+  const names = [source.site.name];
+  return textsToTranslate(source, at)
+    .filter((text) => wordsIn(text.value, language.code) === null)
+    .map((text) => englishOf(text.value))
+    .filter((english) => wordsToTranslate(english, names));
 }
 
 /** The texts a language's pages show in English, having no words in it (pages lint reports them: missing-translation). */
-function englishShownIn(source: PagesFile, language: Language, languages: readonly Language[]): ReadonlySet<string> {
-  if (language === languages[0]) return new Set();
-  const names = [source.site.name];
-  return new Set(
-    textsToTranslate(source)
-      .filter((text) => wordsIn(text.value, language.code) === null)
-      .map((text) => englishOf(text.value))
-      .filter((english) => wordsToTranslate(english, names)),
-  );
+export function englishShownIn(source: PagesFile, language: Language): ReadonlySet<string> {
+  return new Set(textsShownInEnglish(source, language));
 }
 
 /** The site in each of its languages, the first language first. */

@@ -5,10 +5,11 @@
 export { closest, editDistance } from "./closest.ts";
 export { currentFormat, formatOf, migrateText, type MigrationResult } from "./format-version.ts";
 export { listedEntries, type ListedEntries } from "./entry-lists.ts";
-export { changedPaths, detectFormatting, editedText, setInText } from "./json-edits.ts";
+export { changedPaths, detectFormatting, editedText, sameJson, setInText } from "./json-edits.ts";
 export {
   catchAllPrefix,
   collectionsOf,
+  englishShownIn,
   expandEditions,
   entryRoute,
   expandSite,
@@ -17,6 +18,9 @@ export {
   routeTable,
   routesOf,
   templateBlockShown,
+  textsShownInEnglish,
+  type ExpandOptions,
+  type PageSelection,
 } from "./expand.ts";
 export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";

@@ -36,7 +36,8 @@ export function setInText(text: string, path: JSONPath, value: unknown): string 
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-function sameJson(a: unknown, b: unknown): boolean {
+/** Whether two JSON values are equal, item by item (the order of an object's keys aside). */
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
   if (isObject(a) && isObject(b)) {

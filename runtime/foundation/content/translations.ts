@@ -2,7 +2,7 @@
 // `text`: a plain English text, or a translation with each language's words), found by walking the
 // file beside its schema. Names, addresses, phone numbers and settings are not among them.
 import type { PagesFile, Translation } from "../../../schema/index.ts";
-import { walkDocument } from "./fields.ts";
+import { walkDocument, walkFieldsAt, type FieldVisitor } from "./fields.ts";
 import { isTranslation } from "./localize.ts";
 
 export interface TextToTranslate {
@@ -10,13 +10,16 @@ export interface TextToTranslate {
   value: string | Translation;
 }
 
-export function textsToTranslate(file: PagesFile): TextToTranslate[] {
+/** The texts of the file, or with `at` only those in the value at a pointer of it (an entry, say). */
+export function textsToTranslate(file: PagesFile, at?: { pointer: string; value: unknown }): TextToTranslate[] {
   const found: TextToTranslate[] = [];
-  walkDocument(file, ({ kind, value, pointer }) => {
+  const visit: FieldVisitor = ({ kind, value, pointer }) => {
     if (kind !== "text") return;
     if (typeof value === "string" || isTranslation(value)) found.push({ pointer, value });
     return false;
-  });
+  };
+  if (at) walkFieldsAt(file, at.pointer, at.value, visit);
+  else walkDocument(file, visit);
   return found;
 }
 
