@@ -65,7 +65,8 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
   try {
     const skipped = await buildClient(clientDir, options.publicDir);
     const { renderPage, entry: serverEntry } = await buildServerEntry(serverDir);
-    const writer = fileWriter();
+    // Into an empty folder (or none), every file is new: nothing to read back and compare.
+    const writer = fileWriter({ fresh: (await readdir(dist).catch(() => [])).length === 0 });
     const today = new Date().toISOString().slice(0, 10);
     const { pages, threads, photos } = await prerender(editions, {
       client: clientDir,

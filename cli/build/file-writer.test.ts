@@ -7,7 +7,7 @@ import { fileWriter } from "./file-writer.ts";
 describe("fileWriter", () => {
   it("writes every file, creating its folders, however many are started at once", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
-    const { write, finish } = fileWriter(3);
+    const { write, finish } = fileWriter({ limit: 3 });
     const paths = Array.from({ length: 40 }, (_, index) => join(dir, `page-${index % 7}`, `${index}.html`));
     for (const [index, path] of paths.entries()) await write(path, `page ${index}`);
     await finish();
@@ -50,5 +50,22 @@ describe("fileWriter", () => {
     expect(readFileSync(longer, "utf8")).toBe('{"a":1}');
     expect([...writer.written].sort()).toEqual([same, other, longer, fresh].sort());
     expect([...writer.changed].sort()).toEqual([other, longer, fresh].sort());
+  });
+
+  it("into a folder that held nothing, writes every file without reading any back", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
+    const path = join(dir, "page", "index.html");
+    const past = new Date("2020-01-02T03:04:05Z");
+    const writer = fileWriter({ fresh: true });
+    await writer.write(path, "text");
+    await writer.finish();
+    expect(readFileSync(path, "utf8")).toBe("text");
+    // Told the folder was empty, it does not compare: the same bytes are written again.
+    utimesSync(path, past, past);
+    const again = fileWriter({ fresh: true });
+    await again.write(path, "text");
+    await again.finish();
+    expect(statSync(path).mtime).not.toEqual(past);
+    expect([...again.changed]).toEqual([path]);
   });
 });

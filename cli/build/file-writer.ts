@@ -1,6 +1,8 @@
 // Writes the built files a few at a time, so the disk works while the next pages render instead
 // of each page waiting for its own two files. A file already holding the same bytes is left as it
-// is, date included: a rebuild touches only what changed, and a deploy uploads only that.
+// is, date included: a rebuild touches only what changed, and a deploy uploads only that. Into a
+// folder that held nothing when the build began (a first build, a CI run), every file is new and
+// none is read back.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
@@ -13,11 +15,13 @@ export interface FileWriter {
   readonly written: ReadonlySet<string>;
   /** The paths whose file was new or held other bytes (complete once finish has returned). */
   readonly changed: ReadonlySet<string>;
+  /** The output folder held nothing when the build began: no file is read back to compare. */
+  readonly fresh: boolean;
   /** Counts the files another writer wrote (a render worker's) as written by this one. */
   adopt: (files: { written: Iterable<string>; changed: Iterable<string> }) => void;
 }
 
-export function fileWriter(limit = 8): FileWriter {
+export function fileWriter({ limit = 8, fresh = false }: { limit?: number; fresh?: boolean } = {}): FileWriter {
   const pending = new Set<Promise<void>>();
   // Each folder is created once, however many files go into it.
   const folders = new Map<string, Promise<unknown>>();
@@ -39,7 +43,7 @@ export function fileWriter(limit = 8): FileWriter {
   };
   const writeIfChanged = async (path: string, bytes: Buffer) => {
     // Any file that cannot be read (none yet, a folder in its place) is written: writing it says what is wrong.
-    const before = await readFile(path).catch(() => null);
+    const before = fresh ? null : await readFile(path).catch(() => null);
     if (before?.equals(bytes)) return;
     await folder(path);
     await writeFile(path, bytes);
@@ -49,6 +53,7 @@ export function fileWriter(limit = 8): FileWriter {
   return {
     written,
     changed,
+    fresh,
     async write(path, content) {
       rethrow();
       while (pending.size >= limit) await Promise.race(pending);

@@ -115,7 +115,9 @@ export async function prerender(
   const started: Worker[] = [];
   const elsewhere = sites
     .slice(1, 1 + workers)
-    .map((site) => renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, pictures, serverEntry }, { writer, onPages, started }));
+    .map((site) =>
+      renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, pictures, serverEntry, freshOutput: writer.fresh }, { writer, onPages, started }),
+    );
   const renderHere = async () => {
     for (const site of here) {
       const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, pictures, onPage: () => onPages(1) });

@@ -19,6 +19,8 @@ export interface RenderJob {
   pictures: Record<string, ResponsivePicture>;
   /** The prerender entry built by Vite (vite-builds.ts). */
   serverEntry: string;
+  /** The output folder held nothing when the build began (the main thread's writer's `fresh`). */
+  freshOutput: boolean;
 }
 
 export type RenderMessage = { kind: "pages"; count: number } | { kind: "done"; pages: number; written: string[]; changed: string[]; scriptHashes: string[] };
@@ -30,7 +32,7 @@ if (parentPort) {
   const port = parentPort;
   const job = workerData as RenderJob;
   const { renderPage } = (await import(pathToFileURL(job.serverEntry).href)) as { renderPage: RenderPage };
-  const writer = fileWriter();
+  const writer = fileWriter({ fresh: job.freshOutput });
   let unreported = 0;
   const send = (message: RenderMessage) => port.postMessage(message);
   const { pages, scriptHashes } = await renderEdition(job.site, {
