@@ -12,7 +12,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { dirname, relative } from "node:path/posix";
 import { fileURLToPath } from "node:url";
-import { generateIconDrawings, iconDrawingsPath } from "./gen-icon-drawings.ts";
+import { generateIconDrawings, generateInterfaceIcons, iconDrawingsPath, interfaceIconsPath } from "./gen-icon-drawings.ts";
 import { readBlockFolders } from "./gen/block-folders.ts";
 import { BlockFolderError } from "./gen/block-names.ts";
 import { metaModule, registryModule } from "./gen/block-modules.ts";
@@ -43,6 +43,7 @@ export async function generatedFiles(projectDir: string = thisProject): Promise<
   files.set("blocks/registry.gen.ts", registryModule(blocks));
   files.set("blocks/meta.gen.ts", metaModule(blocks));
   files.set(iconDrawingsPath, await generateIconDrawings());
+  files.set(interfaceIconsPath, await generateInterfaceIcons());
   return files;
 }
 

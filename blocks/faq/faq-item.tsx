@@ -1,9 +1,9 @@
 // One question: a button that opens and closes its answer (the disclosure pattern).
 import { css } from "@emotion/react";
-import { ChevronDown } from "lucide-react";
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
 import { muted } from "../../runtime/foundation/ui/styles.ts";
 import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 
 const itemStyle = css`
   border-bottom: 1px solid ${color("border")};
@@ -65,7 +65,7 @@ export function FaqItem({ id, question, answer, open, onToggle }: { id: string; 
       <h4>
         <button type="button" id={buttonId} css={toggle} aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
           <span {...marks(question)}>{question}</span>
-          <ChevronDown size={20} aria-hidden="true" focusable="false" />
+          <Icon name="chevron-down" size={20} />
         </button>
       </h4>
       <div id={answerId} role="region" aria-labelledby={buttonId} hidden={!open} css={answerStyle}>

@@ -1,7 +1,6 @@
 // The FAQ: a search box over categories of questions, one answer open at a time across the whole
 // block, a no-results state with a button that clears the search, and an optional help panel.
 import { css } from "@emotion/react";
-import { Search } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
@@ -91,7 +90,7 @@ export function FaqBlock({ block }: { block: BlockOf<"faq"> }) {
         <label htmlFor={searchId} className="visually-hidden" {...marks(block.searchLabel)}>
           {block.searchLabel}
         </label>
-        <Search size={20} aria-hidden="true" focusable="false" />
+        <Icon name="search" size={20} />
         <input
           ref={searchRef}
           id={searchId}

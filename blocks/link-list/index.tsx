@@ -1,7 +1,6 @@
 // A heading and a list of links: related services, popular routes, destination cities.
 // An item without href is plain text, so a city the company names but has no page for stays unlinked.
 import { css } from "@emotion/react";
-import { ArrowRight } from "lucide-react";
 import type { ListLink as ListLinkSchema } from "../../schema/index.ts";
 import type { BlockOf, Localized } from "../../runtime/foundation/index.ts";
 
@@ -12,6 +11,7 @@ import { SmartLink } from "../../runtime/foundation/ui/smart-link.tsx";
 import { blockList, card, grid, muted, pill, pillList } from "../../runtime/foundation/ui/styles.ts";
 import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
 import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
 
 // Alike in shape to testimonials' card on purpose: both a card as a column filling its cell, each spaced for its own content (this one lifts on hover).
 const linkCard = css`
@@ -106,7 +106,7 @@ function LinkCard({ item }: { item: ListLink }) {
         {item.href ? (
           <SmartLink href={item.href} css={cardLink}>
             <MarkedText text={item.label} />
-            <ArrowRight size={18} aria-hidden="true" focusable="false" />
+            <Icon name="arrow-right" size={18} />
           </SmartLink>
         ) : (
           <MarkedText text={item.label} />

@@ -1,6 +1,5 @@
 // Quotes from customers, each with its star rating.
 import { css } from "@emotion/react";
-import { Quote } from "lucide-react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { labelWith } from "../../runtime/foundation/ui/label-text.ts";
@@ -103,7 +102,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
         {block.items.map((item) => (
           <li key={`${item.name}-${item.text}`}>
             <figure css={quoteCard}>
-              <Quote css={quoteMark} size={32} aria-hidden="true" focusable="false" />
+              <Icon name="quote" css={quoteMark} size={32} />
               <Stars rating={item.rating} />
               <blockquote css={quoteText}>
                 <p {...marks(item.text)}>{item.text}</p>

@@ -31,6 +31,12 @@ export function useFallbackMarks(): FallbackMarks {
   return useContext(SiteContext)?.marks ?? noFallbackMarks;
 }
 
+/** The drawing of an icon the page's content names (its data carries it), or undefined (another icon, outside a page). */
+export function useContentIconDrawing(name: string): string | undefined {
+  const icons: Readonly<Record<string, string | undefined>> | undefined = useContext(SiteContext)?.data.icons;
+  return icons && Object.hasOwn(icons, name) ? icons[name] : undefined;
+}
+
 /** The sizes the build made of a photo the page shows, or undefined (an SVG, the dev server, the editor's preview, outside a page). */
 export function useResponsivePicture(src: string): ResponsivePicture | undefined {
   const pictures = useContext(SiteContext)?.data.pictures;

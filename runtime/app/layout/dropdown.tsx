@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { ChevronDown } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import type { NavLink as NavItem } from "../../foundation/site-data.ts";
 import { space } from "../../foundation/theme/tokens.ts";
@@ -8,6 +7,7 @@ import { NavLinkItems } from "./link-list.tsx";
 import { navLink, panel } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 import { useOpenUntilNavigation } from "./use-open-until-navigation.ts";
+import { Icon } from "../../foundation/ui/icon.tsx";
 
 const wrapper = css`
   position: relative;
@@ -114,7 +114,7 @@ export function Dropdown({ label, items, seeAll }: { label: string; items: reado
         onKeyDown={onButtonKey}
       >
         <MarkedText text={label} />
-        <ChevronDown size={16} aria-hidden="true" />
+        <Icon name="chevron-down" size={16} />
       </button>
       <ul id={id} css={menuPanel} hidden={!open} onKeyDown={onListKey}>
         {/* Its links exist only while open: a city list is long, and the footer lists them for every page anyway. */}

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Package } from "lucide-react";
 import { telHref } from "../../foundation/actions.ts";
 import type { ShellData } from "../../foundation/site-data.ts";
 import { useFallbackMarks, useSite } from "../../foundation/site-context.tsx";
@@ -76,7 +75,7 @@ export function Header({ shell }: { shell: ShellData }) {
       </a>
       <div css={inner}>
         <a href={inLanguage("/", shell.language)} css={brand}>
-          <Package aria-hidden="true" size={26} color="#f2a541" />
+          <Icon name="package" size={26} color="#f2a541" />
           <bdi>{site.name}</bdi>
         </a>
         <nav aria-label={shell.labels.mainNavigation} css={desktopOnly} {...marks.named(shell.labels.mainNavigation)}>

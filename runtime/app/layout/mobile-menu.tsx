@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ShellData } from "../../foundation/site-data.ts";
 import { useFallbackMarks } from "../../foundation/site-context.tsx";
@@ -10,6 +9,7 @@ import { NavAnchor, NavLinkItems } from "./link-list.tsx";
 import { mobileOnly, navLink } from "./nav-styles.ts";
 import { useDismiss } from "./use-dismiss.ts";
 import { useOpenUntilNavigation } from "./use-open-until-navigation.ts";
+import { Icon } from "../../foundation/ui/icon.tsx";
 
 const toggleButton = css`
   display: inline-flex;
@@ -102,7 +102,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         aria-controls={id}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Icon name={open ? "x" : "menu"} />
       </button>
       {open && <div css={backdrop} aria-hidden="true" />}
       <div ref={drawerRef} id={id} css={drawer} hidden={!open} role="dialog" aria-modal="false" aria-label={menuName} {...marks.named(menuName)}>
@@ -114,7 +114,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
           {...marks.named(shell.labels.closeMenu)}
           onClick={close}
         >
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </button>
         <ul>
           {shell.header.links.map((link) => (

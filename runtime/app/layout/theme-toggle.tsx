@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useFallbackMarks } from "../../foundation/site-context.tsx";
 import { radius } from "../../foundation/theme/tokens.ts";
+import { Icon } from "../../foundation/ui/icon.tsx";
 
 const button = css`
   display: inline-flex;
@@ -57,7 +57,7 @@ export function ThemeToggle({ label }: { label: string }) {
   };
   return (
     <button type="button" css={button} aria-pressed={dark ?? false} aria-label={label} {...marks.named(label)} onClick={toggle}>
-      {dark ? <Moon size={20} aria-hidden="true" /> : <Sun size={20} aria-hidden="true" />}
+      <Icon name={dark ? "moon" : "sun"} size={20} />
     </button>
   );
 }

@@ -3,7 +3,7 @@
 // readers miss a live region that arrives already filled: success is announced politely
 // (role status), an error at once (role alert).
 import { css } from "@emotion/react";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useEffect } from "react";
 import { breakpoint, color, fontSize, radius, shadow, space } from "../theme/tokens.ts";
 import type { Notice } from "./notice-context.ts";
@@ -122,11 +122,10 @@ function NoticeItem({
     return () => clearTimeout(timer);
   }, [notice.id, removeDelayMs, onDismiss]);
 
-  const Glyph = notice.tone === "error" ? CircleAlert : CircleCheck;
   const marks = useFallbackMarks();
   return (
     <div css={[noticeBase, tones[notice.tone]]} data-tone={notice.tone}>
-      <Glyph className="notice-icon" size={20} aria-hidden="true" focusable="false" />
+      <Icon name={notice.tone === "error" ? "circle-alert" : "circle-check"} className="notice-icon" size={20} />
       <div css={body}>
         <p css={titleStyle} {...marks(notice.title)}>
           {notice.title}
@@ -136,7 +135,7 @@ function NoticeItem({
         </p>
       </div>
       <button type="button" css={closeButton} aria-label={closeLabel} {...marks.named(closeLabel)} onClick={() => onDismiss(notice.id)}>
-        <X size={18} aria-hidden="true" focusable="false" />
+        <Icon name="x" size={18} />
       </button>
     </div>
   );

@@ -29,4 +29,13 @@ describe("Icon", () => {
     expect(renderIcon(<Icon name="phone" />, {}).querySelector("svg.lucide-phone")).not.toBeNull();
     expect(renderIcon(<Icon name="ship" />, {}).querySelector("svg")).toBeNull();
   });
+
+  it("draws the interface's icons outside a page too (a notice in the editor), as lucide does, in a colour if given", () => {
+    const svg = render(<Icon name="chevron-down" size={16} color="#f2a541" />).container.querySelector("svg");
+    expect(svg).toHaveClass("lucide", "lucide-chevron-down");
+    expect(svg).toHaveAttribute("stroke", "#f2a541");
+    expect(svg).toHaveAttribute("height", "16");
+    expect(svg?.innerHTML).toBe('<path d="m6 9 6 6 6-6"></path>');
+    expect(render(<Icon name="ship" />).container.querySelector("svg")).toBeNull();
+  });
 });
