@@ -1,6 +1,5 @@
 // The prerender entry: renders one address of the site to HTML with its styles, head and data.
 import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { PageView } from "./app.tsx";
@@ -8,7 +7,7 @@ import type { PageSource } from "../data/page-source.ts";
 import type { RenderedHtml, RenderPage } from "../data/rendered-html.ts";
 import type { PageData, ShellData } from "../foundation/site-data.ts";
 import { dataUrl, fallbackDataUrl, shellUrl } from "../data/data-url.ts";
-import { createEmotionCache, prerenderedStyleTags } from "./emotion-cache.ts";
+import { createServerEmotionCache, prerenderedStyleTags } from "./emotion-cache.ts";
 import { headHtml, headOf } from "./head.ts";
 import { pageStructuredData } from "./structured-data.ts";
 import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
@@ -31,8 +30,7 @@ function embeddedJson(path: string, shell: ShellData, data: PageData): string {
 export const renderPage: RenderPage = async (source: PageSource, path: string): Promise<RenderedHtml> => {
   await preloadBlocks(Object.keys(registry) as BlockType[]);
   const data = await source.load(path);
-  const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
+  const cache = createServerEmotionCache();
   // Lazily loaded blocks were loaded above, so this synchronous render never suspends.
   const app = renderToString(
     <CacheProvider value={cache}>
@@ -41,7 +39,7 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
       </StaticRouter>
     </CacheProvider>,
   );
-  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(app).styles);
+  const styles = prerenderedStyleTags(cache);
   const font = source.shell.language.font;
   // Structured data is for search engines, which read the page as served: in the head, not in the app.
   const structuredData = pageStructuredData(source.shell, data).map((ld) => `<script type="application/ld+json">${serializeJsonLd(ld)}</script>`);
