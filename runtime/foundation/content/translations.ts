@@ -10,8 +10,14 @@ export interface TextToTranslate {
   value: string | Translation;
 }
 
+// Validate, lint and each language's expansion ask for the same document's texts: found in one walk
+// per document (as fieldsOfKind's fields are; a document is not changed once read).
+const wholeFile = new WeakMap<object, readonly TextToTranslate[]>();
+
 /** The texts of the file, or with `at` only those in the value at a pointer of it (an entry, say). */
-export function textsToTranslate(file: PagesFile, at?: { pointer: string; value: unknown }): TextToTranslate[] {
+export function textsToTranslate(file: PagesFile, at?: { pointer: string; value: unknown }): readonly TextToTranslate[] {
+  const known = at ? undefined : wholeFile.get(file);
+  if (known) return known;
   const found: TextToTranslate[] = [];
   const visit: FieldVisitor = ({ kind, value, pointer }) => {
     if (kind !== "text") return;
@@ -19,7 +25,10 @@ export function textsToTranslate(file: PagesFile, at?: { pointer: string; value:
     return false;
   };
   if (at) walkFieldsAt(file, at.pointer, at.value, visit);
-  else walkDocument(file, visit);
+  else {
+    walkDocument(file, visit);
+    wholeFile.set(file, found);
+  }
   return found;
 }
 
