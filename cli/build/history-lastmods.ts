@@ -112,13 +112,13 @@ interface FamilyChange {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A family's entries by slug; null when one has no slug or two share one (an invalid file: compared whole). */
-function entriesBySlug(entries: unknown): Map<string, { entry: unknown; index: number }> | null {
+function entriesBySlug(entries: unknown): Map<string, unknown> | null {
   if (!Array.isArray(entries)) return null;
-  const bySlug = new Map<string, { entry: unknown; index: number }>();
-  for (const [index, entry] of entries.entries()) {
+  const bySlug = new Map<string, unknown>();
+  for (const entry of entries as unknown[]) {
     const slug = isRecord(entry) ? entry.slug : undefined;
     if (typeof slug !== "string" || bySlug.has(slug)) return null;
-    bySlug.set(slug, { entry, index });
+    bySlug.set(slug, entry);
   }
   return bySlug;
 }
@@ -142,7 +142,7 @@ export function entryChanges(newer: PagesFile, older: PagesFile): Map<FamilyName
     const [ones, others] = [entriesBySlug(one.entries), entriesBySlug(other.entries)];
     if (!ones || !others) return null;
     const slugs = new Set<string>();
-    for (const [slug, { entry }] of ones) if (!sameJson(entry, others.get(slug)?.entry)) slugs.add(slug);
+    for (const [slug, entry] of ones) if (!others.has(slug) || !sameJson(entry, others.get(slug))) slugs.add(slug);
     for (const slug of others.keys()) if (!ones.has(slug)) slugs.add(slug);
     const kept = (bySlug: typeof ones, from: typeof others) => [...bySlug.keys()].filter((slug) => from.has(slug)).join("\n");
     const reordered = kept(ones, others) !== kept(others, ones);
