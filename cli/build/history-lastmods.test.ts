@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expandEditions, type PagesFile } from "../../runtime/foundation/content/index.ts";
-import { entryChanges, fingerprintsOf, historyLastmods } from "./history-lastmods.ts";
+import { entryChanges } from "./entry-changes.ts";
+import { fingerprintsOf, historyLastmods } from "./history-lastmods.ts";
 
 const shipped = readFileSync(new URL("../../pages.json", import.meta.url), "utf8");
 const origin = (JSON.parse(shipped) as PagesFile).site.url;

@@ -18,11 +18,9 @@
 // bytes of the file read, `pageLimit` pages expanded. A page still without a date is unknown and
 // gets none: the history seen ends before the page changed (a shallow clone, a bound), a version
 // cannot be read or expanded, or git is missing or fails.
-import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
-import { promisify } from "node:util";
 import {
   currentFormat,
   expandEditions,
@@ -30,7 +28,6 @@ import {
   formatOf,
   listedEntries,
   migrateText,
-  sameJson,
   textsShownInEnglish,
   walkStrings,
   type ExpandedPage,
@@ -41,8 +38,8 @@ import {
   type PagesFile,
 } from "../../runtime/foundation/content/index.ts";
 import { pageDataOf } from "../../runtime/data/index.ts";
-
-const run = promisify(execFile);
+import { entryChanges, listTouched, type FamilyChange } from "./entry-changes.ts";
+import { commitsOf, isShallow, objectReader, type Commit } from "./git-versions.ts";
 
 /** How many of the file's commits are dated at most: a page that changed before them gets no date. */
 export const historyCommitLimit = 200;
@@ -59,14 +56,6 @@ export const historyPageLimit = 120_000;
  * next whole (17 MB and about 0.8 s at 10,000 cities: 7 versions; the shipped file's 200).
  */
 export const historyByteLimit = 128 * 1024 * 1024;
-
-interface Commit {
-  hash: string;
-  /** YYYY-MM-DD, UTC: the day the commit was made (its committer date). */
-  day: string;
-  /** It has no parent: the first commit of a full history, or the oldest a shallow clone holds. */
-  parentless: boolean;
-}
 
 /** Each canonical page's fingerprint: a hash of its data as the build writes it. */
 export type Fingerprints = Map<string, string>;
@@ -101,60 +90,6 @@ function sourceOf(text: string): PagesFile | null {
   } catch {
     return null;
   }
-}
-
-/** What differs in one family between two versions: the slugs of the entries added, taken out or changed, and whether those kept are in another order. */
-interface FamilyChange {
-  slugs: Set<string>;
-  reordered: boolean;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A family's entries by slug; null when one has no slug or two share one (an invalid file: compared whole). */
-function entriesBySlug(entries: unknown): Map<string, unknown> | null {
-  if (!Array.isArray(entries)) return null;
-  const bySlug = new Map<string, unknown>();
-  for (const entry of entries as unknown[]) {
-    const slug = isRecord(entry) ? entry.slug : undefined;
-    if (typeof slug !== "string" || bySlug.has(slug)) return null;
-    bySlug.set(slug, entry);
-  }
-  return bySlug;
-}
-
-/** Whether two objects hold the same keys with the same values, `except` aside. */
-function sameExcept(a: Record<string, unknown>, b: Record<string, unknown>, except: string): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  keys.delete(except);
-  return [...keys].every((key) => sameJson(a[key], b[key]));
-}
-
-/** Where two versions of the file differ, when they differ only in families' entries (by family); null when anything else differs. */
-export function entryChanges(newer: PagesFile, older: PagesFile): Map<FamilyName, FamilyChange> | null {
-  // Read as plain JSON: an older version may hold anything.
-  const [a, b]: unknown[] = [newer, older];
-  if (!isRecord(a) || !isRecord(b) || !isRecord(a.families) || !isRecord(b.families) || !sameExcept(a, b, "families")) return null;
-  const changes = new Map<FamilyName, FamilyChange>();
-  for (const name of new Set([...Object.keys(a.families), ...Object.keys(b.families)])) {
-    const [one, other] = [a.families[name], b.families[name]];
-    if (!isRecord(one) || !isRecord(other) || !sameExcept(one, other, "entries")) return null;
-    const [ones, others] = [entriesBySlug(one.entries), entriesBySlug(other.entries)];
-    if (!ones || !others) return null;
-    const slugs = new Set<string>();
-    for (const [slug, entry] of ones) if (!others.has(slug) || !sameJson(entry, others.get(slug))) slugs.add(slug);
-    for (const slug of others.keys()) if (!ones.has(slug)) slugs.add(slug);
-    const kept = (bySlug: typeof ones, from: typeof others) => [...bySlug.keys()].filter((slug) => from.has(slug)).join("\n");
-    const reordered = kept(ones, others) !== kept(others, ones);
-    if (slugs.size > 0 || reordered) changes.set(name as FamilyName, { slugs, reordered });
-  }
-  return changes;
-}
-
-/** Whether a list on a page can show something a change touched: an entry it lists, or the order of a family it lists. */
-function listTouched(list: ListedEntries, change: FamilyChange | undefined): boolean {
-  if (!change) return false;
-  return change.reordered || list.only === null || list.only.some((slug) => typeof slug === "string" && change.slugs.has(slug));
 }
 
 /**
@@ -203,93 +138,6 @@ class EnglishShown {
     recount(versions.older, 1);
     return new Set([...shownBefore].filter(([text, shown]) => shown !== this.texts.has(text)).map(([text]) => text));
   }
-}
-
-/** The commits that changed the file, newest first, at most `limit`. */
-async function commitsOf(dir: string, name: string, limit: number): Promise<Commit[]> {
-  const { stdout } = await run("git", ["log", `-n${limit}`, "--format=%H %cI %P", "--", name], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
-  return stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const [hash, date, ...parents] = line.split(" ");
-      return { hash: hash!, day: new Date(date!).toISOString().slice(0, 10), parentless: parents.filter(Boolean).length === 0 };
-    });
-}
-
-/** One `git cat-file --batch`, asked for one object at a time: each version is read when the walk reaches it, not all at once. */
-function objectReader(dir: string) {
-  const child = spawn("git", ["cat-file", "--batch"], { cwd: dir, stdio: ["pipe", "pipe", "ignore"] });
-  // The output as it came, joined only when an object is whole (joining at every chunk copied a
-  // 10,000-city file over and over).
-  let chunks: Buffer[] = [];
-  let length = 0;
-  let waiting: (() => void) | null = null;
-  let ended = false;
-  const wake = () => {
-    const next = waiting;
-    waiting = null;
-    next?.();
-  };
-  const joined = () => {
-    const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
-    chunks = [all];
-    return all;
-  };
-  const keep = (rest: Buffer) => {
-    chunks = rest.length > 0 ? [rest] : [];
-    length = rest.length;
-  };
-  child.stdout.on("data", (chunk: Buffer) => {
-    chunks.push(chunk);
-    length += chunk.length;
-    wake();
-  });
-  child.on("close", () => {
-    ended = true;
-    wake();
-  });
-  child.on("error", () => {
-    ended = true;
-    wake();
-  });
-  child.stdin.on("error", () => {});
-  const more = () => new Promise<void>((done) => (waiting = done));
-  return {
-    /** The text of `<commit>:<path>`, or null when it is not there (or git stopped). */
-    async read(name: string): Promise<string | null> {
-      if (ended) return null;
-      child.stdin.write(`${name}\n`);
-      let header = -1;
-      let size = 0;
-      for (;;) {
-        if (header < 0 && length > 0) {
-          const all = joined();
-          header = all.indexOf(10);
-          if (header >= 0) {
-            const line = all.subarray(0, header).toString();
-            if (line.endsWith(" missing") || line.endsWith(" ambiguous")) {
-              keep(all.subarray(header + 1));
-              return null;
-            }
-            size = Number(line.split(" ")[2]);
-          }
-        }
-        if (header >= 0 && length >= header + 1 + size + 1) {
-          const all = joined();
-          const text = all.subarray(header + 1, header + 1 + size).toString("utf8");
-          keep(all.subarray(header + 1 + size + 1));
-          return text;
-        }
-        if (ended) return null;
-        await more();
-      }
-    },
-    close: () => {
-      child.stdin.end();
-      child.kill();
-    },
-  };
 }
 
 /** A page of the newest version (the site as built) whose date is not known yet: its data is the same in every version read so far. */
@@ -460,7 +308,7 @@ export async function historyLastmods(
   let commits: readonly Commit[];
   let newerText: string;
   try {
-    shallow = (await run("git", ["rev-parse", "--is-shallow-repository"], { cwd: dir })).stdout.trim() === "true";
+    shallow = await isShallow(dir);
     // One more than the bound is read, the version before the last change dated: if it came, the
     // history goes on beyond what is read.
     commits = await commitsOf(dir, name, maxCommits + 1);
