@@ -88,8 +88,10 @@ describe("the provinces' names", () => {
     expect(index.provinces).toMatchObject({ Punjab: "پنجاب", Sindh: "سندھ", "Khyber Pakhtunkhwa": "خیبر پختونخوا" });
     expect(index.englishTexts).toBeUndefined();
 
-    file.labels.provinces.Sindh = "Sindh";
-    const [, untranslated] = expandEditions(file);
+    // Another file (a document is not changed once read: its texts are found once, translations.ts).
+    const changed = structuredClone(file);
+    changed.labels.provinces.Sindh = "Sindh";
+    const [, untranslated] = expandEditions(changed);
     const withEnglish = pageDataOf(untranslated!, findPage(untranslated!, "/ur/service-areas")!.page);
     expect(withEnglish.provinces?.Sindh).toBe("Sindh");
     expect(withEnglish.englishTexts).toEqual(["Sindh"]);
