@@ -1,7 +1,10 @@
 // The checks `npm test` runs before any test: types, code lint and formatting. They read the same
 // files and need nothing from each other, and each uses one core for most of its time (typed ESLint
 // the longest), so they run side by side; each one's output is printed whole once it ends, in the
-// order below, and the run fails if any of them fails.
+// order below, and the run fails if any of them fails. The format check keeps what it found in
+// node_modules/.cache/prettier/ (outside the repository, gone with npm ci): a file checked before is
+// not formatted again while its content, Prettier's version and its options are the same (19 s of
+// CPU on the 2-core machine, 3 s once the cache is there).
 import { spawn } from "node:child_process";
 
 const checks = ["typecheck", "lint:code", "format:check"];

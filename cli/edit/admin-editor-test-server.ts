@@ -25,6 +25,9 @@ export const PNG = Buffer.from(
 );
 export const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
 const password = "correct horse battery";
+// Cheap scrypt parameters for the four users (AdminOptions.passwordHashing): a hash in a millisecond,
+// not a second; runtime/server/admin/admin.test.ts shows the admin hashes at today's by default.
+const cheapHashing = { ln: 4, r: 8, p: 1 };
 
 /** The editor's page's own fetch: same-origin. */
 export const fromPage = { "sec-fetch-site": "same-origin" };
@@ -73,7 +76,7 @@ export async function startTestAdmin(): Promise<TestAdmin> {
   write("bundle/assets/index-abcdefgh.js", "document.title = 'editor';");
   write("bundle/assets/check-worker-abcdefgh.js", "self.onmessage = () => {};");
   const database = openDatabase(join(dir, "leads.db"));
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, cheapHashing);
   const now = new Date().toISOString();
   const names = { sales: "Sara", editor: "Bilal", owner: "Owner", editor2: "Zainab" } as const;
   for (const [who, name] of Object.entries(names)) database.users.add(name, who === "editor2" ? "editor" : (who as "sales" | "editor" | "owner"), hash, now);
@@ -88,7 +91,7 @@ export async function startTestAdmin(): Promise<TestAdmin> {
       publishedStore: () => null,
       bundle,
     });
-    await app.register(adminRoutes({ database, editor }));
+    await app.register(adminRoutes({ database, editor, passwordHashing: cheapHashing }));
     await app.ready();
     return app;
   };

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { cookieOf, form, sameOrigin } from "./test-requests.ts";
+import { cheapHashing, cookieOf, form, sameOrigin } from "./test-requests.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type PagesDatabase } from "../database/index.ts";
 import { createHttpApp } from "../http-app.ts";
-import { hashPassword } from "../users/password-hash.ts";
+import { currentParameters, hashPassword, parseStoredHash, verifyPassword } from "../users/password-hash.ts";
 import { adminRoutes } from "./index.ts";
 import { LoginLimiter } from "./login-limiter.ts";
 
@@ -28,8 +28,8 @@ const hostile = {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pages-admin-"));
   database = openDatabase(join(dir, "leads.db"));
-  // One hash for every account: scrypt at the real parameters takes a while.
-  const hash = await hashPassword(password);
+  // One hash for every account, at cheap parameters: the last test signs in at today's.
+  const hash = await hashPassword(password, cheapHashing);
   for (const [name, role] of [
     ["Ayesha", "sales"],
     ["Bilal", "editor"],
@@ -43,6 +43,7 @@ beforeAll(async () => {
       database,
       trustForwardedFor: true,
       now: () => clock,
+      passwordHashing: cheapHashing,
       limiters: {
         name: new LoginLimiter({ freeFailures: 1, firstWaitMs: 60_000, longestWaitMs: 600_000 }, () => clock.getTime()),
         address: new LoginLimiter({ freeFailures: 50, firstWaitMs: 1000, longestWaitMs: 1000 }, () => clock.getTime()),
@@ -338,5 +339,27 @@ describe("the summary", () => {
     expect(page.body).toContain("Leads per week");
     expect(page.body).toMatch(/\d+ leads in all, \d+ booked \(\d+%\)/);
     expect(page.body).toContain('href="/admin/leads?page=%2Fur%2Fcontact"');
+  });
+});
+
+describe("the password hashes", () => {
+  it("are made at today's scrypt parameters unless a test asks otherwise: a cheaper hash signs in by its own and is made again at today's", async () => {
+    // The tests above hash at cheap parameters (passwordHashing); this admin is as `pages serve` makes it.
+    const ownDatabase = openDatabase(join(dir, "default-hashing.db"));
+    ownDatabase.users.add("Sana", "sales", await hashPassword(password, cheapHashing), clock.toISOString());
+    const defaults = await createHttpApp();
+    await defaults.register(adminRoutes({ database: ownDatabase }));
+    await defaults.ready();
+    try {
+      const answer = await defaults.inject({ method: "POST", url: "/admin/login", headers: sameOrigin, payload: form({ name: "Sana", password }) });
+      expect(answer.statusCode).toBe(303);
+      const stored = ownDatabase.users.passwordHashOf("Sana")!.passwordHash;
+      expect(parseStoredHash(stored)?.parameters).toEqual({ ln: 17, r: 8, p: 1 });
+      expect(parseStoredHash(stored)?.parameters).toEqual(currentParameters);
+      expect(await verifyPassword(password, stored)).toBe(true);
+    } finally {
+      await defaults.close();
+      ownDatabase.close();
+    }
   });
 });

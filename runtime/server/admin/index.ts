@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } f
 import { leadStatuses, type LeadStatus, type PagesDatabase, type UserRole } from "../database/index.ts";
 import { clientAddress } from "../client-address.ts";
 import { plainAnswer } from "../http-app.ts";
-import { hashPassword, needsRehash } from "../users/password-hash.ts";
+import { currentParameters, hashPassword, needsRehash, type ScryptParameters } from "../users/password-hash.ts";
 import { verifyLogin } from "../users/verify-login.ts";
 import { LoginLimiter, perAddress, perName } from "./login-limiter.ts";
 import { leadsCsv } from "../leads/csv.ts";
@@ -45,6 +45,12 @@ export interface AdminOptions {
   /** For tests: the limits of logins, and the clock. */
   limiters?: { name: LoginLimiter; address: LoginLimiter };
   now?: () => Date;
+  /**
+   * For tests: the scrypt parameters of the passwords the admin hashes, and of the dummy an unknown
+   * name is checked against; today's (currentParameters) by default. A test that signs in many
+   * times gives cheap ones, as one hash at today's takes about a second on a small machine.
+   */
+  passwordHashing?: ScryptParameters;
 }
 
 /** The headers of every admin answer: no script, no frame, no cache, no index. */
@@ -81,7 +87,7 @@ export function requireAccess(route: RouteOptions): void {
 }
 
 export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
-  const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date() } = options;
+  const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date(), passwordHashing = currentParameters } = options;
   const languageName = options.languageName ?? ((code: string) => code);
   const greetingFor = options.greetingFor ?? (() => "");
   const limiters = options.limiters ?? { name: new LoginLimiter(perName), address: new LoginLimiter(perAddress) };
@@ -198,7 +204,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
           }),
         );
       }
-      const user = name && password ? await verifyLogin(database.users, name, password) : null;
+      const user = name && password ? await verifyLogin(database.users, name, password, passwordHashing) : null;
       const at = now().toISOString();
       if (!user) {
         limiters.name.failed(nameKey);
@@ -209,7 +215,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       limiters.name.succeeded(nameKey);
       limiters.address.succeeded(address);
       const stored = database.users.passwordHashOf(user.name);
-      if (stored && needsRehash(stored.passwordHash)) database.users.rehash(user.id, await hashPassword(password));
+      if (stored && needsRehash(stored.passwordHash, passwordHashing)) database.users.rehash(user.id, await hashPassword(password, passwordHashing));
       // A new id at every login: an id planted before it is worth nothing after.
       const previous = sessionOf(request);
       if (previous) endSession(database, previous);
@@ -328,6 +334,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       timeZone,
       audit,
       changeAllowed,
+      passwordHashing,
       sent,
       cookieName: (request) => cookieName(secure(request)),
     });

@@ -13,7 +13,7 @@ import { Previews, VersionStore, type PublishOutcome, type Publishing, type Vers
 import { testRecord } from "../publish/test-record.ts";
 import { hashPassword } from "../users/password-hash.ts";
 import { adminRoutes } from "./index.ts";
-import { cookieOf, form, sameOrigin } from "./test-requests.ts";
+import { cheapHashing, cookieOf, form, sameOrigin } from "./test-requests.ts";
 
 let dir: string;
 let database: PagesDatabase;
@@ -35,7 +35,7 @@ function storedVersion(id: string, record: Partial<VersionRecord> = {}): void {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pages-admin-publish-"));
   database = openDatabase(join(dir, "leads.db"));
-  database.users.add("Bilal", "editor", await hashPassword(password), "2026-11-01T00:00:00.000Z");
+  database.users.add("Bilal", "editor", await hashPassword(password, cheapHashing), "2026-11-01T00:00:00.000Z");
   versions = new VersionStore(join(dir, "versions"));
   storedVersion("20261126-100000");
   storedVersion("20261126-110000", { diff: "+<script>alert(1)</script>", changes: { added: ["/new/"], removed: [], changed: ["/about/"] } });
@@ -51,7 +51,7 @@ beforeAll(async () => {
     },
   };
   app = await createHttpApp();
-  await app.register(adminRoutes({ database, publishing: { publishing, previews: new Previews() } }));
+  await app.register(adminRoutes({ database, passwordHashing: cheapHashing, publishing: { publishing, previews: new Previews() } }));
   await app.ready();
   const login = await app.inject({ method: "POST", url: "/admin/login", headers: sameOrigin, payload: form({ name: "Bilal", password }) });
   cookie = cookieOf(login);

@@ -4,7 +4,7 @@
 // could manage users from here again. Every change is written to the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { userRoles, type PagesDatabase, type UserRole } from "../database/index.ts";
-import { hashPassword } from "../users/password-hash.ts";
+import { hashPassword, type ScryptParameters } from "../users/password-hash.ts";
 import { passwordRefusal } from "../users/password-rules.ts";
 import { nameRefusal } from "../users/name-rules.ts";
 import { ownerOnly } from "./access.ts";
@@ -23,6 +23,8 @@ export interface UserRoutesOptions {
   sent: (reply: FastifyReply, status: number, page: string) => FastifyReply;
   /** The session cookie's name for this request. */
   cookieName: (request: FastifyRequest) => string;
+  /** The scrypt parameters of a new password's hash (AdminOptions.passwordHashing). */
+  passwordHashing: ScryptParameters;
 }
 
 const owner = { config: { access: ownerOnly } };
@@ -76,7 +78,7 @@ export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): vo
         ...form,
         problem: `There is already a user named ${taken.name} (a name is the same whatever its capitals). Choose another.`,
       });
-    if (!database.users.add(name, role, await hashPassword(fieldOf(request, "password", 2048)), now().toISOString()))
+    if (!database.users.add(name, role, await hashPassword(fieldOf(request, "password", 2048), options.passwordHashing), now().toISOString()))
       return showUsers(reply, session, 409, { ...form, problem: `There is already a user named ${name}: someone added it meanwhile.` });
     audit(request, "user-added", name, { role });
     return showUsers(reply, session, 200, { done: `Added ${name}. Give them the password in person or by phone, not by email.` });
@@ -121,7 +123,11 @@ export function userRoutes(app: FastifyInstance, options: UserRoutesOptions): vo
     if (change === "reset") {
       const refusal = newPasswordRefusal(request, user.name);
       if (refusal) return again(400, { problem: refusal });
-      const ended = database.users.resetPassword(user.name, await hashPassword(fieldOf(request, "password", 2048)), now().toISOString());
+      const ended = database.users.resetPassword(
+        user.name,
+        await hashPassword(fieldOf(request, "password", 2048), options.passwordHashing),
+        now().toISOString(),
+      );
       if (ended === null) return gone(reply, session);
       audit(request, "password-reset", user.name, { sessionsEnded: ended });
       if (self) return signedOut();

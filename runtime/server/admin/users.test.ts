@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { cookieOf, form, sameOrigin } from "./test-requests.ts";
+import { cheapHashing, cookieOf, form, sameOrigin } from "./test-requests.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, userRoles, type PagesDatabase, type UserRole } from "../database/index.ts";
 import { createHttpApp } from "../http-app.ts";
@@ -24,7 +24,7 @@ const password = "correct horse battery";
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pages-admin-users-"));
   database = openDatabase(join(dir, "leads.db"));
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, cheapHashing);
   for (const [name, role] of [
     ["Ayesha", "sales"],
     ["Bilal", "editor"],
@@ -47,7 +47,14 @@ beforeAll(async () => {
     publish: () => Promise.resolve({ kind: "refused", problems: ["Not in this test."] }),
     rollback: () => Promise.resolve(null),
   };
-  await app.register(adminRoutes({ database, limiters: { name: generous(), address: generous() }, publishing: { publishing, previews: new Previews() } }));
+  await app.register(
+    adminRoutes({
+      database,
+      passwordHashing: cheapHashing,
+      limiters: { name: generous(), address: generous() },
+      publishing: { publishing, previews: new Previews() },
+    }),
+  );
   await app.ready();
 }, 60_000);
 

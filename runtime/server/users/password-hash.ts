@@ -63,10 +63,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** Whether a stored hash was made with weaker parameters than today's, and should be made again at the next login. */
-export function needsRehash(stored: string): boolean {
+/**
+ * Whether a stored hash was made with weaker parameters than today's (or than `parameters`, which
+ * only tests lower), and should be made again at the next login.
+ */
+export function needsRehash(stored: string, parameters: ScryptParameters = currentParameters): boolean {
   const parsed = parseStoredHash(stored);
   if (parsed === null) return true;
   const { ln, r, p } = parsed.parameters;
-  return ln < currentParameters.ln || r < currentParameters.r || p < currentParameters.p;
+  return ln < parameters.ln || r < parameters.r || p < parameters.p;
 }
