@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gzipSize } from "./site-bench-bytes.ts";
-import { firstLoadFromDist } from "./site-bench-scale.ts";
+import { firstLoadFromDist, medianBuild, type ScaleRow } from "./site-bench-scale.ts";
 
 let dist: string;
 beforeEach(() => {
@@ -43,5 +43,14 @@ describe("firstLoadFromDist", () => {
     expect(figures.dataEmbedded).toBe(false);
     expect(figures.dataBytes).toBe(gzipSize(data));
     expect(figures.totalBytes).toBe(gzipSize(page) + gzipSize(script) + gzipSize(style) + gzipSize(data));
+  });
+});
+
+describe("medianBuild", () => {
+  it("gives a site's builds as one row: the median time, the highest peak memory, the rest as the first build found them", () => {
+    const first = { name: "10,000 destinations", buildMs: 61_000, peakBytes: 900, pages: 20_074 } as ScaleRow;
+    const runs = [first, { ...first, buildMs: 44_000, peakBytes: 1_000 }, { ...first, buildMs: 48_000, peakBytes: null }];
+    expect(medianBuild(runs)).toEqual({ ...first, buildMs: 48_000, peakBytes: 1_000 });
+    expect(medianBuild([first])).toEqual(first);
   });
 });

@@ -9,7 +9,8 @@
 //
 // Environment: BENCH_RUNS (Lighthouse runs per route, 3), BENCH_DESTINATIONS (1000),
 // BENCH_KEEP_REPORTS=1 (keep every Lighthouse JSON beside the results), CHROME_PATH,
-// BENCH_ONLY=scale (only the scale section: a few minutes instead of many), BENCH_ONLY=photo (only
+// BENCH_SCALE_RUNS (builds of each 10,000-destination site, 3), BENCH_ONLY=scale (only the scale
+// section: about ten minutes instead of many), BENCH_ONLY=photo (only
 // the photo section below), BENCH_ONLY=site (all but the scale section).
 //
 // The photo section: a copy of the site whose Lahore hero is a 4000x3000 phone photo, uploaded as
