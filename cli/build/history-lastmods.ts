@@ -80,7 +80,12 @@ export function fingerprintsOf(editions: readonly ExpandedSite[]): Fingerprints 
   return prints;
 }
 
-/** One version of the file as a site, migrated to the current form if it is older; null when it cannot be read as one. */
+/**
+ * One version of the file as a site, migrated to the current form if it is older; null when it
+ * cannot be read as one. Not checked against the schema: that would cost a second at 10,000 cities
+ * for each version, the cost the walk exists to avoid. A version of another shape throws when it is
+ * expanded or compared, which Walk.changedSince catches, and the walk ends there with no date.
+ */
 function sourceOf(text: string): PagesFile | null {
   try {
     const data: unknown = JSON.parse(text);
