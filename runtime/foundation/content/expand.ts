@@ -241,7 +241,7 @@ export function textsShownInEnglish(source: PagesFile, language: Language, at?: 
 }
 
 /** The texts a language's pages show in English, having no words in it (pages lint reports them: missing-translation). */
-export function englishShownIn(source: PagesFile, language: Language): ReadonlySet<string> {
+function englishShownIn(source: PagesFile, language: Language): ReadonlySet<string> {
   return new Set(textsShownInEnglish(source, language));
 }
 

@@ -9,7 +9,6 @@ export { changedPaths, detectFormatting, editedText, sameJson, setInText } from 
 export {
   catchAllPrefix,
   collectionsOf,
-  englishShownIn,
   expandEditions,
   entryRoute,
   expandSite,
