@@ -62,6 +62,18 @@ testRule(terminology, {
       findings: [{ line: 9, column: 46, route: "/", messageId: "plain", data: { use: "quote", avoid: "Estimate" } }],
     },
     {
+      name: "several texts in turn, each using an avoided word: every one is read",
+      languages: englishAndUrdu,
+      glossary,
+      pages: [
+        page("/", [hero({ en: "Optional insurance cover.", ur: "اختیاری انشورنس کور لیں۔" }), paragraphs({ en: "Small parcels.", ur: "چھوٹے پارسلز۔" })]),
+      ],
+      findings: [
+        { line: 11, column: 36, route: "/ur/", messageId: "named", data: { use: "کوریج", avoid: "کور", term: "insurance cover" } },
+        { line: 21, column: 32, route: "/ur/", messageId: "named", data: { use: "پارسل", avoid: "پارسلز", term: "parcels" } },
+      ],
+    },
+    {
       name: "a city's own text shown through its family's template: one finding, at the entry",
       languages: englishAndUrdu,
       glossary,

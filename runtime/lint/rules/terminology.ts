@@ -13,11 +13,13 @@ const escape = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, String.ra
  * The avoided words as a pattern of whole words: not inside a longer word, so avoiding کور does not
  * flag کوریج or کورئیر, and avoiding پارسلز does not flag پارسل. Spaces inside match any spacing.
  */
-function wholeWords(words: string): RegExp {
-  const body = escape(words.trim())
-    .split(/\s+/)
-    .join(String.raw`\s+`);
-  return new RegExp(String.raw`(?<!${wordCharacter})${body}(?!${wordCharacter})`, "giu");
+function wholeWords(...choices: string[]): RegExp {
+  const bodies = choices.map((words) =>
+    escape(words.trim())
+      .split(/\s+/)
+      .join(String.raw`\s+`),
+  );
+  return new RegExp(String.raw`(?<!${wordCharacter})(?:${bodies.join("|")})(?!${wordCharacter})`, "giu");
 }
 
 interface Substitution {
@@ -41,21 +43,25 @@ export const terminology = defineRule({
   create(context) {
     const glossary = context.source.glossary;
     if (!glossary) return;
-    const byLanguage = new Map<LanguageCode, Substitution[]>();
+    const byLanguage = new Map<LanguageCode, { substitutions: Substitution[]; any: RegExp }>();
     for (const code of context.languages) {
       const terms = glossary[code] ?? [];
       const substitutions = terms.flatMap(({ use, avoid, term }) =>
         avoid.filter((words) => words.trim() !== "").map((words) => ({ avoid: words, use, term, pattern: wholeWords(words) })),
       );
-      if (substitutions.length > 0) byLanguage.set(code, substitutions);
+      // Most texts use none of the avoided words: one pass of all of them together says which to read
+      // word by word (it matches exactly where one of them would), not one pass per word.
+      if (substitutions.length > 0) byLanguage.set(code, { substitutions, any: wholeWords(...substitutions.map(({ avoid }) => avoid)) });
     }
     if (byLanguage.size === 0) return;
     // A template's text shows on every page of its family: one finding per place it is written.
     const reported = new Set<string>();
     for (const item of context.texts.prose) {
-      const substitutions = byLanguage.get(item.language);
-      if (!substitutions) continue;
-      for (const { avoid, use, term, pattern } of substitutions) {
+      const avoided = byLanguage.get(item.language);
+      if (!avoided) continue;
+      avoided.any.lastIndex = 0;
+      if (!avoided.any.test(item.text)) continue;
+      for (const { avoid, use, term, pattern } of avoided.substitutions) {
         for (const match of item.text.matchAll(pattern)) {
           const place = placeAt(item, match.index);
           const key = `${place.language}:${place.pointer}:${place.offset}:${avoid}`;
