@@ -152,8 +152,11 @@ export function runCliWithEnv(env: Readonly<Record<string, string>>, ...args: st
  * A copy of what `pages` and `pages build` read (the sources, public/, pages.json, the settings) in a
  * temporary folder, its node_modules a link to this project's: for tests that change the sources or
  * whose builds must see no other test's. Its CLI bundle is its own, built on its first command.
+ * Its cache of the Vite builds (.pages-cache/vite/, by the content of the sources) is this project's,
+ * through a link, unless `ownViteCache`: a copy of the same sources makes the same bundles, and an
+ * entry is written once, whole, by whichever build makes it first (cli/build/vite-cache.ts).
  */
-export function copyOfProject(): string {
+export function copyOfProject(options: { ownViteCache?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "pages-project-"));
   const parts = [
     "cli",
@@ -170,6 +173,12 @@ export function copyOfProject(): string {
   ];
   for (const part of parts) cpSync(join(projectRoot, part), join(dir, part), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
+  if (!options.ownViteCache) {
+    const shared = join(projectRoot, ".pages-cache", "vite");
+    mkdirSync(shared, { recursive: true });
+    mkdirSync(join(dir, ".pages-cache"));
+    symlinkSync(shared, join(dir, ".pages-cache", "vite"));
+  }
   return dir;
 }
 
