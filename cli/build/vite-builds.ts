@@ -52,11 +52,20 @@ async function buildServerEntry(outDir: string, publicDir: string): Promise<void
  * they were built before from the same sources and public/ (the given one, or the project's).
  */
 export async function viteBuilds(clientDir: string, serverDir: string, publicDir: string): Promise<"cached" | "built"> {
-  const key = viteBuildsKey(projectRoot, publicDir);
-  return cachedViteBuilds(cacheDir, key, { client: clientDir, server: serverDir }, async () => {
+  const build = async () => {
     await buildClient(clientDir, publicDir);
     await buildServerEntry(serverDir, publicDir);
-  });
+  };
+  let key: string;
+  try {
+    key = viteBuildsKey(projectRoot, publicDir);
+  } catch {
+    // A file that cannot be read for the key (its permissions): built as without a cache, and the
+    // bundler says what it cannot read.
+    await build();
+    return "built";
+  }
+  return cachedViteBuilds(cacheDir, key, { client: clientDir, server: serverDir }, build);
 }
 
 /** The prerender entry built into outDir. */

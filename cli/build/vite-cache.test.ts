@@ -83,6 +83,12 @@ describe("the key of the Vite builds", () => {
     expect(keyAfter(() => appendFileSync(join(publicDir, "favicon.svg"), " "), ["public/favicon.svg"])).not.toBe(before);
     expect(keyAfter(() => symlinkSync("favicon.svg", join(publicDir, "icon.svg")))).not.toBe(before);
     rmSync(join(publicDir, "icon.svg"));
+    const target = join(scratch, "link-target.svg");
+    symlinkSync(target, join(publicDir, "icon.svg"));
+    const leadingNowhere = viteBuildsKey(root, publicDir, env);
+    writeFileSync(target, "<svg/>");
+    expect(viteBuildsKey(root, publicDir, env), "the same link, once it leads to a file").not.toBe(leadingNowhere);
+    rmSync(join(publicDir, "icon.svg"));
     const elsewhere = join(scratch, "elsewhere", "public");
     cpSync(publicDir, elsewhere, { recursive: true });
     expect(viteBuildsKey(root, elsewhere, env)).toBe(before);
@@ -97,6 +103,19 @@ describe("the key of the Vite builds", () => {
     mkdirSync(join(root, "node_modules"));
     expect(viteBuildsKey(root, publicDir, env), "a folder of its own, as without one").toBe(before);
     rmSync(join(root, "node_modules"), { recursive: true });
+  });
+
+  it("follows a link in the sources to what it leads to, as the bundler does", () => {
+    const outside = join(scratch, "outside-block");
+    cpSync(join(root, "blocks", "faq"), outside, { recursive: true });
+    rmSync(join(root, "blocks", "faq"), { recursive: true });
+    symlinkSync(outside, join(root, "blocks", "faq"));
+    expect(viteBuildsKey(root, publicDir, env), "the same files through a link").toBe(before);
+    appendFileSync(join(outside, "index.tsx"), " ");
+    expect(viteBuildsKey(root, publicDir, env), "a change behind the link").not.toBe(before);
+    rmSync(join(root, "blocks", "faq"));
+    cpSync(join(sourceRoot, "blocks", "faq"), join(root, "blocks", "faq"), { recursive: true });
+    expect(viteBuildsKey(root, publicDir, env)).toBe(before);
   });
 
   it("changes with what Vite takes from the environment: .env files, VITE_ variables, NODE_ENV", () => {

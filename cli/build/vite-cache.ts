@@ -21,7 +21,7 @@
 // never reads half an entry, and two builds at once that make the same one both succeed. Entries no
 // build has used for a day are removed, and beyond the newest `kept`, those unused for ten minutes.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { markInUse } from "../bundle-cache.mjs";
@@ -35,15 +35,20 @@ const graceMs = 10 * 60_000;
 /** Entries kept however recently used: a checkout's builds, a test run's copies, a branch or two. */
 const kept = 6;
 
-/** Files and links under path (path itself when it is no folder), as [path from root, bytes] in a fixed order; links by where they lead, not followed. */
-function contentOf(root: string, path: string, into: [string, Buffer][]): void {
-  const stats = lstatSync(path, { throwIfNoEntry: false });
+/**
+ * Every file under path (path itself when it is no folder), as [path from root, bytes], in a fixed
+ * order. Links are followed in the sources, as the bundler follows them. In public/ a link counts by
+ * where it leads and whether that is there (Vite looks for files there, and reads none): following
+ * one could lead anywhere on the machine (copy-public-files.ts leaves those out).
+ */
+function contentOf(root: string, path: string, into: [string, Buffer][], links: "follow" | "by-target"): void {
+  const stats = links === "follow" ? statSync(path, { throwIfNoEntry: false }) : lstatSync(path, { throwIfNoEntry: false });
   if (!stats) return;
   const name = relative(root, path).split(sep).join("/");
-  if (stats.isSymbolicLink()) into.push([`${name} ->`, Buffer.from(readlinkSync(path))]);
+  if (stats.isSymbolicLink()) into.push([`${name} -> (${existsSync(path) ? "there" : "nothing"})`, Buffer.from(readlinkSync(path))]);
   else if (stats.isFile()) into.push([name, readFileSync(path)]);
   else if (stats.isDirectory()) {
-    for (const child of readdirSync(path).sort()) if (child !== "node_modules") contentOf(root, join(path, child), into);
+    for (const child of readdirSync(path).sort()) if (child !== "node_modules") contentOf(root, join(path, child), into, links);
   }
 }
 
@@ -51,12 +56,12 @@ function contentOf(root: string, path: string, into: [string, Buffer][]): void {
 export function viteBuildsKey(root: string, publicDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash("sha256");
   const files: [string, Buffer][] = [];
-  for (const path of [...sourceFolders, ...settingFiles]) contentOf(root, join(root, path), files);
+  for (const path of [...sourceFolders, ...settingFiles]) contentOf(root, join(root, path), files, "follow");
   const envFiles = readdirSync(root).filter((name) => name === ".env" || name.startsWith(".env."));
-  for (const name of envFiles.sort()) contentOf(root, join(root, name), files);
+  for (const name of envFiles.sort()) contentOf(root, join(root, name), files, "follow");
   // public/ by its place inside itself: the same files elsewhere make the same bundle.
   const publicFiles: [string, Buffer][] = [];
-  contentOf(publicDir, publicDir, publicFiles);
+  contentOf(publicDir, publicDir, publicFiles, "by-target");
   const variables = Object.keys(env)
     .filter((name) => name.startsWith("VITE_"))
     .sort()
