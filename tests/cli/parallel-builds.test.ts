@@ -14,7 +14,7 @@ import { copyOfProject, runCliIn, type CliResult } from "./helpers.ts";
 let project: string;
 
 beforeAll(() => {
-  project = copyOfProject({ ownViteCache: true });
+  project = copyOfProject({ ownCaches: true });
 });
 afterAll(() => {
   rmSync(project, { recursive: true, force: true });

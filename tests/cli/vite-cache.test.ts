@@ -16,7 +16,7 @@ const fromCache = "The browser bundle and the prerender code were those of an ea
 let project: string;
 
 beforeAll(() => {
-  project = copyOfProject({ ownViteCache: true });
+  project = copyOfProject({ ownCaches: true });
 });
 afterAll(() => {
   rmSync(project, { recursive: true, force: true });
