@@ -12,11 +12,11 @@ import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
 import { fileWriter } from "./file-writer.ts";
 import { removeBuildStamp, writeBuildStamp } from "./freshness.ts";
-import type { SkippedLink } from "./copy-public-files.ts";
+import { copyPublicFiles, type SkippedLink } from "./copy-public-files.ts";
 import { copyStaged, removeUnwritten } from "./output-folder.ts";
 import { prerender } from "./prerender.ts";
 import { progressLine, type ProgressLine } from "./progress-line.ts";
-import { buildClient, buildServerEntry } from "./vite-builds.ts";
+import { loadServerEntry, viteBuilds } from "./vite-builds.ts";
 
 export interface BuildOptions {
   /** Where the site goes: dist/ in the project unless said. */
@@ -43,14 +43,17 @@ export interface BuildReport {
   removed: number;
   /** The photos the pages show, made into their sizes now or read from the cache (responsive-pictures.ts). */
   photos: { made: number; cached: number };
+  /** Whether the browser bundle and the prerender entry were built now or copied from .pages-cache/vite/ (vite-cache.ts). */
+  bundles: "built" | "cached";
   /** Links in public/ that were not copied (leading out of public/, or back to a folder that holds them). */
   skipped: SkippedLink[];
 }
 
 /**
- * Builds the site into dist. The browser bundle and the prerender entry are built into folders of
- * this run's own (removed at the end, whether the build succeeds or not): two builds at once on one
- * checkout, into different folders, each use their own instead of one emptied under the other.
+ * Builds the site into dist. The browser bundle and the prerender entry are built (or copied from
+ * .pages-cache/vite/, vite-cache.ts) into folders of this run's own, removed at the end whether the
+ * build succeeds or not: two builds at once on one checkout, into different folders, each use their
+ * own instead of one emptied under the other.
  */
 export async function buildSite(editions: readonly ExpandedSite[], options: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
@@ -63,8 +66,10 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
   const clientDir = join(cacheDir, `client-${run}`);
   const serverDir = join(cacheDir, `server-${run}`);
   try {
-    const skipped = await buildClient(clientDir, options.publicDir);
-    const { renderPage, entry: serverEntry } = await buildServerEntry(serverDir);
+    const publicDir = options.publicDir ?? join(projectRoot, "public");
+    const bundles = await viteBuilds(clientDir, serverDir, publicDir);
+    const skipped = await copyPublicFiles(publicDir, clientDir);
+    const { renderPage, entry: serverEntry } = await loadServerEntry(serverDir);
     // Into an empty folder (or none), every file is new: nothing to read back and compare.
     const writer = fileWriter({ fresh: (await readdir(dist).catch(() => [])).length === 0 });
     const today = new Date().toISOString().slice(0, 10);
@@ -82,7 +87,7 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
     await writer.finish();
     const removed = await removeUnwritten(dist, writer);
     if (options.inputs) writeBuildStamp(projectRoot, dist, options.inputs);
-    return { pages, threads, photos, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
+    return { pages, threads, photos, bundles, ms: performance.now() - started, files: writer.written.size, written: writer.changed.size, removed, skipped };
   } finally {
     progress.finish();
     await Promise.all([clientDir, serverDir].map((dir) => rm(dir, { recursive: true, force: true })));

@@ -1,10 +1,11 @@
 // The two Vite builds behind `pages build`: the browser bundle, and the prerender entry for Node.
+// Their outputs are kept in .pages-cache/vite/ by what they are made from (vite-cache.ts).
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { assetsFolder } from "../../runtime/foundation/content/index.ts";
 import type { RenderPage } from "../../runtime/data/index.ts";
-import { projectRoot } from "../../runtime/server/index.ts";
-import { copyPublicFiles, type SkippedLink } from "./copy-public-files.ts";
+import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
+import { cachedViteBuilds, viteBuildsKey } from "./vite-cache.ts";
 
 // Vite is loaded only by the commands that build, not by every `pages` command.
 async function build(config: import("vite").InlineConfig): Promise<void> {
@@ -12,31 +13,30 @@ async function build(config: import("vite").InlineConfig): Promise<void> {
   await vite.build(config);
 }
 
-/** Builds the browser bundle with public/ (the project's, or the one given) into outDir; returns the links of public/ left out. */
-export async function buildClient(outDir: string, publicDir?: string): Promise<SkippedLink[]> {
-  // Vite would copy everything in public/, .env and .git/ included, and what links lead to. It
-  // still knows the folder (so index.html may name files in it), but the copy is made here,
-  // without the hidden files and links leading out of public/.
-  let resolvedPublicDir = "";
-  const findPublicDir = { name: "pages:public-dir", configResolved: (config: { publicDir: string }) => void (resolvedPublicDir = config.publicDir) };
+/**
+ * The browser bundle into outDir. public/ is given to Vite (so index.html and the styles may name
+ * files in it, which it leaves as they are), but not copied by it: Vite would copy everything in
+ * public/, .env and .git/ included, and what links lead to. copy-public-files.ts copies it.
+ */
+async function buildClient(outDir: string, publicDir: string): Promise<void> {
   // The manifest says which files each lazily loaded block needs (see block-preloads.ts). Vite names
   // what it writes into assetsDir by content (`[name]-[hash]`), which runtime/server/fingerprint.ts
   // recognises to let browsers keep those files for a year.
   await build({
     root: projectRoot,
     logLevel: "warn",
-    plugins: [findPublicDir],
-    ...(publicDir && { publicDir }),
+    publicDir,
     build: { outDir, assetsDir: assetsFolder, emptyOutDir: true, manifest: true, copyPublicDir: false },
   });
-  return resolvedPublicDir ? copyPublicFiles(resolvedPublicDir, outDir) : [];
 }
 
-export async function buildServerEntry(outDir: string): Promise<{ renderPage: RenderPage; entry: string }> {
+async function buildServerEntry(outDir: string, publicDir: string): Promise<void> {
   await build({
     root: projectRoot,
     logLevel: "warn",
-    // The prerender reads the pictures from dist/, so public/ is not copied here.
+    // The same public/ as the browser's, so the key names the only one either build looks at. The
+    // prerender reads the pictures from dist/, so it is not copied here.
+    publicDir,
     build: {
       ssr: join(projectRoot, "runtime", "app", "entry-server.tsx"),
       outDir,
@@ -45,6 +45,31 @@ export async function buildServerEntry(outDir: string): Promise<{ renderPage: Re
       rollupOptions: { output: { entryFileNames: "entry-server.mjs" } },
     },
   });
+}
+
+/**
+ * The browser bundle into clientDir and the prerender entry into serverDir, read from the cache when
+ * they were built before from the same sources and public/ (the given one, or the project's).
+ */
+export async function viteBuilds(clientDir: string, serverDir: string, publicDir: string): Promise<"cached" | "built"> {
+  const build = async () => {
+    await buildClient(clientDir, publicDir);
+    await buildServerEntry(serverDir, publicDir);
+  };
+  let key: string;
+  try {
+    key = viteBuildsKey(projectRoot, publicDir);
+  } catch {
+    // A file that cannot be read for the key (its permissions): built as without a cache, and the
+    // bundler says what it cannot read.
+    await build();
+    return "built";
+  }
+  return cachedViteBuilds(cacheDir, key, { client: clientDir, server: serverDir }, build);
+}
+
+/** The prerender entry built into outDir. */
+export async function loadServerEntry(outDir: string): Promise<{ renderPage: RenderPage; entry: string }> {
   const entry = join(outDir, "entry-server.mjs");
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   return { renderPage, entry };

@@ -48,6 +48,7 @@ export async function buildCommand(file: string, options: { outDir?: string }): 
     `Built ${report.pages} pages into ${options.outDir ?? "dist/"} in ${(report.ms / 1000).toFixed(1)} s. ` +
       `${report.written} of ${report.files} files written (the others were unchanged), ${report.removed} removed.` +
       (report.threads > 1 ? ` The languages rendered side by side, on ${report.threads} threads.` : "") +
+      (report.bundles === "cached" ? " The browser bundle and the prerender code were those of an earlier build of the same sources." : "") +
       (report.photos.made + report.photos.cached > 0
         ? ` Photos shown in their sizes: ${report.photos.made} made, ${report.photos.cached} from the cache.`
         : ""),

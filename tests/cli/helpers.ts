@@ -152,8 +152,13 @@ export function runCliWithEnv(env: Readonly<Record<string, string>>, ...args: st
  * A copy of what `pages` and `pages build` read (the sources, public/, pages.json, the settings) in a
  * temporary folder, its node_modules a link to this project's: for tests that change the sources or
  * whose builds must see no other test's. Its CLI bundle is its own, built on its first command.
+ * Two caches of what a build makes by content are this project's, through links, unless `ownCaches`
+ * (.pages-cache/vite/: the bundles, by the sources, cli/build/vite-cache.ts; fonts/: the cut fonts,
+ * by the font and the letters, cli/build/language-fonts.ts): the same input makes the same output
+ * wherever it is built, and each entry is written whole into a temporary name and renamed into place,
+ * so a build never reads half of one. That saves each copy's first build about 6 s of a core.
  */
-export function copyOfProject(): string {
+export function copyOfProject(options: { ownCaches?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "pages-project-"));
   const parts = [
     "cli",
@@ -170,6 +175,14 @@ export function copyOfProject(): string {
   ];
   for (const part of parts) cpSync(join(projectRoot, part), join(dir, part), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
+  if (!options.ownCaches) {
+    mkdirSync(join(dir, ".pages-cache"));
+    for (const name of ["vite", "fonts"]) {
+      const shared = join(projectRoot, ".pages-cache", name);
+      mkdirSync(shared, { recursive: true });
+      symlinkSync(shared, join(dir, ".pages-cache", name));
+    }
+  }
   return dir;
 }
 

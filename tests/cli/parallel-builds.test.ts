@@ -1,7 +1,9 @@
 // Two `pages build` at once on one checkout, into different folders: both finish and both sites are
 // whole and alike, each build having prerendered with an entry of its own, which it then removed.
 // In a copy of the project, so no other test's build is under way in its cache; its CLI bundle does
-// not exist yet either, so the two commands also start by making it at the same moment.
+// not exist yet either, so the two commands also start by making it at the same moment. Its cache of
+// the Vite builds is empty and its own too: both builds make the bundles and store the same entry at
+// once, and one whole entry is left (cli/build/vite-cache.ts).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -12,7 +14,7 @@ import { copyOfProject, runCliIn, type CliResult } from "./helpers.ts";
 let project: string;
 
 beforeAll(() => {
-  project = copyOfProject();
+  project = copyOfProject({ ownCaches: true });
 });
 afterAll(() => {
   rmSync(project, { recursive: true, force: true });
@@ -43,6 +45,10 @@ describe("two builds at once into different folders", () => {
     const [a, b] = [join(project, "site-a"), join(project, "site-b")];
     const results = await Promise.all([build(a), build(b)]);
     for (const result of results) expect(result.code, result.stdout + result.stderr).toBe(0);
+
+    const entries = readdirSync(join(project, ".pages-cache", "vite"));
+    expect(entries, "one entry, no temporary folder").toHaveLength(1);
+    expect(filesOf(join(project, ".pages-cache", "vite", entries[0]!))).toContain("server/entry-server.mjs");
 
     const files = filesOf(a);
     expect(filesOf(b)).toEqual(files);

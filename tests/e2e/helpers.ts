@@ -220,6 +220,23 @@ export async function loadHydrated<T>(page: Page, action: () => Promise<T>): Pro
   return result;
 }
 
+let probes = 0;
+
+/**
+ * Resolves once the test has been told of every request the page started before this call: the
+ * page fetches an address of its own (answered here, never by the server) and the test waits for
+ * that request's event, which Playwright reports after those of the requests started before it. For
+ * "nothing was fetched" to mean something: call it once what could have fetched has run.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const probe = `/__requests-reported-${++probes}`;
+  await page.route(probe, (route) => route.fulfill({ status: 204 }));
+  const seen = page.waitForRequest((request) => new URL(request.url()).pathname === probe);
+  await page.evaluate((url) => fetch(url).then(() => undefined), probe);
+  await seen;
+  await page.unroute(probe);
+}
+
 /**
  * The CSS rules the browser's emotion cache has added since the page loaded. The prerendered
  * style tags name their classes (`data-emotion="s id id ..."`); a tag the browser adds names only

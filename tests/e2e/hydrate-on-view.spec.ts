@@ -1,7 +1,7 @@
 // The contact form's code is fetched only when the visitor comes near the form (on a phone it is
 // below the fold); what is typed, and a send pressed, before that code arrives are not lost.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { blockOf, expectedPage, gotoHydrated, markWindow, windowMarker } from "./helpers.ts";
+import { blockOf, expectedPage, gotoHydrated, markWindow, requestsReported, windowMarker } from "./helpers.ts";
 import { formProtocol } from "../../runtime/foundation/loading/form-protocol.ts";
 
 const contact = blockOf(expectedPage("/contact"), "form", "contact");
@@ -22,7 +22,16 @@ test("the form is in the page at once, and its code is fetched only when the vis
   // Far below the fold: nothing fetched for it, and nothing marks it ready.
   const top = await form.evaluate((element) => element.getBoundingClientRect().top);
   expect(top, "the form starts more than half a screen below a phone's screen").toBeGreaterThan(700 * 1.5);
-  await page.waitForTimeout(800);
+  // The page's own observer of the form has reported (an observer made after it reports in the same
+  // task, after it): had the form been near, its code would be on its way by now.
+  await form.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()), { rootMargin: "50% 0px" });
+        observer.observe(element);
+      }),
+  );
+  await requestsReported(page);
   expect(fetched.filter((url) => formCode.test(url))).toEqual([]);
   await expect(form).not.toHaveAttribute(formProtocol.ready);
 
@@ -62,8 +71,9 @@ test("text typed and a send pressed before the form's code arrives are kept, and
   for (const [name, value] of Object.entries(values)) await form.getByLabel(labelOf(name), { exact: true }).fill(value);
   await form.getByLabel(labelOf("inquiry"), { exact: true }).selectOption("quote");
   await form.getByRole("button", { name: contact.submitLabel }).click();
-  // Still without its code: the browser has not sent the form itself, and every value is there.
-  await page.waitForTimeout(500);
+  // Still without its code: the send is held (the page's start script stopped the browser's own
+  // send as it marked the form), so the browser has not sent the form itself, and every value is there.
+  await expect(form).toHaveAttribute(formProtocol.waiting, "");
   expect(new URL(page.url()).search).toBe("");
   await expect(form).not.toHaveAttribute(formProtocol.ready);
   await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue(values.name!);
@@ -95,8 +105,8 @@ test("without any of the site's code, a sent form stays on the page with everyth
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel(labelOf("name"), { exact: true }).fill("Sana Iqbal");
   await form.getByRole("button", { name: contact.submitLabel }).click();
-  await page.waitForTimeout(500);
-  expect(new URL(page.url()).search, "nothing typed went into the address").toBe("");
+  // Held by the start script, which stopped the browser's own send as it marked the form.
   await expect(form).toHaveAttribute(formProtocol.waiting, "");
+  expect(new URL(page.url()).search, "nothing typed went into the address").toBe("");
   await expect(form.getByLabel(labelOf("name"), { exact: true })).toHaveValue("Sana Iqbal");
 });

@@ -4,7 +4,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { memoryPageSource } from "../../runtime/data/index.ts";
 import { canonicalUrl } from "../../runtime/foundation/content/index.ts";
-import { blockOf, expectedPage, gotoHydrated, loadHydrated, navigateClientSide, site, styleTagsMoved, urduSite, watchStyleTags } from "./helpers.ts";
+import {
+  blockOf,
+  expectedPage,
+  gotoHydrated,
+  loadHydrated,
+  navigateClientSide,
+  requestsReported,
+  site,
+  styleTagsMoved,
+  urduSite,
+  watchStyleTags,
+} from "./helpers.ts";
 
 /** The Urdu pages' header and labels, from pages.json. */
 const urdu = memoryPageSource(urduSite).shell;
@@ -167,8 +178,13 @@ test("Urdu pages set their text in Nastaliq from the second page on; the first f
   await gotoHydrated(page, "/ur/about/");
   expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
   expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
-  // Nothing is fetched until the reader scrolls.
-  await page.waitForTimeout(500);
+  // Nothing is fetched until the reader scrolls: the page is laid out, every font its styles ask
+  // for has loaded, and the test has heard of every request made so far.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
+  await requestsReported(page);
   expect(fonts).toEqual([]);
   await page.mouse.wheel(0, 400);
   await expect.poll(() => fonts).toHaveLength(1);
@@ -176,8 +192,11 @@ test("Urdu pages set their text in Nastaliq from the second page on; the first f
   const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fonts[0]!);
   // The whole Arabic-script cut of the family is 156 KB; the site's letters need less.
   expect(size).toBeLessThan(150_000);
-  // It stays in that font while it is read.
-  await page.waitForTimeout(300);
+  // It stays in that font while it is read: the start script has done all it does with the file
+  // (kept its address for the next pages, under fetchedKey of runtime/foundation/theme/font-faces.ts),
+  // and the text is drawn as before.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("pages-font"))).toBe(fonts[0]);
+  expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
   expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
 
   // The next page, after a click: set in Nastaliq.
