@@ -112,4 +112,20 @@ describe("the photos' sizes", () => {
     expect(again.report.pictures["/images/badge.png"]!.width).toBe(200);
     expect(again.report.pictures["/images/depot.jpg"]).toEqual(first.report.pictures["/images/depot.jpg"]);
   });
+
+  it("are whole for two builds that make the same new photo at once", async () => {
+    // A photo no build has made: both builds make it, and one of them finds the other's set in place.
+    writeFileSync(
+      join(publicDir, "images", "depot.jpg"),
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 1 + Math.floor(Math.random() * 250), g: 40, b: 90 } } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const both = await Promise.all([build(), build()]);
+    for (const { report, dist } of both) {
+      expect(report.made + report.cached).toBe(2);
+      const named = report.pictures["/images/depot.jpg"]!.sources.flatMap((source) => source.srcset.split(", ").map((entry) => entry.split(" ")[0]!));
+      for (const address of named) expect(statSync(join(dist, address)).size, address).toBeGreaterThan(0);
+    }
+  });
 });

@@ -117,10 +117,15 @@ async function make(path: string, bytes: Uint8Array, folder: string): Promise<Ma
 async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Made; folder: string } | null> {
   const folder = join(cacheDir, "pictures", key(bytes));
   const index = join(folder, "made.json");
-  if (existsSync(index)) {
-    const made = JSON.parse(await readFile(index, "utf8")) as Made;
-    if (made.files.every((name) => existsSync(join(folder, name)))) return { made, folder };
-  }
+  /** What the cache holds for this photo, when it holds all of it. */
+  const kept = async (): Promise<Made | null> => {
+    const made = await readFile(index, "utf8")
+      .then((text) => JSON.parse(text) as Made)
+      .catch(() => null);
+    return made && made.files.every((name) => existsSync(join(folder, name))) ? made : null;
+  };
+  const found = await kept();
+  if (found) return { made: found, folder };
   // Made in a folder of this run's own, then renamed into place: a build stopped halfway, or
   // another build making the same photo, leaves no half a set.
   const temporary = `${folder}.${randomBytes(4).toString("hex")}.tmp`;
@@ -129,12 +134,18 @@ async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Mad
     const made = await make(path, bytes, temporary);
     if (!made) return null;
     await writeFile(join(temporary, "made.json"), JSON.stringify(made));
-    await rm(folder, { recursive: true, force: true });
-    await rename(temporary, folder).catch((error: NodeJS.ErrnoException) => {
-      // Another build put the same set there first.
-      if (!existsSync(index)) throw error;
-    });
-    return { made, folder };
+    // Only a set missing files is cleared (one emptied by hand): a whole one is another build's,
+    // which that build may be reading now.
+    if (!(await kept())) await rm(folder, { recursive: true, force: true });
+    try {
+      await rename(temporary, folder);
+      return { made, folder };
+    } catch (error) {
+      // Another build put the same set there first: its files are the ones to read.
+      const theirs = await kept();
+      if (theirs) return { made: theirs, folder };
+      throw error;
+    }
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }
