@@ -44,15 +44,16 @@ export const budgets = {
       bestPractices: atLeast(100),
       // Every page is one search engines can read: title, description, canonical link, crawlable links.
       seo: atLeast(100),
-      // The hero text or image shows within 1.2 s on a slow phone: the visitor sees the offer at once.
-      lcpMs: atMost(1_200),
+      // The hero text or image shows within 0.9 s on a slow phone, in every language: the visitor sees
+      // the offer at once, and a reader of Urdu no later than one of English.
+      lcpMs: atMost(900),
       // Starting the code never holds up a tap or a scroll for long.
       tbtMs: atMost(50),
       // Nothing moves under the visitor's finger while the page loads (fonts, images, hydration).
       cls: atMost(0.01),
     },
-    // A page whose hero is a photo uploaded from a phone (4000x3000) shows it as fast as the
-    // illustrations: the build's AVIF and WebP sizes, not the original's megabytes, reach the phone.
+    // A page whose hero is a photo uploaded from a phone (4000x3000) shows it within 1.2 s (the
+    // illustrated pages, 0.9 s): the build's AVIF and WebP sizes, not the original's megabytes, reach the phone.
     photoHeroLcpMs: atMost(1_200),
     // A page's first-load JavaScript (every script its HTML names or its start script fetches,
     // gzipped at level 9): React DOM alone is 66 KB of it, so every new library or block shows
