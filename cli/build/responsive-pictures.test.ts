@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import { cacheDir } from "../../runtime/server/index.ts";
 import { fileWriter } from "./file-writer.ts";
 import { photosOfPages, widthsFor, writeResponsivePictures, type PictureReport } from "./responsive-pictures.ts";
 
@@ -99,6 +100,23 @@ describe("the photos' sizes", () => {
     expect(files(second.dist)).toEqual(files(first.dist));
     for (const name of files(first.dist))
       expect(readFileSync(join(second.dist, "assets", name)).equals(readFileSync(join(first.dist, "assets", name)))).toBe(true);
+  });
+
+  it("are made again, not read, when the cache's index of a photo is damaged", async () => {
+    const picturesCache = join(cacheDir, "pictures");
+    const index = readdirSync(picturesCache)
+      .map((name) => join(picturesCache, name, "made.json"))
+      .find(
+        (path) =>
+          existsSync(path) &&
+          JSON.stringify((JSON.parse(readFileSync(path, "utf8")) as { picture?: unknown }).picture) ===
+            JSON.stringify(first.report.pictures["/images/depot.jpg"]),
+      );
+    expect(index).toBeDefined();
+    writeFileSync(index!, "{}");
+    const again = await build();
+    expect(again.report.pictures["/images/depot.jpg"]).toEqual(first.report.pictures["/images/depot.jpg"]);
+    expect((JSON.parse(readFileSync(index!, "utf8")) as { files: string[] }).files.length).toBeGreaterThan(0);
   });
 
   it("are made again for a photo replaced by another of the same name", async () => {

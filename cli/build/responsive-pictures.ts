@@ -117,12 +117,14 @@ async function make(path: string, bytes: Uint8Array, folder: string): Promise<Ma
 async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Made; folder: string } | null> {
   const folder = join(cacheDir, "pictures", key(bytes));
   const index = join(folder, "made.json");
-  /** What the cache holds for this photo, when it holds all of it. */
+  /** What the cache holds for this photo, when it holds all of it; a damaged index is none (made again). */
   const kept = async (): Promise<Made | null> => {
+    // The cache's own file, written below: read as such, and checked for the one list used here.
     const made = await readFile(index, "utf8")
-      .then((text) => JSON.parse(text) as Made)
+      .then((text) => JSON.parse(text) as Partial<Made> | null)
       .catch(() => null);
-    return made && made.files.every((name) => existsSync(join(folder, name))) ? made : null;
+    if (typeof made?.picture !== "object" || !Array.isArray(made.files)) return null;
+    return made.files.every((name) => typeof name === "string" && existsSync(join(folder, name))) ? (made as Made) : null;
   };
   const found = await kept();
   if (found) return { made: found, folder };
