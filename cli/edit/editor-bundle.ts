@@ -8,7 +8,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
+import type { Plugin } from "vite";
+import { cacheDir, projectRoot, schemaValidatorModule } from "../../runtime/server/index.ts";
 import { graceMs, markInUse, removeUnused } from "../bundle-cache.mjs";
 
 const sourceFolders = ["runtime", "blocks", "schema"];
@@ -49,7 +50,8 @@ export async function editorBundle(report: (line: string) => void): Promise<stri
     logLevel: "warn",
     publicDir: false,
     plugins: [react.default({ jsxImportSource: "@emotion/react" })],
-    worker: { format: "es" },
+    // The checking worker imports the schema's compiled validator (a worker is built with its own plugins).
+    worker: { format: "es", plugins: () => [compiledSchema()] },
     build: { outDir: building, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
   });
   await rename(building, folder).catch(async (error: unknown) => {
@@ -59,6 +61,17 @@ export async function editorBundle(report: (line: string) => void): Promise<stri
   });
   removeOlderBundles(cacheDir, `editor-${key}`);
   return folder;
+}
+
+const compiledSchemaId = "virtual:pages-schema-validator";
+
+/** The schema's validator compiled now, for the checking worker to import (runtime/editor/compiled-schema.d.ts). */
+function compiledSchema(): Plugin {
+  return {
+    name: "pages-compiled-schema",
+    resolveId: (source) => (source === compiledSchemaId ? `\0${compiledSchemaId}` : null),
+    load: (id) => (id === `\0${compiledSchemaId}` ? schemaValidatorModule() : null),
+  };
 }
 
 /** Other editors' bundles, and builds a killed `pages edit` left, once no editor has used them for graceMs. */

@@ -5,12 +5,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { NewEntryInput } from "../foundation/content/index.ts";
 import { AddEntry } from "./add-entry.tsx";
+import { cachedSchemaValidator } from "../server/index.ts";
 import { previewAdd } from "./add-preview.ts";
 
 const shipped = readFileSync("pages.json", "utf8");
 const pictures = [...new Set([...shipped.matchAll(/"(\/(?:images|icons)\/[^"]+)"/g)].map((match) => match[1]!))];
 const lookAhead = (document: unknown, input: NewEntryInput) =>
-  Promise.resolve(previewAdd({ id: 1, baseText: shipped, document, input, publicFiles: pictures, file: "pages.json", leadStore: null }).preview);
+  Promise.resolve(
+    previewAdd({ id: 1, baseText: shipped, document, input, publicFiles: pictures, file: "pages.json", leadStore: null, schema: cachedSchemaValidator() })
+      .preview,
+  );
 const patiently = { timeout: 15_000 };
 
 describe("the Add form", () => {

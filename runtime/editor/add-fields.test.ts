@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { kindSpecs, type NewEntryInput } from "../foundation/content/index.ts";
-import { projectRoot } from "../server/index.ts";
+import { cachedSchemaValidator, projectRoot } from "../server/index.ts";
 import { addFieldOf, placePreview, placeProblems, refusalWords } from "./add-fields.ts";
 import { previewAdd, type AddPreview } from "./add-preview.ts";
 
@@ -15,7 +15,7 @@ const six = ["Sheikh Maltoon", "Bagh-e-Naran", "Toru", "Shergarh", "Takht Bhai",
 function preview(input: Partial<NewEntryInput>, change: (document: Record<string, unknown>) => void = () => {}): AddPreview {
   const document = JSON.parse(shipped) as Record<string, unknown>;
   change(document);
-  const request = { id: 1, baseText: shipped, document, publicFiles: pictures, file: "pages.json", leadStore: null };
+  const request = { id: 1, baseText: shipped, document, publicFiles: pictures, file: "pages.json", leadStore: null, schema: cachedSchemaValidator() };
   return previewAdd({ ...request, input: { kind: "destination", name: "Mardan", list: six, ...input } }).preview;
 }
 

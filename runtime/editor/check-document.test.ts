@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../server/index.ts";
+import { cachedSchemaValidator, projectRoot } from "../server/index.ts";
 import { checkDocument, type CheckRequest } from "./check-document.ts";
 
 const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
@@ -13,7 +13,7 @@ function request(change: (document: Record<string, unknown>) => void = () => {},
   const document = JSON.parse(shipped) as Record<string, unknown>;
   change(document);
   // Every picture is there: this is about the checks, not public/.
-  return { id: 1, baseText: shipped, document, publicFiles: pictures, file: "pages.json", leadStore };
+  return { id: 1, baseText: shipped, document, publicFiles: pictures, file: "pages.json", leadStore, schema: cachedSchemaValidator() };
 }
 
 const pictures = [...new Set([...shipped.matchAll(/"(\/(?:images|icons)\/[^"]+)"/g)].map((match) => match[1]!))];

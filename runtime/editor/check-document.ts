@@ -4,17 +4,7 @@
 // request leaves the browser: pictures are looked up in the list of public/ the server sent, and
 // where the lead store would be published is the server's answer for the store the file named
 // when it was loaded.
-import { Ajv2020 } from "ajv/dist/2020.js";
-import {
-  createAjv,
-  editedText,
-  loadSchemas,
-  schemaValidator,
-  validateText,
-  type Diagnostic,
-  type SchemaValidator,
-  type ValidationContext,
-} from "../foundation/content/index.ts";
+import { editedText, validateText, type Diagnostic, type SchemaValidator, type ValidationContext } from "../foundation/content/index.ts";
 import { lintValidation } from "../lint/index.ts";
 import type { LeadStoreAnswer } from "./api.ts";
 
@@ -29,6 +19,8 @@ export interface CheckContext {
 export interface CheckRequest extends CheckContext {
   id: number;
   document: unknown;
+  /** The schema's compiled validator: in the browser the one built into the editor's bundle. */
+  schema: SchemaValidator;
 }
 
 export interface CheckAnswer {
@@ -44,11 +36,9 @@ export interface CheckAnswer {
   linted: boolean;
 }
 
-let schema: SchemaValidator | undefined;
-
-/** What validation is given in the browser: the schema compiled once, and the server's answers about the disk. */
-export function browserValidation(request: Pick<CheckRequest, "publicFiles" | "leadStore">): ValidationContext {
-  schema ??= schemaValidator(createAjv(Ajv2020).compile(loadSchemas().root));
+/** What validation is given in the browser: the compiled schema, and the server's answers about the disk. */
+export function browserValidation(request: Pick<CheckRequest, "publicFiles" | "leadStore" | "schema">): ValidationContext {
+  const { schema } = request;
   const pictures = new Set(request.publicFiles);
   const { leadStore } = request;
   return {

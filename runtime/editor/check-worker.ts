@@ -7,7 +7,8 @@
 // meanwhile wait in the worker's queue, and only the newest is run: the page shows no answer but the
 // latest one anyway, and checking each in turn kept a core busy long after the typing stopped.
 // The Add form's look ahead (add-preview.ts) is asked the same way, and queued apart from changes.
-import type { NewEntryInput } from "../foundation/content/index.ts";
+import compiledSchema from "virtual:pages-schema-validator";
+import { schemaValidator, type NewEntryInput } from "../foundation/content/index.ts";
 import { previewAdd, type AddPreviewAnswer } from "./add-preview.ts";
 import { checkDocument, type CheckAnswer, type CheckContext } from "./check-document.ts";
 import { receivedDocument, type DocumentMessage } from "./document-edits.ts";
@@ -25,6 +26,8 @@ export type WorkerRequest =
 /** A check's answer without the text it checked: the page has no use for a copy of the whole file. */
 export type WorkerAnswer = ({ kind: "check" } & Omit<CheckAnswer, "text">) | ({ kind: "add" } & AddPreviewAnswer);
 
+// The schema's validator was compiled when the editor's bundle was built (runtime/server/schema-cache.ts).
+const schema = schemaValidator(compiledSchema);
 let context: CheckContext | null = null;
 let document: unknown = undefined;
 const newest: { check: number | null; add: { id: number; input: NewEntryInput } | null } = { check: null, add: null };
@@ -36,10 +39,10 @@ function answerNewest(): void {
   if (!context) return;
   const answer = (message: WorkerAnswer) => self.postMessage(message);
   if (check !== null) {
-    const { text: _text, ...checked } = checkDocument({ ...context, id: check, document });
+    const { text: _text, ...checked } = checkDocument({ ...context, id: check, document, schema });
     answer({ kind: "check", ...checked });
   }
-  if (add) answer({ kind: "add", ...previewAdd({ ...context, document, ...add }) });
+  if (add) answer({ kind: "add", ...previewAdd({ ...context, document, schema, ...add }) });
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

@@ -24,7 +24,7 @@ export { headersFile, type HeadersRule } from "./headers-file.ts";
 export { HEADERS_FILE, REDIRECTS_FILE } from "./published-headers.ts";
 export { redirectsFile } from "./redirects-file.ts";
 export { reportInternalError } from "./report-internal-error.ts";
-export { cachedSchemaValidator } from "./schema-cache.ts";
+export { cachedSchemaValidator, schemaValidatorModule } from "./schema-cache.ts";
 export { acceptedEncoding, compressAnswer } from "./compression-cache.ts";
 export {
   contentTypeOf,

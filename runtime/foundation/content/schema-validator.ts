@@ -1,6 +1,6 @@
 // The schema as validation uses it. The core only describes how ajv is set up: which ajv class
 // runs it is passed in, so the core loads no library and reads no file. The CLI keeps a compiled
-// copy on disk (runtime/server/schema-cache.ts); a browser compiles it when it starts.
+// copy on disk (runtime/server/schema-cache.ts) and gives the editor's bundle the same code.
 import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
 import { annotationKeywords, schemaPaths, schemaSet, type SchemaSet } from "../../../schema/index.ts";
 
@@ -12,9 +12,9 @@ export function loadSchemas(): SchemaSet {
 }
 
 /** An ajv set up for the schema: draft 2020-12, every error at once, strict about the schema itself. */
-export function createAjv(AjvClass: typeof Ajv2020, options: { verbose?: boolean; source?: boolean } = {}): Ajv2020 {
+export function createAjv(AjvClass: typeof Ajv2020, options: { verbose?: boolean; source?: boolean; esm?: boolean } = {}): Ajv2020 {
   const ajv = new AjvClass({
-    code: { source: options.source ?? false },
+    code: { source: options.source ?? false, esm: options.esm ?? false },
     allErrors: true,
     strict: true,
     strictRequired: false,
