@@ -1,15 +1,16 @@
 // The schema compiled ahead: the module the editor's bundle is given validates exactly as the
 // validator the CLI keeps in .pages-cache/, with nothing left that a browser bundle cannot load.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { schemaValidator, type SchemaValidator } from "../foundation/content/index.ts";
-import { cachedSchemaValidator, projectRoot, schemaValidatorModule } from "./index.ts";
+import { cacheDir, cachedSchemaValidator, projectRoot, schemaValidatorModule } from "./index.ts";
 
 // Inside the project, so the module's imports of ajv's helpers resolve from its node_modules.
-const folder = mkdtempSync(join(projectRoot, ".pages-cache", "compiled-schema-test-"));
+mkdirSync(cacheDir, { recursive: true });
+const folder = mkdtempSync(join(cacheDir, "compiled-schema-test-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const file = join(folder, "validator.mjs");
