@@ -67,7 +67,7 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
   const serverDir = join(cacheDir, `server-${run}`);
   try {
     const publicDir = options.publicDir ?? join(projectRoot, "public");
-    const bundles = await viteBuilds(clientDir, serverDir, publicDir);
+    const { bundles, key } = await viteBuilds(clientDir, serverDir, publicDir);
     const skipped = await copyPublicFiles(publicDir, clientDir);
     const { renderPage, entry: serverEntry } = await loadServerEntry(serverDir);
     // Into an empty folder (or none), every file is new: nothing to read back and compare.
@@ -82,6 +82,7 @@ export async function buildSite(editions: readonly ExpandedSite[], options: Buil
       progress,
       today,
       pagesFile: options.pagesFile,
+      historyCache: key === null ? undefined : { dir: join(cacheDir, "history"), codeKey: key },
     });
     await copyStaged(clientDir, dist, writer);
     await writer.finish();

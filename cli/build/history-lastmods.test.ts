@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,6 +131,34 @@ describe("the dates the git history of the pages file gives", () => {
     expect(dates.has(at("/privacy/"))).toBe(false);
     expect(dates.has(at("/about/"))).toBe(false);
     expect(dates.size).toBe(1);
+  });
+
+  it("keeps what it found for the next build: read again while the file, its commits, the day and the code are the same", async () => {
+    const own = join(root, "for-cache");
+    mkdirSync(own);
+    const file = join(repository(own), "pages.json");
+    const cache = { dir: join(own, "history-cache"), codeKey: "code-1" };
+    const found = await historyLastmods(file, editionsOf(file), { today, cache });
+    expect(found.get(at("/terms/"))).toBe("2024-03-10");
+    const [entry, ...others] = readdirSync(cache.dir);
+    expect(others).toEqual([]);
+    // What the entry says is what the next build with the same inputs is given, without the walk.
+    const entryFile = join(cache.dir, entry!);
+    expect(new Map(JSON.parse(readFileSync(entryFile, "utf8")) as [string, string][])).toEqual(found);
+    writeFileSync(entryFile, JSON.stringify([[at("/terms/"), "2000-01-01"]]));
+    expect(await historyLastmods(file, editionsOf(file), { today, cache })).toEqual(new Map([[at("/terms/"), "2000-01-01"]]));
+    // Other code, another day, or a new commit: the walk again, into an entry of its own.
+    expect((await historyLastmods(file, editionsOf(file), { today, cache: { ...cache, codeKey: "code-2" } })).get(at("/terms/"))).toBe("2024-03-10");
+    expect((await historyLastmods(file, editionsOf(file), { today: "2099-12-30", cache })).get(at("/terms/"))).toBe("2024-03-10");
+    writeFileSync(file, describedAnew(readFileSync(file, "utf8"), "/faq", "Answers to what people ask us most."));
+    git(join(own, "site"), ["commit", "-q", "-am", "faq"], "2024-04-10T12:00:00Z");
+    const afterCommit = await historyLastmods(file, editionsOf(file), { today, cache });
+    expect(afterCommit.get(at("/faq/"))).toBe("2024-04-10");
+    expect(afterCommit.get(at("/terms/"))).toBe("2024-03-10");
+    expect(readdirSync(cache.dir)).toHaveLength(4);
+    // An entry that is not a list of dates (emptied, cut short) counts as none.
+    for (const name of readdirSync(cache.dir)) writeFileSync(join(cache.dir, name), name === entry ? "[[" : JSON.stringify([[at("/faq/")]]));
+    expect(await historyLastmods(file, editionsOf(file), { today, cache })).toEqual(afterCommit);
   });
 
   it("gives no date at all outside a repository, or without git", async () => {

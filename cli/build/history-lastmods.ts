@@ -39,6 +39,7 @@ import {
 } from "../../runtime/foundation/content/index.ts";
 import { pageDataOf } from "../../runtime/data/index.ts";
 import { entryChanges, listTouched, type FamilyChange } from "./entry-changes.ts";
+import { historyEntry, readHistoryEntry, writeHistoryEntry, type HistoryCache } from "./history-cache.ts";
 import { commitsOf, isShallow, objectReader, type Commit } from "./git-versions.ts";
 
 /** How many of the file's commits are dated at most: a page that changed before them gets no date. */
@@ -289,6 +290,15 @@ class Walk {
   }
 }
 
+interface HistoryOptions {
+  today: string;
+  maxCommits?: number;
+  pageLimit?: number;
+  byteLimit?: number;
+  /** Where the dates found are kept for the next build with the same inputs (history-cache.ts). */
+  cache?: HistoryCache;
+}
+
 /**
  * The day each canonical page's data last changed, as far as the git history of `pagesFile` tells
  * it; a page it does not tell is left out. `current` is the site as built (the file on disk);
@@ -298,29 +308,47 @@ class Walk {
 export async function historyLastmods(
   pagesFile: string,
   current: readonly ExpandedSite[],
-  {
-    today,
-    maxCommits = historyCommitLimit,
-    pageLimit = historyPageLimit,
-    byteLimit = historyByteLimit,
-  }: { today: string; maxCommits?: number; pageLimit?: number; byteLimit?: number },
+  { today, maxCommits = historyCommitLimit, pageLimit = historyPageLimit, byteLimit = historyByteLimit, cache }: HistoryOptions,
 ): Promise<Map<string, string>> {
-  const dates = new Map<string, string>();
   const file = resolve(pagesFile);
   const dir = dirname(file);
-  const name = basename(file);
   let shallow: boolean;
   let commits: readonly Commit[];
-  let newerText: string;
+  let text: string;
   try {
     shallow = await isShallow(dir);
     // One more than the bound is read, the version before the last change dated: if it came, the
     // history goes on beyond what is read.
-    commits = await commitsOf(dir, name, maxCommits + 1);
-    newerText = await readFile(file, "utf8");
+    commits = await commitsOf(dir, basename(file), maxCommits + 1);
+    text = await readFile(file, "utf8");
   } catch {
-    return dates;
+    return new Map();
   }
+  const entry = cache && historyEntry(cache, { text, commits, shallow, today, bounds: { maxCommits, pageLimit, byteLimit } });
+  const kept = entry ? readHistoryEntry(entry) : null;
+  if (kept) return kept;
+  const dates = await walkVersions(file, current, { shallow, commits, text, today, maxCommits, pageLimit, byteLimit });
+  if (entry) writeHistoryEntry(entry, dates, cache.dir);
+  return dates;
+}
+
+/** The walk through the versions read: the dates it finds (see the top of this file). */
+async function walkVersions(
+  file: string,
+  current: readonly ExpandedSite[],
+  {
+    shallow,
+    commits,
+    text,
+    today,
+    maxCommits,
+    pageLimit,
+    byteLimit,
+  }: Required<Omit<HistoryOptions, "cache">> & { shallow: boolean; commits: readonly Commit[]; text: string },
+): Promise<Map<string, string>> {
+  const dates = new Map<string, string>();
+  const name = basename(file);
+  let newerText = text;
   let newer = sourceOf(newerText);
   if (commits.length === 0 || !newer) return dates;
   const walk = new Walk(new Newest(current), pageLimit);
@@ -328,7 +356,7 @@ export async function historyLastmods(
   // The file on disk may differ from what the newest commit left: a page it changes changed today.
   let newerDay = today;
   let read = 0;
-  const reader = objectReader(dir);
+  const reader = objectReader(dirname(file));
   try {
     for (const commit of commits) {
       const text = await reader.read(`${commit.hash}:./${name}`);

@@ -18,6 +18,7 @@ import { writeResponsivePictures } from "./responsive-pictures.ts";
 import { renderEdition } from "./render-edition.ts";
 import type { RenderJob, RenderMessage } from "./render-worker.ts";
 import type { ProgressLine } from "./progress-line.ts";
+import type { HistoryCache } from "./history-cache.ts";
 import { historyLastmods } from "./history-lastmods.ts";
 import { previousLastmods, robotsTxt, sitemapFiles, sitemapRoutes } from "./seo-files.ts";
 import { pathHeaders, securityHeaders } from "./security-headers.ts";
@@ -35,6 +36,8 @@ export interface PrerenderOptions {
   today: string;
   /** The pages file the site was read from: its git history dates the pages the build before does not (history-lastmods.ts). */
   pagesFile?: string;
+  /** Where the dates the history gave are kept for the next build (history-cache.ts). */
+  historyCache?: HistoryCache;
 }
 
 /** The files of the browser build's assets/ (public/assets/ copied in), as addresses: /assets/index-CA-A2g-O.js. */
@@ -88,7 +91,7 @@ function renderInWorker(
  */
 export async function prerender(
   editions: readonly ExpandedSite[],
-  { client, dist, writer, renderPage, serverEntry, progress, today, pagesFile }: PrerenderOptions,
+  { client, dist, writer, renderPage, serverEntry, progress, today, pagesFile, historyCache }: PrerenderOptions,
 ): Promise<{ pages: number; threads: number; photos: { made: number; cached: number } }> {
   const template = await readFile(join(client, "index.html"), "utf8");
   const manifest = await readManifest(client);
@@ -141,7 +144,8 @@ export async function prerender(
     const changed = writer.changed.has(dataPath(dist, route.path));
     return { route, lastmod: changed ? (previousBuild ? today : undefined) : lastmods.get(route.canonical) };
   });
-  const fromHistory = pagesFile && dated.some(({ lastmod }) => !lastmod) ? await historyLastmods(pagesFile, editions, { today }) : new Map<string, string>();
+  const fromHistory =
+    pagesFile && dated.some(({ lastmod }) => !lastmod) ? await historyLastmods(pagesFile, editions, { today, cache: historyCache }) : new Map<string, string>();
   const urls = dated.map(({ route, lastmod: recorded }) => {
     const lastmod = recorded ?? fromHistory.get(route.canonical);
     return { loc: route.canonical, ...(lastmod && { lastmod }), alternates: alternatesOf(origin, route.canonical, first.languages) };

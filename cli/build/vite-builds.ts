@@ -49,9 +49,11 @@ async function buildServerEntry(outDir: string, publicDir: string): Promise<void
 
 /**
  * The browser bundle into clientDir and the prerender entry into serverDir, read from the cache when
- * they were built before from the same sources and public/ (the given one, or the project's).
+ * they were built before from the same sources and public/ (the given one, or the project's). Also
+ * gives the key of those sources, which stands for the build's code elsewhere (null when a file
+ * could not be read for it).
  */
-export async function viteBuilds(clientDir: string, serverDir: string, publicDir: string): Promise<"cached" | "built"> {
+export async function viteBuilds(clientDir: string, serverDir: string, publicDir: string): Promise<{ bundles: "cached" | "built"; key: string | null }> {
   const build = async () => {
     await buildClient(clientDir, publicDir);
     await buildServerEntry(serverDir, publicDir);
@@ -63,9 +65,9 @@ export async function viteBuilds(clientDir: string, serverDir: string, publicDir
     // A file that cannot be read for the key (its permissions): built as without a cache, and the
     // bundler says what it cannot read.
     await build();
-    return "built";
+    return { bundles: "built", key: null };
   }
-  return cachedViteBuilds(cacheDir, key, { client: clientDir, server: serverDir }, build);
+  return { bundles: await cachedViteBuilds(cacheDir, key, { client: clientDir, server: serverDir }, build), key };
 }
 
 /** The prerender entry built into outDir. */
