@@ -28,7 +28,7 @@ describe("who opens it", () => {
 });
 
 describe("the editor's page", () => {
-  it("runs the scripts of /admin/edit/assets/ and nothing else; eval only in the checking worker", async () => {
+  it("runs the scripts of /admin/edit/assets/ and nothing else, and evaluates no text, the checking worker neither", async () => {
     const page = await send({ url: "/admin/edit/", cookie: testAdmin.admin.cookies.editor });
     const policy = String(page.headers["content-security-policy"]);
     expect(policy).toContain(`script-src ${origin}/admin/edit/assets/;`);
@@ -37,7 +37,7 @@ describe("the editor's page", () => {
     expect(policy).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|'self'|\*)/);
     expect(page.headers["cache-control"]).toBe("no-store");
     const worker = await send({ url: "/admin/edit/assets/check-worker-abcdefgh.js", cookie: testAdmin.admin.cookies.editor });
-    expect(worker.headers["content-security-policy"]).toBe(`default-src 'none'; script-src ${origin}/admin/edit/assets/ 'unsafe-eval'; connect-src 'self'`);
+    expect(worker.headers["content-security-policy"]).toBe(`default-src 'none'; script-src ${origin}/admin/edit/assets/; connect-src 'self'`);
     expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     // Every other page of the admin still runs no script at all.
     for (const url of ["/admin", "/admin/login", "/admin/edit/api/document", "/admin/edit/public/images/photo.png"]) {

@@ -3,9 +3,9 @@
 // should a browser ever be made to open it as a page.
 //
 // Emotion writes the editor's styles into <style> elements as it renders, hence 'unsafe-inline' for
-// styles (never for scripts). The checking worker compiles the schema into functions with ajv, which
-// needs 'unsafe-eval': the worker alone gets it, from its own response (a worker's script carries its
-// own policy), so the page's scripts never can. Scripts and workers come from /assets/ only, the
+// styles (never for scripts). Nothing is evaluated from text: the checking worker is given the schema
+// compiled when the bundle was built, so no policy allows eval (the worker's, which its own response
+// carries, neither). Scripts and workers come from /assets/ only, the
 // bundle's folder, named with the editor's full origin since a source with a path needs one; public/
 // is served at other paths (/public/, /images/, ...), so no file put there can be loaded as a script.
 
@@ -32,7 +32,7 @@ export function pagePolicy(origin: string, base = "/"): string {
 }
 
 export function workerPolicy(origin: string, base = "/"): string {
-  return `default-src 'none'; script-src ${bundle(origin, base)} 'unsafe-eval'; connect-src 'self'`;
+  return `default-src 'none'; script-src ${bundle(origin, base)}; connect-src 'self'`;
 }
 
 /** Whether the path (below the editor's base, assets/...) is the checking worker's script. */
