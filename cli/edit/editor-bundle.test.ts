@@ -1,11 +1,12 @@
 // Which editor bundles a `pages edit` that built a new one leaves in .pages-cache: an older bundle
-// another editor may still serve stays, one no editor has used for a while goes.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
+// another editor may still serve stays, one no editor has used for a while goes. And what is in
+// one: React's production build, whoever built it.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { graceMs } from "../bundle-cache.mjs";
-import { keepInUse, removeOlderBundles } from "./editor-bundle.ts";
+import { editorBundle, keepInUse, removeOlderBundles } from "./editor-bundle.ts";
 
 let cache: string;
 
@@ -48,5 +49,22 @@ describe("the editor's older bundles", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("the editor's bundle", () => {
+  // Vitest runs with NODE_ENV=test, as the first editor of a fresh clone's test run is built.
+  it("is React's production build, whatever NODE_ENV the process that built it had", { timeout: 120_000 }, async () => {
+    expect(process.env.NODE_ENV).toBe("test");
+    const assets = join(await editorBundle(() => {}), "assets");
+    const code = readdirSync(assets)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(join(assets, name), "utf8"))
+      .join("\n");
+    expect(code).toContain("createElement");
+    // What only React's development build says, and the JSX of development mode.
+    expect(code).not.toContain("Each child in a list should have a unique");
+    expect(code).not.toContain("jsxDEV");
+    expect(process.env.NODE_ENV).toBe("test");
   });
 });

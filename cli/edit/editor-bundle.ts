@@ -42,18 +42,17 @@ export async function editorBundle(report: (line: string) => void): Promise<stri
   report("Building the editor (once, until its sources change) ...");
   const building = join(cacheDir, `editor-${key}.${randomBytes(4).toString("hex")}.tmp`);
   const [vite, react] = await Promise.all([import("vite"), import("@vitejs/plugin-react")]);
-  await vite.build({
-    configFile: false,
-    root: join(projectRoot, "runtime", "editor"),
-    // Relative: the same bundle serves `pages edit` at / and the admin at /admin/edit/.
-    base: "./",
-    logLevel: "warn",
-    publicDir: false,
-    plugins: [react.default({ jsxImportSource: "@emotion/react" })],
-    // The checking worker imports the schema's compiled validator (a worker is built with its own plugins).
-    worker: { format: "es", plugins: () => [compiledSchema()] },
-    build: { outDir: building, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-  });
+  // Always React's production build, whatever NODE_ENV this process was started with: Vite and the
+  // React plugin read it, and under a test runner's "test" they made a development bundle (several
+  // times slower: an Error made for every element drawn) that every later editor was then served.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await buildBundle(vite, react.default, building);
+  } finally {
+    // Left as Vite leaves it when it was not set.
+    if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv;
+  }
   await rename(building, folder).catch(async (error: unknown) => {
     // Another `pages edit` finished the same build first: its copy is as good as this one.
     await rm(building, { recursive: true, force: true });
@@ -61,6 +60,22 @@ export async function editorBundle(report: (line: string) => void): Promise<stri
   });
   removeOlderBundles(cacheDir, `editor-${key}`);
   return folder;
+}
+
+/** Vite's build of runtime/editor/ into outDir. */
+async function buildBundle(vite: typeof import("vite"), react: typeof import("@vitejs/plugin-react").default, outDir: string): Promise<void> {
+  await vite.build({
+    configFile: false,
+    root: join(projectRoot, "runtime", "editor"),
+    // Relative: the same bundle serves `pages edit` at / and the admin at /admin/edit/.
+    base: "./",
+    logLevel: "warn",
+    publicDir: false,
+    plugins: [react({ jsxImportSource: "@emotion/react" })],
+    // The checking worker imports the schema's compiled validator (a worker is built with its own plugins).
+    worker: { format: "es", plugins: () => [compiledSchema()] },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+  });
 }
 
 const compiledSchemaId = "virtual:pages-schema-validator";
