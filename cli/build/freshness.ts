@@ -4,9 +4,9 @@
 // written once the build has finished and removed when the next one starts (a build stopped
 // half-way leaves a folder that is stale).
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { HEADERS_FILE } from "../../runtime/server/index.ts";
+import { HEADERS_FILE, writeFileWhole } from "../../runtime/server/index.ts";
 
 // cli/build decides what is written too (the security headers, the start script, the picture sheets).
 export const buildInputs = ["schema", "blocks", "runtime", "public", "index.html", "vite.config.ts", "package-lock.json", "cli/build"];
@@ -51,10 +51,8 @@ export function removeBuildStamp(root: string, dist: string): void {
 export function writeBuildStamp(root: string, dist: string, inputs: string): void {
   const path = stampPath(root, dist);
   mkdirSync(join(root, ".pages-cache"), { recursive: true });
-  // Written beside and renamed: a stamp is whole or absent.
-  const temporary = `${path}.${process.pid}`;
-  writeFileSync(temporary, `${JSON.stringify({ dist: resolve(dist), inputs })}\n`);
-  renameSync(temporary, path);
+  // A stamp is whole or absent.
+  writeFileWhole(path, `${JSON.stringify({ dist: resolve(dist), inputs })}\n`);
 }
 
 function stampedInputs(root: string, dist: string): string | null {

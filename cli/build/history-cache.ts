@@ -8,9 +8,10 @@
 // not committed yet is today's) and the code that expands and compares pages, which `codeKey`
 // stands for (the key of the build's Vite bundles: the content of cli/, runtime/, schema/ and
 // blocks/, and more). An entry is named by the hash of all of them, so any change makes a new one.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
+import { writeFileWhole } from "../../runtime/server/index.ts";
 import type { Commit } from "./git-versions.ts";
 
 /** Where the entries are kept, and what stands for the code that made them. */
@@ -53,13 +54,11 @@ export function readHistoryEntry(file: string): Map<string, string> | null {
   }
 }
 
-/** Keeps the dates found (written whole, then renamed into place), and removes the entries least recently used beyond the newest few. */
+/** Keeps the dates found (written whole: writeFileWhole), and removes the entries least recently used beyond the newest few. */
 export function writeHistoryEntry(file: string, dates: ReadonlyMap<string, string>, dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-    writeFileSync(partial, JSON.stringify([...dates]));
-    renameSync(partial, file);
+    writeFileWhole(file, JSON.stringify([...dates]));
     const entries = readdirSync(dir)
       .filter((name) => name.endsWith(".json"))
       .map((name) => ({ path: join(dir, name), used: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))

@@ -4,14 +4,14 @@
 // Nastaliq is a large font (156 KB for the Arabic-script letters); the site's letters come to less,
 // and a reader downloads it only on the pages of its language. Cutting it takes a second or two,
 // so each cut is kept in .pages-cache/ by what it was made from.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
-import { cacheDir, fingerprintedName, fontFile, fontOf } from "../../runtime/server/index.ts";
+import { cacheDir, fingerprintedName, fontFile, fontOf, writeFileWhole } from "../../runtime/server/index.ts";
 import type { FileWriter } from "./file-writer.ts";
 
 const hashOf = (...parts: (string | Uint8Array)[]) => {
@@ -34,10 +34,8 @@ async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
   if (existsSync(cached)) return readFile(cached);
   const cut = await subsetFont(font, letters, { targetFormat: "woff2" });
   await mkdir(join(cacheDir, "fonts"), { recursive: true });
-  // Written beside its place, then renamed: a build stopped halfway leaves no half a font.
-  const temporary = `${cached}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temporary, cut);
-  await rename(temporary, cached);
+  // A build stopped halfway leaves no half a font.
+  writeFileWhole(cached, cut);
   return cut;
 }
 

@@ -4,13 +4,14 @@
 // given the same code as a module (cli/edit/editor-bundle.ts), so its checking worker starts with the
 // validator ready instead of shipping ajv's compiler and compiling on each opening.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import type standaloneCodeType from "ajv/dist/standalone/index.js";
 import { createAjv, loadSchemas, schemaValidator, type SchemaValidator } from "../foundation/content/index.ts";
 import { cacheDir } from "./project-root.ts";
+import { writeFileWhole } from "./whole-file.ts";
 
 const requireHere = createRequire(import.meta.url);
 
@@ -55,10 +56,8 @@ function compiledValidator(): ValidateFunction {
   const { validate, code } = compile("cjs");
   try {
     mkdirSync(cacheDir, { recursive: true });
-    // Written under another name and renamed, so a second process never loads half a file.
-    const partial = `${cached}.${process.pid}.tmp`;
-    writeFileSync(partial, code);
-    renameSync(partial, cached);
+    // Whole or not at all: a second process never loads half a file.
+    writeFileWhole(cached, code);
   } catch {
     // A read-only install still validates, only without the cache.
   }
