@@ -47,10 +47,16 @@ describe("firstLoadFromDist", () => {
 });
 
 describe("medianBuild", () => {
-  it("gives a site's builds as one row: the median time, the highest peak memory, the rest as the first build found them", () => {
-    const first = { name: "10,000 destinations", buildMs: 61_000, peakBytes: 900, pages: 20_074 } as ScaleRow;
-    const runs = [first, { ...first, buildMs: 44_000, peakBytes: 1_000 }, { ...first, buildMs: 48_000, peakBytes: null }];
-    expect(medianBuild(runs)).toEqual({ ...first, buildMs: 48_000, peakBytes: 1_000 });
+  it("gives a site's builds as one row: the median time and processor time, the highest peak memory, the rest as the first build found them", () => {
+    const first = { name: "10,000 destinations", buildMs: 61_000, cpuMs: 120_000, peakBytes: 900, pages: 20_074 } as ScaleRow;
+    const runs = [
+      first,
+      { ...first, buildMs: 44_000, cpuMs: 80_000, peakBytes: 1_000 },
+      { ...first, buildMs: 48_000, cpuMs: 90_000, peakBytes: null },
+      { ...first, buildMs: 50_000, cpuMs: null, peakBytes: 950 },
+    ];
+    expect(medianBuild(runs)).toEqual({ ...first, buildMs: 50_000, cpuMs: 90_000, peakBytes: 1_000 });
+    expect(medianBuild([{ ...first, cpuMs: null }])).toEqual({ ...first, cpuMs: null });
     expect(medianBuild([first])).toEqual(first);
   });
 });

@@ -7,7 +7,12 @@
 // times each (3), the two in turn, and their median time judged: on a 2-core machine the disk makes
 // one build of 40,000 files vary by a third from one run to the next. The figures of the biggest
 // site are held to the budgets in budgets.ts (scale, and cli for validate and lint), and the
-// English-only build to the same time budget and to within 10% of the translated one.
+// English-only build to the same time budget and to within 10% of the translated one. Each build's
+// processor time (all its threads) is printed beside its wall-clock time: on a shared machine it
+// varies less. The 10,000-destination folders are removed at the end, not between builds: ext4
+// avoids reusing an inode freed in the last minutes, so a build right after removing 40,000 files
+// spends seconds of system time skipping them (perf: recently_deleted in __ext4_new_inode), which
+// no build outside the bench pays.
 import { readdirSync, readFileSync, rmSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { dataPath, htmlPath } from "../build/output-paths.ts";
@@ -23,7 +28,7 @@ import { say } from "./site-bench-report.ts";
 /** The destination page weighed at every size: one of the shipped cities, which every generated site keeps. */
 export const scaleRoute = "/pakistan-cargo-to-lahore";
 const bin = join(projectRoot, "cli", "bin.mjs");
-const maxRssHook = join(projectRoot, "cli", "bench", "max-rss.mjs");
+const usageHook = join(projectRoot, "cli", "bench", "process-usage.mjs");
 const budget = budgets.scale;
 /** How many times each 10,000-destination site is built (the two in turn), the median judged. */
 const tenThousandRuns = Math.max(1, Number(process.env.BENCH_SCALE_RUNS ?? 3));
@@ -47,6 +52,8 @@ export interface ScaleRow {
   englishOnly: boolean;
   pages: number;
   buildMs: number;
+  /** The build process's processor time, user and system, all threads; null when it could not be read. */
+  cpuMs: number | null;
   /** The build process's max RSS; null when it could not be read. */
   peakBytes: number | null;
   distBytes: number;
@@ -108,11 +115,11 @@ interface ScaleSite {
 }
 
 async function measuredBuild({ name, destinations, englishOnly }: ScaleSite, file: string, dist: string, timeoutMs: number): Promise<ScaleRow> {
-  const rssFile = `${dist}.max-rss`;
+  const usageFile = `${dist}.usage.json`;
   say(`  building ${name} ...`);
-  const result = await runCommand(process.execPath, ["--import", maxRssHook, bin, "build", file, "--out-dir", dist], {
+  const result = await runCommand(process.execPath, ["--import", usageHook, bin, "build", file, "--out-dir", dist], {
     cwd: projectRoot,
-    env: { ...process.env, BENCH_MAX_RSS_FILE: rssFile },
+    env: { ...process.env, BENCH_USAGE_FILE: usageFile },
     timeoutMs,
   });
   if (result.code !== 0 || result.timedOut) {
@@ -120,11 +127,14 @@ async function measuredBuild({ name, destinations, englishOnly }: ScaleSite, fil
       `${result.timedOut ? `timed out after ${seconds(timeoutMs)}` : `exit ${result.code ?? result.signal}`}: ${`${result.stdout}${result.stderr}`.trim().slice(-1500)}`,
     );
   }
-  let peakBytes: number | null = null;
+  let usage: { peakBytes: number | null; cpuMs: number | null } = { peakBytes: null, cpuMs: null };
   try {
-    peakBytes = Number(readFileSync(rssFile, "utf8"));
+    const read = JSON.parse(readFileSync(usageFile, "utf8")) as { peakBytes: number; cpuMs: number };
+    usage = { peakBytes: read.peakBytes, cpuMs: read.cpuMs };
   } catch {
     // Left null: printed as n/a, and the budget recorded as not measured.
+  } finally {
+    rmSync(usageFile, { force: true });
   }
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
   const folder = folderFigures(dist);
@@ -135,7 +145,7 @@ async function measuredBuild({ name, destinations, englishOnly }: ScaleSite, fil
     englishOnly,
     pages,
     buildMs: result.ms,
-    peakBytes,
+    ...usage,
     distBytes: folder.bytes,
     distFiles: folder.files,
     bytesPerPage: folder.bytes / pages,
@@ -160,11 +170,18 @@ const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 const percent = (fraction: number) => `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 
-/** A site's builds as one row: the median time, the highest peak memory, the rest as the first build found them (they do not change from one build to the next). */
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A site's builds as one row: the median time and processor time, the highest peak memory, the rest as the first build found them (they do not change from one build to the next). */
 export function medianBuild(runs: readonly ScaleRow[]): ScaleRow {
-  const times = runs.map((run) => run.buildMs).sort((a, b) => a - b);
   const peaks = runs.map((run) => run.peakBytes).filter((peak) => peak !== null);
-  return { ...runs[0]!, buildMs: times[Math.floor(times.length / 2)]!, peakBytes: peaks.length > 0 ? Math.max(...peaks) : null };
+  const cpu = runs.map((run) => run.cpuMs).filter((ms) => ms !== null);
+  return {
+    ...runs[0]!,
+    buildMs: median(runs.map((run) => run.buildMs)),
+    cpuMs: cpu.length > 0 ? median(cpu) : null,
+    peakBytes: peaks.length > 0 ? Math.max(...peaks) : null,
+  };
 }
 
 function judged(tally: BenchTally, what: string, value: number | null, limit: Budget, format: (value: number) => string): string {
@@ -194,9 +211,13 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
   ];
   /** Each site's builds, in the order the sites first come. */
   const builds = new Map<string, ScaleRow[]>();
+  /** Built folders left until the end, so that no build follows a removal (see the top of this file). */
+  const kept: string[] = [];
+  const freeBytes = () => statfsSync(workDir).bavail * statfsSync(workDir).bsize;
   for (const site of sites) {
     const folder = `${site.destinations ?? "shipped"}${site.englishOnly ? "-english" : ""}`;
-    const dist = join(workDir, `scale-${folder}`);
+    // Each build into a folder of its own, empty: a first build, as a deploy's clean checkout makes.
+    const dist = join(workDir, `scale-${folder}-${(builds.get(site.name)?.length ?? 0) + 1}`);
     try {
       const file =
         site.destinations === null
@@ -209,7 +230,7 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
               [...builds.values()].map((runs) => runs[0]!),
               site.destinations,
             );
-      const free = statfsSync(workDir).bavail * statfsSync(workDir).bsize;
+      const free = freeBytes();
       // A site whose pages grow with the number of entries would fill the disk long before its build ended.
       if (projected !== null && projected > free / 2)
         throw new Error(`its dist/ would take about ${gb(projected)} (pages growing with the number of entries), and ${gb(free)} is free: not built`);
@@ -224,11 +245,16 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
       tally.couldNotMeasure(`the ${site.name} build`, error);
       say(`  ${site.name}: could not be measured: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      rmSync(dist, { recursive: true, force: true });
+      // Kept while the disk has room for three more of it; the small sites' builds are few and fast to remove.
+      const size = builds.get(site.name)?.at(-1)?.distBytes;
+      if (site.destinations === 10_000 && size !== undefined && freeBytes() > 4 * size) kept.push(dist);
+      else rmSync(dist, { recursive: true, force: true });
     }
   }
+  for (const dist of kept) rmSync(dist, { recursive: true, force: true });
+  const cpuSeconds = (run: ScaleRow) => (run.cpuMs === null ? "" : ` (${(run.cpuMs / 1000).toFixed(0)} CPU-s)`);
   for (const [name, runs] of builds) {
-    if (runs.length > 1) say(`  ${name}: built in ${runs.map((run) => seconds(run.buildMs)).join(", ")}`);
+    if (runs.length > 1) say(`  ${name}: built in ${runs.map((run) => `${seconds(run.buildMs)}${cpuSeconds(run)}`).join(", ")}`);
     rows.push(medianBuild(runs));
   }
   printScale(rows);
@@ -284,10 +310,10 @@ export async function scaleSection(workDir: string, tally: BenchTally, sizes: re
 function printScale(rows: readonly ScaleRow[]): void {
   if (!rows.length) return;
   const shipped = rows.find((row) => row.destinations === null);
-  const columns = ["site", "pages", "build", "peak RSS", "dist/", "per page", "biggest page", "first load gz", "HTML", "JS", "CSS", "data"];
-  const widths = [22, 7, 7, 9, 9, 16, 26, 16, 8, 8, 7, 8];
+  const columns = ["site", "pages", "build", "CPU", "peak RSS", "dist/", "per page", "biggest page", "first load gz", "HTML", "JS", "CSS", "data"];
+  const widths = [22, 7, 7, 8, 9, 9, 16, 26, 16, 8, 8, 7, 8];
   const line = (cells: string[]) =>
-    say(`  ${cells.map((cell, index) => (index === 0 || index === 6 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
+    say(`  ${cells.map((cell, index) => (index === 0 || index === 7 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ")}`);
   say(`  ${scaleRoute}'s first load: HTML, the scripts and styles it names or starts, its data unless embedded; gzip level 9; 1 KB = 1024 B`);
   line(columns);
   for (const row of rows) {
@@ -296,6 +322,7 @@ function printScale(rows: readonly ScaleRow[]): void {
       row.name,
       row.pages.toLocaleString("en"),
       seconds(row.buildMs),
+      row.cpuMs === null ? "n/a" : `${(row.cpuMs / 1000).toFixed(0)} s`,
       row.peakBytes === null ? "n/a" : mb(row.peakBytes),
       mb(row.distBytes),
       kb(row.bytesPerPage) + vsShipped(row.bytesPerPage, shipped?.bytesPerPage ?? 1),
