@@ -98,6 +98,10 @@ export function objectReader(dir: string) {
         await more();
       }
     },
+    /** Git ended before close: a read that gave null may have been cut short rather than missing. */
+    get stopped(): boolean {
+      return ended;
+    },
     close: () => {
       child.stdin.end();
       child.kill();

@@ -8,6 +8,7 @@
 // not committed yet is today's) and the code that expands and compares pages, which `codeKey`
 // stands for (the key of the build's Vite bundles: the content of cli/, runtime/, schema/ and
 // blocks/, and more). An entry is named by the hash of all of them, so any change makes a new one.
+// A walk that ended because git stopped (killed, out of memory) is not kept: the next build walks again.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -159,6 +159,28 @@ describe("the dates the git history of the pages file gives", () => {
     // An entry that is not a list of dates (emptied, cut short) counts as none.
     for (const name of readdirSync(cache.dir)) writeFileSync(join(cache.dir, name), name === entry ? "[[" : JSON.stringify([[at("/faq/")]]));
     expect(await historyLastmods(file, editionsOf(file), { today, cache })).toEqual(afterCommit);
+  });
+
+  it("keeps nothing of a walk git cut short: the next build walks again", async () => {
+    const own = join(root, "git-stops");
+    mkdirSync(own);
+    const file = join(repository(own), "pages.json");
+    const cache = { dir: join(own, "history-cache"), codeKey: "code-1" };
+    // A git that lists the history but stops at the first version it is asked to read.
+    const programs = join(own, "programs");
+    mkdirSync(programs);
+    const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    writeFileSync(join(programs, "git"), `#!/bin/sh\nif [ "$1" = cat-file ]; then exit 1; fi\nexec ${real} "$@"\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${programs}:${path}`;
+    try {
+      expect((await historyLastmods(file, editionsOf(file), { today, cache })).size).toBe(0);
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(existsSync(cache.dir) ? readdirSync(cache.dir) : []).toEqual([]);
+    expect((await historyLastmods(file, editionsOf(file), { today, cache })).get(at("/terms/"))).toBe("2024-03-10");
+    expect(readdirSync(cache.dir)).toHaveLength(1);
   });
 
   it("gives no date at all outside a repository, or without git", async () => {

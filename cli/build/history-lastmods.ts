@@ -327,12 +327,13 @@ export async function historyLastmods(
   const entry = cache && historyEntry(cache, { text, commits, shallow, today, bounds: { maxCommits, pageLimit, byteLimit } });
   const kept = entry ? readHistoryEntry(entry) : null;
   if (kept) return kept;
-  const dates = await walkVersions(file, current, { shallow, commits, text, today, maxCommits, pageLimit, byteLimit });
-  if (entry) writeHistoryEntry(entry, dates, cache.dir);
+  const { dates, gitStopped } = await walkVersions(file, current, { shallow, commits, text, today, maxCommits, pageLimit, byteLimit });
+  // A walk git cut short would give another build fewer dates than the history holds: not kept.
+  if (entry && !gitStopped) writeHistoryEntry(entry, dates, cache.dir);
   return dates;
 }
 
-/** The walk through the versions read: the dates it finds (see the top of this file). */
+/** The walk through the versions read: the dates it finds (see the top of this file), and whether it ended because git stopped. */
 async function walkVersions(
   file: string,
   current: readonly ExpandedSite[],
@@ -345,12 +346,13 @@ async function walkVersions(
     pageLimit,
     byteLimit,
   }: Required<Omit<HistoryOptions, "cache">> & { shallow: boolean; commits: readonly Commit[]; text: string },
-): Promise<Map<string, string>> {
+): Promise<{ dates: Map<string, string>; gitStopped: boolean }> {
   const dates = new Map<string, string>();
+  const found = { dates, gitStopped: false };
   const name = basename(file);
   let newerText = text;
   let newer = sourceOf(newerText);
-  if (commits.length === 0 || !newer) return dates;
+  if (commits.length === 0 || !newer) return found;
   const walk = new Walk(new Newest(current), pageLimit);
   const { undated } = walk;
   // The file on disk may differ from what the newest commit left: a page it changes changed today.
@@ -360,13 +362,13 @@ async function walkVersions(
   try {
     for (const commit of commits) {
       const text = await reader.read(`${commit.hash}:./${name}`);
-      if (text === null) return dates;
+      if (text === null) return { dates, gitStopped: reader.stopped };
       read += text.length;
       if (text !== newerText) {
         const older = sourceOf(text);
-        if (!older) return dates;
+        if (!older) return found;
         const changed = walk.changedSince({ newer, older });
-        if (!changed) return dates;
+        if (!changed) return found;
         for (const page of changed) {
           dates.set(page, newerDay);
           undated.delete(page);
@@ -374,16 +376,16 @@ async function walkVersions(
         newer = older;
         newerText = text;
       }
-      if (undated.size === 0) return dates;
+      if (undated.size === 0) return found;
       newerDay = commit.day;
-      if (read > byteLimit || walk.expanded > pageLimit) return dates;
+      if (read > byteLimit || walk.expanded > pageLimit) return found;
     }
     // The oldest commit read added the file, unless the history goes on past it (the bound, or the
     // edge of a shallow clone): then the pages left are unchanged since at least then, no more known.
     const oldest = commits.at(-1)!;
     const cut = commits.length > maxCommits;
     if (!cut && !(shallow && oldest.parentless)) for (const page of undated) dates.set(page, oldest.day);
-    return dates;
+    return found;
   } finally {
     reader.close();
   }
