@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -84,6 +84,18 @@ describe("distIsStale", () => {
     expect(stampPath(root, other)).not.toBe(stampPath(root, dist));
     built();
     expect(distIsStale(root, other)).toBe(true);
+    expect(distIsStale(root, dist)).toBe(false);
+  });
+
+  it("removes the stamps of output folders that are gone when a build writes its own", () => {
+    const other = join(root, "site-b");
+    put("site-b/index.html", "home");
+    writeBuildStamp(root, other, "inputs");
+    built();
+    expect(existsSync(stampPath(root, other))).toBe(true);
+    rmSync(other, { recursive: true });
+    built();
+    expect(existsSync(stampPath(root, other))).toBe(false);
     expect(distIsStale(root, dist)).toBe(false);
   });
 

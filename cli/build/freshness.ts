@@ -2,9 +2,10 @@
 // did not change with their old dates, so dates cannot tell: `pages build` keeps a stamp in
 // .pages-cache/, per output folder, with a hash of the content of everything it was built from,
 // written once the build has finished and removed when the next one starts (a build stopped
-// half-way leaves a folder that is stale).
+// half-way leaves a folder that is stale). The stamps of folders no longer there are removed as a
+// build writes its own: every temporary folder a test run builds into would otherwise leave one.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { HEADERS_FILE, writeFileWhole } from "../../runtime/server/index.ts";
 
@@ -48,11 +49,30 @@ export function removeBuildStamp(root: string, dist: string): void {
   rmSync(stampPath(root, dist), { force: true });
 }
 
+const stampName = /^build-[0-9a-f]{16}\.json$/;
+
 export function writeBuildStamp(root: string, dist: string, inputs: string): void {
   const path = stampPath(root, dist);
-  mkdirSync(join(root, ".pages-cache"), { recursive: true });
+  const folder = join(root, ".pages-cache");
+  mkdirSync(folder, { recursive: true });
   // A stamp is whole or absent.
   writeFileWhole(path, `${JSON.stringify({ dist: resolve(dist), inputs })}\n`);
+  for (const name of readdirSync(folder)) {
+    if (!stampName.test(name)) continue;
+    const stamp = join(folder, name);
+    const stamped = stampedFolder(stamp);
+    if (stamped !== null && !existsSync(stamped)) rmSync(stamp, { force: true });
+  }
+}
+
+/** The output folder a stamp names; null when it cannot be read (another build writing it, say), which leaves it be. */
+function stampedFolder(stamp: string): string | null {
+  try {
+    const { dist } = JSON.parse(readFileSync(stamp, "utf8")) as { dist?: unknown };
+    return typeof dist === "string" ? dist : null;
+  } catch {
+    return null;
+  }
 }
 
 function stampedInputs(root: string, dist: string): string | null {
