@@ -9,10 +9,11 @@
 // or the picker's thumbnails show it, so it stays sharp there, at a quarter of the pixels (and of
 // the drawing time) of a double-size drawing. Each drawing is kept by the hash of the file's bytes,
 // in memory and in .pages-cache/, so a picture is drawn once until it changes, whichever editor asks.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { writeFileWholeAsync } from "../../runtime/server/index.ts";
 
 /** The most pixels a drawing may have: the site's largest pictures, 1200 x 630, have 0.8 million. */
 export const MAX_DRAWN_PIXELS = 8_000_000;
@@ -65,12 +66,10 @@ export function svgDrawings(cacheFolder: string): SvgDrawings {
     if (kept) return kept;
     const png = await draw(svg);
     if (png) {
-      // Written whole then renamed, so another editor never reads half a drawing.
-      const partial = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+      // Written whole, so another editor never reads half a drawing; one not kept is drawn again.
       await mkdir(cacheFolder, { recursive: true })
-        .then(() => writeFile(partial, png))
-        .then(() => rename(partial, file))
-        .catch(() => rm(partial, { force: true }));
+        .then(() => writeFileWholeAsync(file, png))
+        .catch(() => {});
     }
     return png;
   };

@@ -25,7 +25,7 @@ export { HEADERS_FILE, REDIRECTS_FILE } from "./published-headers.ts";
 export { redirectsFile } from "./redirects-file.ts";
 export { reportInternalError } from "./report-internal-error.ts";
 export { cachedSchemaValidator, schemaValidatorModule } from "./schema-cache.ts";
-export { writeFileWhole } from "./whole-file.ts";
+export { writeFileWhole, writeFileWholeAsync } from "./whole-file.ts";
 export { acceptedEncoding, compressAnswer } from "./compression-cache.ts";
 export {
   contentTypeOf,

@@ -3,6 +3,7 @@
 // the old file, the new one or none, never half of one.
 import { randomBytes } from "node:crypto";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { rename, rm, writeFile } from "node:fs/promises";
 
 export function writeFileWhole(path: string, content: string | Uint8Array): void {
   const partial = `${path}.${randomBytes(4).toString("hex")}.tmp`;
@@ -11,6 +12,18 @@ export function writeFileWhole(path: string, content: string | Uint8Array): void
     renameSync(partial, path);
   } catch (error) {
     rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/** writeFileWhole without holding the thread while the disk works: for a server answering others meanwhile. */
+export async function writeFileWholeAsync(path: string, content: string | Uint8Array): Promise<void> {
+  const partial = `${path}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await writeFile(partial, content);
+    await rename(partial, path);
+  } catch (error) {
+    await rm(partial, { force: true });
     throw error;
   }
 }
