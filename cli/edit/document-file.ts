@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { decodeBytes, editedText, type Diagnostic } from "../../runtime/foundation/content/index.ts";
-import { editsThread, type EditsThread } from "./edits-thread.ts";
+import { processEditsThread } from "./edits-thread.ts";
 
 export const hashOf = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 
@@ -72,11 +72,9 @@ async function flushFolder(folder: string): Promise<void> {
 }
 
 // The edits are worked out off the thread that answers requests, on one thread for the process.
-let editing: EditsThread | undefined;
-
 async function editOffThread(text: string, document: unknown): Promise<string> {
   try {
-    return await (editing ??= editsThread()).editedText(text, document);
+    return await processEditsThread().editedText(text, document);
   } catch {
     // The thread is there for speed, never as a reason for a save to fail: one that could not start
     // or stopped, the edits are worked out here (and an error of the edits themselves comes again).
@@ -86,7 +84,7 @@ async function editOffThread(text: string, document: unknown): Promise<string> {
 
 export function documentFile(path: string, options: DocumentFileOptions = {}): DocumentFile {
   const { afterStep = () => undefined } = options;
-  if (!options.edit) (editing ??= editsThread()).start();
+  if (!options.edit) processEditsThread().start();
   const edit = options.edit ?? editOffThread;
   // Saves one after another: two at once would both see the old hash and both write.
   let queue: Promise<unknown> = Promise.resolve();

@@ -9,11 +9,13 @@
 //   PUT /document   saves the document over the file it was loaded from, or 409 when it changed since
 import { basename } from "node:path";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { valueAt, type PublishedStore } from "../../runtime/foundation/content/index.ts";
+import type { PublishedStore } from "../../runtime/foundation/content/index.ts";
 import { documentAnswer, editorRequestErrors, saveRequest, type SaveAnswer } from "../../runtime/foundation/wire/index.ts";
 import { acceptedEncoding, compressAnswer } from "../../runtime/server/index.ts";
 import type { DocumentFile } from "./document-file.ts";
+import { processEditsThread } from "./edits-thread.ts";
 import { publicFiles } from "./public-files.ts";
+import { storeFileOf, type StoreFileSetting } from "./store-file-setting.ts";
 
 /** A 10,000-destination pages.json is about 5 MB. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
@@ -32,16 +34,6 @@ export interface DocumentRoutesOptions {
   onSaved?: (request: FastifyRequest, saved: { hash: string; changed: boolean }) => void;
   /** The sentence of a save refused because the file changed since it was opened. */
   conflict?: (fileName: string) => string;
-}
-
-/** The storeFile a text of pages.json names (undefined: none, the default), or null when it cannot be read. */
-function storeFileOf(text: string): { storeFile?: string } | null {
-  try {
-    const storeFile = valueAt(JSON.parse(text), "/site/leads/storeFile");
-    return typeof storeFile === "string" ? { storeFile } : storeFile === undefined ? {} : null;
-  } catch {
-    return null;
-  }
 }
 
 export function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
@@ -85,14 +77,29 @@ const changedOnDisk = (name: string) => `${name} changed on disk since the edito
 export function documentRoutes(api: FastifyInstance, options: DocumentRoutesOptions): void {
   const { file, config = {}, conflict = changedOnDisk } = options;
   const name = basename(file.path);
-  let storeFileRead: { hash: string; named: ReturnType<typeof storeFileOf> } | undefined;
+  // Read again only when the file changed, on the second thread: at 10,000 cities, parsing its JSON
+  // takes a tenth of a second or more, which would hold every other request.
+  let storeFileRead: { hash: string; named: Promise<StoreFileSetting> } | undefined;
+  const storeFileSetting = (hash: string, text: string) => {
+    if (storeFileRead?.hash !== hash)
+      storeFileRead = {
+        hash,
+        named: processEditsThread()
+          .storeFileOf(text)
+          .catch(() => storeFileOf(text)),
+      };
+    return storeFileRead.named;
+  };
+  // Started with the server, so the first opening finds it ready.
+  file
+    .read()
+    .then((read) => ("text" in read ? storeFileSetting(read.hash, read.text) : null))
+    .catch(() => null);
   // The text, or (for bytes that are not UTF-8) the problem, which the editor shows as validate would.
   api.get("/document", { config }, async (request, reply) => {
     const read = await file.read();
     const { text, bytes, ...about } = "text" in read ? read : { ...read, text: null, bytes: null };
-    // Read again only when the file changed: at 10,000 cities, reading its JSON takes a tenth of a second or more.
-    if (text !== null && storeFileRead?.hash !== about.hash) storeFileRead = { hash: about.hash, named: storeFileOf(text) };
-    const named = text === null ? null : (storeFileRead?.named ?? null);
+    const named = text === null ? null : await storeFileSetting(about.hash, text);
     const leadStore = named ? { ...named, published: options.publishedStore(named.storeFile) } : null;
     const head = { file: name, ...about, publicFiles: await publicFiles(options.publicDir), leadStore, ...options.loadedExtras?.(request) };
     const body = documentAnswer.write(head, bytes);

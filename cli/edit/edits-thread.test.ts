@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { editedText } from "../../runtime/foundation/content/index.ts";
 import { editsThread } from "./edits-thread.ts";
+import { storeFileOf } from "./store-file-setting.ts";
 
 const shipped = readFileSync("pages.json", "utf8");
 const thread = editsThread();
@@ -44,5 +45,20 @@ describe("the save's edits on a thread of their own", () => {
   it("answers a save it cannot work out with its error, and goes on with the next", async () => {
     await expect(thread.editedText(shipped, { cannot: () => undefined })).rejects.toThrow(/could not be cloned/);
     expect(await thread.editedText("{}", { a: 1 })).toBe(editedText("{}", { a: 1 }));
+  });
+
+  it("reads which lead store a file names, as the server's own thread would, between the saves", async () => {
+    const named = (storeFile: string) => shipped.replace('"storeFile": ".leads/leads.jsonl",', storeFile);
+    const [edited, store, none, unreadable] = await Promise.all([
+      thread.editedText("{}", { a: 1 }),
+      thread.storeFileOf(named('"storeFile": "leads/visitors.jsonl",')),
+      thread.storeFileOf(named("")),
+      thread.storeFileOf("{ not json"),
+    ]);
+    expect(edited).toBe(editedText("{}", { a: 1 }));
+    expect(store).toEqual({ storeFile: "leads/visitors.jsonl" });
+    expect(none).toEqual({});
+    expect(none).toEqual(storeFileOf(named("")));
+    expect(unreadable).toBeNull();
   });
 });

@@ -1,17 +1,20 @@
 // `editedText` (runtime/foundation/content/json-edits.ts) run on a thread of its own, so the server
-// answers other requests while a save's edits are worked out. One thread, started with the editor
-// and kept for every save, one job at a time (saves are one after another anyway). Run from the
+// answers other requests while a save's edits are worked out, and the reading of which lead store a
+// file names (store-file-setting.ts). One thread for the process (processEditsThread), started with
+// the editor and kept for every save, one job at a time (saves are one after another anyway). Run from the
 // CLI's bundle it is the bundle's `edits-worker` entry; run from the sources (the tests), the same
 // file through tsx.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { EditsAnswer, EditsJob } from "./edits-worker.ts";
+import type { StoreFileSetting } from "./store-file-setting.ts";
 
 export interface EditsThread {
   /** Starts the thread now rather than at the first save (it loads its code from the CLI's bundle, which a newer one may replace later). */
   start(): void;
   editedText(text: string, document: unknown): Promise<string>;
+  storeFileOf(text: string): Promise<StoreFileSetting>;
   stop(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ export function editsThread(): EditsThread {
     return (worker = thread);
   };
   const run = (job: EditsJob) =>
-    new Promise<string>((resolve, reject) => {
+    new Promise<EditsAnswer>((resolve, reject) => {
       const thread = started();
       const settle = () => {
         thread.unref();
@@ -54,8 +57,8 @@ export function editsThread(): EditsThread {
       };
       const answered = (answer: EditsAnswer) => {
         settle();
-        if ("edited" in answer) resolve(answer.edited);
-        else reject(new Error(answer.error));
+        if ("error" in answer) reject(new Error(answer.error));
+        else resolve(answer);
       };
       const failed = (error: Error) => {
         settle();
@@ -75,18 +78,35 @@ export function editsThread(): EditsThread {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
+  const queued = (job: EditsJob) => {
+    const result = queue.then(() => run(job));
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return {
     start() {
       started();
     },
-    editedText(text, document) {
-      const result = queue.then(() => run({ text, document }));
-      queue = result.catch(() => undefined);
-      return result;
+    async editedText(text, document) {
+      const answer = await queued({ kind: "edit", text, document });
+      if (!("edited" in answer)) throw new Error("The editing thread gave no edits.");
+      return answer.edited;
+    },
+    async storeFileOf(text) {
+      const answer = await queued({ kind: "store-file", text });
+      if (!("storeFile" in answer)) throw new Error("The editing thread gave no lead store.");
+      return answer.storeFile;
     },
     async stop() {
       await worker?.terminate();
       worker = null;
     },
   };
+}
+
+let shared: EditsThread | undefined;
+
+/** The process's one editing thread, which the document file and its routes share. */
+export function processEditsThread(): EditsThread {
+  return (shared ??= editsThread());
 }

@@ -6,7 +6,7 @@ import { css } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from "react";
 import { color } from "../foundation/theme/tokens.ts";
 import { api, type LoadedDocument } from "./api.ts";
-import { parseText } from "../foundation/content/index.ts";
+import { parseData } from "../foundation/content/index.ts";
 import { reapply } from "./document-edits.ts";
 import { openDocument } from "./open-document.ts";
 import { smallButton } from "./form/styles.ts";
@@ -92,7 +92,7 @@ export function useSaving({
         return;
       }
       const { loaded: onDiskFile, document: onDisk } = fresh;
-      const loadedDocument = parseText(loaded.text, loaded.file);
+      const loadedDocument = parseData(loaded.text, loaded.file);
       const merged = loadedDocument.status === "parsed" ? reapply(loadedDocument.data, document, onDisk) : document;
       setLoaded(onDiskFile);
       dispatch({ kind: "reset", document: onDisk });

@@ -86,7 +86,7 @@ export { escapePointer, pointerSegments, SourceText, type Position } from "./sou
 export { CheckCrash } from "./structure-checks.ts";
 export { entryFields } from "./entry-fields.ts";
 export type * from "./types.ts";
-export { decodeBytes, depthLimit, parseText, type ParsedText } from "./read-text.ts";
+export { decodeBytes, depthLimit, parseData, parseText, type ParsedText } from "./read-text.ts";
 export { unreadable, validateBytes, validateText, type ValidationContext, type ValidationResult } from "./validate.ts";
 export { walkStrings, type StringVisitor } from "./walk.ts";
 export { describePlace, entryName, familyNoun, fieldName, valueAt } from "./where.ts";
