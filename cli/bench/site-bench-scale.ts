@@ -129,8 +129,12 @@ async function measuredBuild({ name, destinations, englishOnly }: ScaleSite, fil
   }
   let usage: { peakBytes: number | null; cpuMs: number | null } = { peakBytes: null, cpuMs: null };
   try {
-    const read = JSON.parse(readFileSync(usageFile, "utf8")) as { peakBytes: number; cpuMs: number };
-    usage = { peakBytes: read.peakBytes, cpuMs: read.cpuMs };
+    const read: unknown = JSON.parse(readFileSync(usageFile, "utf8"));
+    const figure = (name: string) => {
+      const value = read && typeof read === "object" ? (read as Record<string, unknown>)[name] : undefined;
+      return typeof value === "number" && Number.isFinite(value) ? value : null;
+    };
+    usage = { peakBytes: figure("peakBytes"), cpuMs: figure("cpuMs") };
   } catch {
     // Left null: printed as n/a, and the budget recorded as not measured.
   } finally {
