@@ -26,24 +26,34 @@ function without(schema: JsonSchema, ...names: string[]): JsonSchema {
 const asSchema = (value: unknown): JsonSchema | undefined => (typeof value === "object" && value !== null ? (value as JsonSchema) : undefined);
 
 /**
- * Answers kept per schema object (the schema never changes): the lint walks every value of a file
- * grown to 10,000 cities, and each of their nodes is one of a few hundred.
+ * Answers kept per schema object, then by the node's file and shared definition (the schema never
+ * changes): the lint walks every value of a file grown to 10,000 cities, and each of their nodes is
+ * one of a few hundred. Kept in maps of maps, not under one key string, which would be built anew
+ * for each of those values.
  */
-function memo(cache: WeakMap<JsonSchema, Map<string, SchemaNode>>, schema: JsonSchema, key: string, find: () => SchemaNode): SchemaNode {
-  let answers = cache.get(schema);
-  if (!answers) cache.set(schema, (answers = new Map<string, SchemaNode>()));
-  let answer = answers.get(key);
-  if (!answer) answers.set(key, (answer = find()));
+type ByChoice = Map<string, SchemaNode>;
+type ByDefinition = Map<string, ByChoice>;
+type Answers = WeakMap<JsonSchema, Map<string, ByDefinition>>;
+function memo(cache: Answers, node: SchemaNode, choice: string, find: () => SchemaNode): SchemaNode {
+  let byFile = cache.get(node.schema);
+  if (!byFile) cache.set(node.schema, (byFile = new Map<string, ByDefinition>()));
+  let byDefinition = byFile.get(node.file);
+  if (!byDefinition) byFile.set(node.file, (byDefinition = new Map<string, ByChoice>()));
+  const definition = node.def ?? "";
+  let byChoice = byDefinition.get(definition);
+  if (!byChoice) byDefinition.set(definition, (byChoice = new Map<string, SchemaNode>()));
+  let answer = byChoice.get(choice);
+  if (!answer) byChoice.set(choice, (answer = find()));
   return answer;
 }
 const entryRef = /^\{[A-Za-z]\w*\}$/;
-const resolved = new WeakMap<JsonSchema, Map<string, SchemaNode>>();
-const picked = new WeakMap<JsonSchema, Map<string, SchemaNode>>();
+const resolved: Answers = new WeakMap();
+const picked: Answers = new WeakMap();
 
 /** The node a $ref leads to, the referrer's own words (title, description) kept over the target's. */
 export function resolve(node: SchemaNode): SchemaNode {
   if (typeof node.schema.$ref !== "string") return node;
-  return memo(resolved, node.schema, `${node.file}\n${node.def ?? ""}`, () => follow(node));
+  return memo(resolved, node, "", () => follow(node));
 }
 
 function follow(node: SchemaNode): SchemaNode {
@@ -68,7 +78,10 @@ function follow(node: SchemaNode): SchemaNode {
  */
 export function pick(node: SchemaNode, value: unknown): SchemaNode {
   if (typeof node.schema.$ref !== "string" && !node.schema.oneOf && !node.schema.anyOf) return node;
-  return memo(picked, node.schema, `${node.file}\n${node.def ?? ""}\n${choiceKey(value)}`, () => choose(node, value));
+  // A $ref to a schema with no choices leads to the same node whatever the value.
+  const target = resolve(node);
+  if (!target.schema.oneOf && !target.schema.anyOf) return target;
+  return memo(picked, node, choiceKey(value), () => choose(node, value));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@
 // `text`: a plain English text, or a translation with each language's words), found by walking the
 // file beside its schema. Names, addresses, phone numbers and settings are not among them.
 import type { PagesFile, Translation } from "../../../schema/index.ts";
-import { walkDocument, walkFieldsAt, type FieldVisitor } from "./fields.ts";
+import { fieldsOfKind, walkFieldsAt, type DocumentField } from "./fields.ts";
 import { isTranslation } from "./localize.ts";
 
 export interface TextToTranslate {
@@ -10,26 +10,36 @@ export interface TextToTranslate {
   value: string | Translation;
 }
 
-// Validate, lint and each language's expansion ask for the same document's texts: found in one walk
-// per document (as fieldsOfKind's fields are; a document is not changed once read).
+// Validate, lint and each language's expansion ask for the same document's texts: for the whole
+// file, they are the text fields of the one walk fieldsOfKind keeps per document (a document is not
+// changed once read), less the parts of a translation.
 const wholeFile = new WeakMap<object, readonly TextToTranslate[]>();
+
+const isText = (value: unknown): value is string | Translation => typeof value === "string" || isTranslation(value);
+
+/** Whether a field is inside another text: a language's words of a translation, say. */
+function insideText(field: DocumentField): boolean {
+  for (let parent = field.parent; parent; parent = parent.parent) if (parent.kind === "text") return true;
+  return false;
+}
 
 /** The texts of the file, or with `at` only those in the value at a pointer of it (an entry, say). */
 export function textsToTranslate(file: PagesFile, at?: { pointer: string; value: unknown }): readonly TextToTranslate[] {
-  const known = at ? undefined : wholeFile.get(file);
-  if (known) return known;
-  const found: TextToTranslate[] = [];
-  const visit: FieldVisitor = ({ kind, value, pointer }) => {
-    if (kind !== "text") return;
-    if (typeof value === "string" || isTranslation(value)) found.push({ pointer, value });
-    return false;
-  };
-  if (at) walkFieldsAt(file, at.pointer, at.value, visit);
-  else {
-    walkDocument(file, visit);
-    wholeFile.set(file, found);
+  if (at) {
+    const found: TextToTranslate[] = [];
+    walkFieldsAt(file, at.pointer, at.value, ({ kind, value, pointer }) => {
+      if (kind !== "text") return;
+      if (isText(value)) found.push({ pointer, value });
+      return false;
+    });
+    return found;
   }
-  return found;
+  let known = wholeFile.get(file);
+  if (!known) {
+    known = fieldsOfKind(file, "text").flatMap((field) => (isText(field.value) && !insideText(field) ? [{ pointer: field.pointer, value: field.value }] : []));
+    wholeFile.set(file, known);
+  }
+  return known;
 }
 
 /**
