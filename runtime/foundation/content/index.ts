@@ -23,6 +23,7 @@ export {
 } from "./expand.ts";
 export { countProblems, formatProblems, internalErrorMessage, plural, type ProblemFormat } from "./format-problems.ts";
 export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, type TemplatePart } from "./placeholders.ts";
+export { matchesIn } from "./matches.ts";
 export {
   fileError,
   messageInWords,

@@ -1,11 +1,12 @@
 // Placeholders in family templates: {field} inside text, or a whole value "{field}".
+import { matchesIn } from "./matches.ts";
 
 const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
 const wholeValuePattern = /^\{([a-zA-Z][a-zA-Z0-9]*)\}$/;
 
 /** The field names used as placeholders in a string. */
 export function placeholdersIn(text: string): string[] {
-  return Array.from(text.matchAll(placeholderPattern), (match) => match[1] as string);
+  return Array.from(matchesIn(text, placeholderPattern), (match) => match[1] as string);
 }
 
 /** The field a whole-value placeholder names, or null when the string is ordinary text. */
@@ -24,7 +25,7 @@ export function templateParts(text: string): readonly TemplatePart[] {
   if (parts) return parts;
   parts = [];
   let last = 0;
-  for (const match of text.matchAll(placeholderPattern)) {
+  for (const match of matchesIn(text, placeholderPattern)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push({ field: match[1] as string });
     last = match.index + match[0].length;

@@ -2,7 +2,7 @@
 // `text`: a plain English text, or a translation with each language's words), found by walking the
 // file beside its schema. Names, addresses, phone numbers and settings are not among them.
 import type { PagesFile, Translation } from "../../../schema/index.ts";
-import { fieldsOfKind, walkFieldsAt, type DocumentField } from "./fields.ts";
+import { fieldsOfKind, walkFieldsAt, type Enclosing } from "./fields.ts";
 import { isTranslation } from "./localize.ts";
 
 export interface TextToTranslate {
@@ -17,9 +17,9 @@ const wholeFile = new WeakMap<object, readonly TextToTranslate[]>();
 
 const isText = (value: unknown): value is string | Translation => typeof value === "string" || isTranslation(value);
 
-/** Whether a field is inside another text: a language's words of a translation, say. */
-function insideText(field: DocumentField): boolean {
-  for (let parent = field.parent; parent; parent = parent.parent) if (parent.kind === "text") return true;
+/** Whether what encloses a field is inside another text: a language's words of a translation, say. */
+function insideText(enclosing: Enclosing | null): boolean {
+  for (let parent = enclosing; parent; parent = parent.parent) if (parent.kind === "text") return true;
   return false;
 }
 
@@ -36,8 +36,9 @@ export function textsToTranslate(file: PagesFile, at?: { pointer: string; value:
   }
   let known = wholeFile.get(file);
   if (!known) {
-    known = fieldsOfKind(file, "text").flatMap((field) => (isText(field.value) && !insideText(field) ? [{ pointer: field.pointer, value: field.value }] : []));
-    wholeFile.set(file, known);
+    const found: TextToTranslate[] = [];
+    for (const { value, pointer, parent } of fieldsOfKind(file, "text")) if (isText(value) && !insideText(parent)) found.push({ pointer, value });
+    wholeFile.set(file, (known = found));
   }
   return known;
 }

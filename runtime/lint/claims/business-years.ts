@@ -2,6 +2,7 @@
 // company has worked. A number of years without such words ("a 2 year warranty") is not one.
 // In Urdu: "15 سال کا تجربہ", "8+ سال کے تجربے", "15 سالہ تجربہ", "15 سال سے زائد کا تجربہ" (over 15
 // years), "15 برس کی خدمت", "کاروبار میں 8 سال", "15 سال سے آپ کی خدمت میں" (serving you for 15 years).
+import { matchesIn } from "../../foundation/content/index.ts";
 import type { LanguageCode } from "../../foundation/content/index.ts";
 import { westernDigits } from "./digits.ts";
 import { grammarsFor, type ByGrammar } from "./grammar.ts";
@@ -40,12 +41,12 @@ function claim(index: number, years: number, atLeast: boolean): BusinessYears {
 const readers: ByGrammar<(text: string) => BusinessYears[]> = {
   en: (text) =>
     /year|yrs/i.test(text)
-      ? Array.from(text.matchAll(english), (match) => claim(match.index, Number(match[2]), match[1] !== undefined || match[3] !== undefined))
+      ? Array.from(matchesIn(text, english), (match) => claim(match.index, Number(match[2]), match[1] !== undefined || match[3] !== undefined))
       : [],
   ur: (text) => {
     if (!/\d\+?\s*(?:سال|برس)/.test(text)) return [];
     return urdu.flatMap((pattern) =>
-      Array.from(text.matchAll(pattern), (match) =>
+      Array.from(matchesIn(text, pattern), (match) =>
         claim(match.indices![2]![0], Number(match[2]), match[1] !== undefined || match[3] !== undefined || Boolean(match[4])),
       ),
     );

@@ -2,6 +2,7 @@
 // Only a year right after such words counts, so "serving since day one" or a copyright year do not.
 // In Urdu: "2008 میں قائم" (established in 2008), "کی بنیاد 2015 میں رکھی" (was founded in 2015),
 // "سنِ تاسیس 2008", "سن 2015 سے" or "2015 سے" (since 2015), the year also written 2008ء.
+import { matchesIn } from "../../foundation/content/index.ts";
 import type { LanguageCode } from "../../foundation/content/index.ts";
 import { westernDigits } from "./digits.ts";
 import { grammarsFor, type ByGrammar } from "./grammar.ts";
@@ -41,7 +42,7 @@ export function foundingYears(written: string, language: LanguageCode): Founding
   if (!/\d{4}/.test(text)) return [];
   const found: FoundingYear[] = [];
   for (const grammar of grammarsFor(language)) {
-    for (const match of text.matchAll(patterns[grammar])) found.push({ index: match.index, year: Number(match.slice(1).find(Boolean)) });
+    for (const match of matchesIn(text, patterns[grammar])) found.push({ index: match.index, year: Number(match.slice(1).find(Boolean)) });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -4,6 +4,7 @@
 // before میں ("in"): "ہمارا دفتر کراچی، پاکستان میں ہے", "کراچی میں ہمارا دفتر ہے", "ہم لاہور میں واقع
 // ہیں" (we are located in Lahore), "ہمارا کراچی کا دفتر" (our Karachi office); "آپ کا دفتر" is the
 // visitor's office, not the company's.
+import { matchesIn } from "../../foundation/content/index.ts";
 import type { LanguageCode } from "../../foundation/content/index.ts";
 import { grammarsFor, type ByGrammar } from "./grammar.ts";
 import { anyWord, urduWord } from "./urdu-words.ts";
@@ -47,12 +48,12 @@ type Add = (match: RegExpExecArray, group: number, fromEnd: boolean) => void;
 /** Each grammar's reading of the words around "office". */
 const readers: ByGrammar<(text: string, add: Add) => void> = {
   en: (text, add) => {
-    for (const match of text.matchAll(officeIn)) add(match, 1, false);
-    for (const match of text.matchAll(cityOffice)) add(match, 1, true);
+    for (const match of matchesIn(text, officeIn)) add(match, 1, false);
+    for (const match of matchesIn(text, cityOffice)) add(match, 1, true);
   },
   ur: (text, add) => {
     for (const pattern of urdu) {
-      for (const match of text.matchAll(pattern)) {
+      for (const match of matchesIn(text, pattern)) {
         add(match, 1, true);
         add(match, 2, false);
       }

@@ -2,6 +2,7 @@
 // international form: "+971 6 123 4567", "00971 6 1234567" and "06 123 4567" are one number, and so
 // is "۰۶ ۱۲۳ ۴۵۶۷" in a text written with Urdu digits (named in messages with Western ones; the phone
 // fields take Western digits only).
+import { matchesIn } from "../../foundation/content/index.ts";
 import { westernDigits } from "./digits.ts";
 
 const inText = /(?<![\w+])(?:\+|00)\d{1,3}(?:[ -]?\d){6,12}(?!\d)|(?<![\w+-])0\d(?:[ -]?\d){7,8}(?![\d-])/g;
@@ -25,7 +26,7 @@ export function normalizePhone(written: string): string {
 export function phoneNumbers(written: string): PhoneNumber[] {
   const text = westernDigits(written);
   if (!/\+\d|\b0\d/.test(text)) return [];
-  return Array.from(text.matchAll(inText), (match) => ({ index: match.index, written: match[0], digits: normalizePhone(match[0]) }));
+  return Array.from(matchesIn(text, inText), (match) => ({ index: match.index, written: match[0], digits: normalizePhone(match[0]) }));
 }
 
 /**

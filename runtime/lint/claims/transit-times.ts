@@ -4,6 +4,7 @@
 // of them. A range with no mode at all ("prepares your documents in 2-3 working days") is not one.
 // In Urdu: "سمندری کارگو کو 40-100 دن لگ سکتے ہیں", "12 سے 15 دن", "3-5 دن میں" (in 3-5 days), with
 // sea سمندری, air ہوائی and courier کورئیر; "ہفتے کے 7 دن" (7 days a week) is not one.
+import { matchesIn } from "../../foundation/content/index.ts";
 import type { LanguageCode } from "../../foundation/content/index.ts";
 import type { ContextNode, TextItem } from "../text-index.ts";
 import { westernDigits } from "./digits.ts";
@@ -83,7 +84,7 @@ function modeInSentence(sentence: string, index: number, modeWords: ModeWords["m
   let before: { mode: TransitMode; at: number } | null = null;
   let after: { mode: TransitMode; at: number } | null = null;
   for (const [mode, words] of modeWords) {
-    for (const match of sentence.matchAll(words)) {
+    for (const match of matchesIn(sentence, words)) {
       if (match.index < index) {
         if (!before || match.index > before.at) before = { mode, at: match.index };
       } else if (!after || match.index < after.at) after = { mode, at: match.index };
@@ -111,7 +112,7 @@ export function transitTimes(item: TextItem): TransitTime[] {
   const found: TransitTime[] = [];
   const words = modeWordsFor(item.language);
   for (const grammar of grammarsFor(item.language)) {
-    for (const match of text.matchAll(patterns[grammar])) {
+    for (const match of matchesIn(text, patterns[grammar])) {
       const [, before, first, second, after] = match;
       if (second === undefined && before === undefined && !after) continue;
       const index = match.indices![2]![0];

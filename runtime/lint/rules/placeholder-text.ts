@@ -1,6 +1,6 @@
 // placeholder-text: text a person still has to write, left as `pages new` or the editor's "Add" form
 // wrote it ("TODO: describe shipping to Mardan ..."), which would otherwise go live as it is.
-import { placeholderWord } from "../../foundation/content/index.ts";
+import { placeholderWord, matchesIn } from "../../foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { placeAt } from "../text-index.ts";
 
@@ -22,7 +22,7 @@ export const placeholderText = defineRule({
     // A template's text shows on every page of its family: one finding per place it is written.
     const reported = new Set<string>();
     for (const item of context.texts.items) {
-      for (const match of item.text.matchAll(marker)) {
+      for (const match of matchesIn(item.text, marker)) {
         const place = placeAt(item, match.index);
         const key = `${place.pointer}:${place.offset}`;
         if (reported.has(key)) continue;

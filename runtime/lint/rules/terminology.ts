@@ -1,6 +1,7 @@
 // terminology: a text using a word the glossary (`glossary` in pages.json) says to avoid, where the
 // site has its own word for the same thing. Modelled on Vale's substitution rule: each avoided word
 // is matched as whole words in the texts of its language, and the message names the word to use.
+import { matchesIn } from "../../foundation/content/index.ts";
 import type { LanguageCode } from "../../foundation/content/index.ts";
 import { defineRule } from "../define-rule.ts";
 import { placeAt } from "../text-index.ts";
@@ -62,7 +63,7 @@ export const terminology = defineRule({
       avoided.any.lastIndex = 0;
       if (!avoided.any.test(item.text)) continue;
       for (const { avoid, use, term, pattern } of avoided.substitutions) {
-        for (const match of item.text.matchAll(pattern)) {
+        for (const match of matchesIn(item.text, pattern)) {
           const place = placeAt(item, match.index);
           const key = `${place.language}:${place.pointer}:${place.offset}:${avoid}`;
           if (reported.has(key)) continue;
