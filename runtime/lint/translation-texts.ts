@@ -41,7 +41,7 @@ function findTexts(context: RuleContext<Messages>): TextOnPages[] {
     const family = /^\/families\/[^/]+/.exec(text.pointer)?.[0];
     // A page's or an entry's own text shows on its page; a family template's on its family's; the rest on every page.
     const routes = (owner ? byEntry.get(owner) : undefined) ?? (family ? byFamily.get(family) : undefined) ?? everyPage;
-    return { ...text, routes };
+    return { pointer: text.pointer, value: text.value, routes };
   });
 }
 
