@@ -4,8 +4,11 @@ import { lintCommand, parseMaxWarnings, type LintCommandOptions } from "./comman
 import type { LeadsCommandOptions } from "./commands/leads.ts";
 import type { EditCommandOptions } from "./commands/edit.ts";
 import type { UsersOptions } from "./commands/users.ts";
-import { leadFormats } from "./leads/format.ts";
-import { reportInternalError, userRoles, type UserRole } from "../runtime/server/index.ts";
+import { leadFormats } from "./leads/format-names.ts";
+// What every start needs of the server, from their own modules: through runtime/server/index.ts each
+// start would load the whole server, zod and SQLite (the architecture test allows these three).
+import { reportInternalError } from "../runtime/server/report-internal-error.ts";
+import { userRoles, type UserRole } from "../runtime/server/database/user-queries.ts";
 import type { NewCommandOptions } from "./commands/new.ts";
 import { routesCommand } from "./commands/routes.ts";
 import { validateCommand, type ValidateCommandOptions } from "./commands/validate.ts";

@@ -14,7 +14,8 @@ import {
   publishedFolderOf,
   type PagesDatabase,
 } from "../../runtime/server/index.ts";
-import { formatLeads, forwardingNote, refusalsNote, type LeadFormat } from "../leads/format.ts";
+import { formatLeads, forwardingNote, refusalsNote } from "../leads/format.ts";
+import type { LeadFormat } from "../leads/format-names.ts";
 import { storePath } from "../leads/store-path.ts";
 
 export interface LeadsCommandOptions {

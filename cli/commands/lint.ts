@@ -5,7 +5,7 @@ import { InvalidArgumentError } from "commander";
 import { formatReport, lintReport, type FormatName } from "../format/index.ts";
 import { lintFile, lintToolRules } from "../lint/lint-file.ts";
 import { countProblems, formatProblems } from "../../runtime/foundation/content/index.ts";
-import { reportInternalError } from "../../runtime/server/index.ts";
+import { reportInternalError } from "../../runtime/server/report-internal-error.ts";
 
 export interface LintCommandOptions {
   format: FormatName;

@@ -1,6 +1,6 @@
 // `pages routes [file] [--json]`: every concrete route after family expansion.
 import { routeTable, formatProblems } from "../../runtime/foundation/content/index.ts";
-import { validateFile } from "../../runtime/server/index.ts";
+import { validateFile } from "../../runtime/server/validate-file.ts";
 
 export interface RoutesCommandOptions {
   json: boolean;

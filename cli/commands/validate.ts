@@ -1,5 +1,5 @@
 // `pages validate [file] [--format stylish|json|sarif]`: every problem in pages.json at once.
-import { validateFile } from "../../runtime/server/index.ts";
+import { validateFile } from "../../runtime/server/validate-file.ts";
 import { countProblems, plural, routeTable, schemaCatalogue, type Diagnostic } from "../../runtime/foundation/content/index.ts";
 import { formatReport, type FormatName, type ToolRule } from "../format/index.ts";
 

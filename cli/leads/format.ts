@@ -9,8 +9,7 @@ import { fieldNames, isRedirect, leadsCsv, MAX_RETRY_MS, redirectAdvice, type Fo
 // The CSV is the admin's too (its export): written once, beside the leads.
 export { csvCell, leadsCsv } from "../../runtime/server/index.ts";
 
-export const leadFormats = ["table", "csv", "json"] as const;
-export type LeadFormat = (typeof leadFormats)[number];
+import type { LeadFormat } from "./format-names.ts";
 
 /** Text safe for a terminal: line breaks and tabs become spaces; other control and direction-changing characters become �. */
 export function terminalText(value: string): string {

@@ -2,7 +2,8 @@
 import { validateText } from "../../runtime/foundation/content/index.ts";
 import { lintValidation, rules, type LintOptions, type LintRun } from "../../runtime/lint/index.ts";
 import type { ToolRule } from "../format/index.ts";
-import { nodeValidation, projectRoot, validateFile } from "../../runtime/server/index.ts";
+import { nodeValidation, validateFile } from "../../runtime/server/validate-file.ts";
+import { projectRoot } from "../../runtime/server/project-root.ts";
 
 /** Validates, then lints, the text of a pages file. */
 export function lintText(text: string, name: string, options: LintOptions & { publicDir?: string } = {}): LintRun {
