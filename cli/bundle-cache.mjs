@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { hashFiles } from "./file-hashes.mjs";
 
 // Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
 // load only when that command runs.
@@ -63,13 +64,12 @@ function readOrNull(path) {
  */
 function keyOf(inputs, read) {
   const hash = createHash("sha256").update(JSON.stringify(options));
-  for (const path of [...settingFiles, ...inputs]) {
-    const bytes = read(path);
-    // The path and length first, so no two sets of files can run together into the same bytes.
-    hash.update(`\0${path}\0${bytes === null ? -1 : bytes.length}\0`);
-    if (bytes !== null) hash.update(bytes);
-  }
-  return hash.digest("hex").slice(0, 16);
+  return hashFiles(
+    hash,
+    [...settingFiles, ...inputs].map((path) => /** @type {const} */ ([path, read(path)])),
+  )
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /**

@@ -6,36 +6,18 @@
 // build writes its own: every temporary folder a test run builds into would otherwise leave one.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
+import { filesUnder, hashFiles } from "../file-hashes.mjs";
 import { HEADERS_FILE, writeFileWhole } from "../../runtime/server/index.ts";
 
 // cli/build decides what is written too (the security headers, the start script, the picture sheets).
 export const buildInputs = ["schema", "blocks", "runtime", "public", "index.html", "vite.config.ts", "package-lock.json", "cli/build"];
 
-const skipped = (name: string) => name === "node_modules" || name.endsWith(".test.tsx") || name.endsWith(".test.ts");
-
-/** Every file under path (or path itself), sorted, so the hash does not depend on the order a disk lists them in. */
-function filesOf(path: string): string[] {
-  const stats = statSync(path, { throwIfNoEntry: false });
-  if (!stats) return [];
-  if (!stats.isDirectory()) return [path];
-  return readdirSync(path)
-    .filter((name) => !skipped(name))
-    .sort()
-    .flatMap((name) => filesOf(join(path, name)));
-}
-
-/** A hash of the pages file's content and of every other input's path and content. */
+/** A hash of the pages file's content and of every other input's path and content (public/'s links by where they lead). */
 export function inputsHash(root: string, pagesFile: string): string {
   const hash = createHash("sha256");
-  hash.update(readFileSync(pagesFile));
-  for (const input of buildInputs) {
-    for (const file of filesOf(join(root, input))) {
-      const bytes = readFileSync(file);
-      // The path and the length first, so no two different sets of files hash alike.
-      hash.update(`\0${relative(root, file).split(sep).join("/")}\0${bytes.length}\0`).update(bytes);
-    }
-  }
+  hashFiles(hash, [["pages file", readFileSync(pagesFile)]]);
+  for (const input of buildInputs) hashFiles(hash, filesUnder(root, join(root, input), input === "public" ? "by-target" : "follow"));
   return hash.digest("hex");
 }
 

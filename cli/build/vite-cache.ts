@@ -21,10 +21,11 @@
 // never reads half an entry, and two builds at once that make the same one both succeed. Entries no
 // build has used for a day are removed, and beyond the newest `kept`, those unused for ten minutes.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { markInUse } from "../bundle-cache.mjs";
+import { filesUnder, hashFiles } from "../file-hashes.mjs";
 
 const sourceFolders = ["cli", "runtime", "schema", "blocks"];
 const settingFiles = ["index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
@@ -35,33 +36,13 @@ const graceMs = 10 * 60_000;
 /** Entries kept however recently used: a checkout's builds, a test run's copies, a branch or two. */
 const kept = 6;
 
-/**
- * Every file under path (path itself when it is no folder), as [path from root, bytes], in a fixed
- * order. Links are followed in the sources, as the bundler follows them. In public/ a link counts by
- * where it leads and whether that is there (Vite looks for files there, and reads none): following
- * one could lead anywhere on the machine (copy-public-files.ts leaves those out).
- */
-function contentOf(root: string, path: string, into: [string, Buffer][], links: "follow" | "by-target"): void {
-  const stats = links === "follow" ? statSync(path, { throwIfNoEntry: false }) : lstatSync(path, { throwIfNoEntry: false });
-  if (!stats) return;
-  const name = relative(root, path).split(sep).join("/");
-  if (stats.isSymbolicLink()) into.push([`${name} -> (${existsSync(path) ? "there" : "nothing"})`, Buffer.from(readlinkSync(path))]);
-  else if (stats.isFile()) into.push([name, readFileSync(path)]);
-  else if (stats.isDirectory()) {
-    for (const child of readdirSync(path).sort()) if (child !== "node_modules") contentOf(root, join(path, child), into, links);
-  }
-}
-
 /** The key of the Vite builds of the project in root with this public/ folder. */
 export function viteBuildsKey(root: string, publicDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash("sha256");
-  const files: [string, Buffer][] = [];
-  for (const path of [...sourceFolders, ...settingFiles]) contentOf(root, join(root, path), files, "follow");
   const envFiles = readdirSync(root).filter((name) => name === ".env" || name.startsWith(".env."));
-  for (const name of envFiles.sort()) contentOf(root, join(root, name), files, "follow");
+  const files = [...sourceFolders, ...settingFiles, ...envFiles.sort()].flatMap((path) => filesUnder(root, join(root, path), "follow"));
   // public/ by its place inside itself: the same files elsewhere make the same bundle.
-  const publicFiles: [string, Buffer][] = [];
-  contentOf(publicDir, publicDir, publicFiles, "by-target");
+  const publicFiles = filesUnder(publicDir, publicDir, "by-target").map(([name, bytes]): [string, Buffer] => [`public:${name}`, bytes]);
   const variables = Object.keys(env)
     .filter((name) => name.startsWith("VITE_"))
     .sort()
@@ -71,11 +52,9 @@ export function viteBuildsKey(root: string, publicDir: string, env: NodeJS.Proce
     .split(sep)
     .join("/");
   hash.update(JSON.stringify({ node: process.version, platform: process.platform, nodeEnv: env.NODE_ENV ?? null, variables, modulesAt }));
-  for (const [name, bytes] of [...files, ...publicFiles.map(([name, bytes]): [string, Buffer] => [`public:${name}`, bytes])]) {
-    // The name and the length first, so no two different sets of files hash alike.
-    hash.update(`\0${name}\0${bytes.length}\0`).update(bytes);
-  }
-  return hash.digest("hex").slice(0, 16);
+  return hashFiles(hash, [...files, ...publicFiles])
+    .digest("hex")
+    .slice(0, 16);
 }
 
 export interface ViteOutputs {

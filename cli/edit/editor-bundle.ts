@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { cacheDir, projectRoot, schemaValidatorModule } from "../../runtime/server/index.ts";
 import { graceMs, markInUse, removeUnused } from "../bundle-cache.mjs";
+import { hashFiles } from "../file-hashes.mjs";
 
 const sourceFolders = ["runtime", "blocks", "schema"];
 const sourceFile = /\.(tsx?|json|html|css)$/;
@@ -24,11 +25,16 @@ export async function editorBundleKey(root = projectRoot): Promise<string> {
     const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) if (entry.isFile() && sourceFile.test(entry.name)) files.push(join(entry.parentPath, entry.name));
   }
-  for (const file of [...files.sort(), ...settingFiles.map((name) => join(root, name))]) {
-    hash.update(relative(root, file)).update("\0");
-    hash.update(await readFile(file).catch(() => Buffer.from("(missing)"))).update("\0");
-  }
-  return hash.digest("hex").slice(0, 16);
+  // Read without holding the thread (the admin's server builds it when the editor is first opened),
+  // then hashed as the CLI's other caches hash their files.
+  const paths = [...files.sort(), ...settingFiles.map((name) => join(root, name))];
+  const contents = await Promise.all(paths.map((file) => readFile(file).catch(() => null)));
+  return hashFiles(
+    hash,
+    paths.map((file, index) => [relative(root, file), contents[index] ?? null] as const),
+  )
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** The folder of the editor's bundle, built first when there is none for the current sources. */
