@@ -62,11 +62,16 @@ export interface PhotoHeroRuns {
 }
 
 /** Lighthouse `runs` times on the photo hero's page (one spare attempt for a run that fails). */
-export async function photoHeroRuns(origin: string, options: { runs: number; workDir: string; checkInterrupted: () => void }): Promise<PhotoHeroRuns> {
+export async function photoHeroRuns(
+  origin: string,
+  options: { runs: number; workDir: string; checkInterrupted: () => void; browserEnv: Readonly<Record<string, string>> },
+): Promise<PhotoHeroRuns> {
   const section: PhotoHeroRuns = { route: photoHeroRoute, lcpMs: [], imageBytes: [] };
   for (let attempt = 1; attempt <= options.runs + 1 && section.lcpMs.length < options.runs; attempt++) {
     options.checkInterrupted();
-    const result = await runLighthouse(origin + pageAddress(photoHeroRoute), options.workDir, `lh-photo-${attempt}`, projectRoot);
+    const result = await runLighthouse(origin + pageAddress(photoHeroRoute), options.workDir, `lh-photo-${attempt}`, projectRoot, {
+      browserEnv: options.browserEnv,
+    });
     if (!result.ok) {
       say(`  run ${attempt}: FAILED ${result.error}`);
       continue;

@@ -219,8 +219,16 @@ export function figuresOf(lhr: Json): RunFigures {
 /**
  * One Lighthouse run on url. workDir is this benchmark's own temporary folder: the report goes
  * there, and Chromium's profile too (TMPDIR), so a Chromium left by a killed run can be found by it.
+ * browserEnv is added to Chromium's environment (the fonts it draws with: phone-fonts.ts).
  */
-export async function runLighthouse(url: string, workDir: string, name: string, cwd: string, keepReportAs?: string): Promise<RunResult> {
+export async function runLighthouse(
+  url: string,
+  workDir: string,
+  name: string,
+  cwd: string,
+  options: { keepReportAs?: string; browserEnv?: Readonly<Record<string, string>> } = {},
+): Promise<RunResult> {
+  const { keepReportAs, browserEnv = {} } = options;
   const runDir = join(workDir, name);
   mkdirSync(runDir, { recursive: true });
   const report = join(runDir, "report.json");
@@ -236,7 +244,7 @@ export async function runLighthouse(url: string, workDir: string, name: string, 
   ];
   const result = await runCommand("npx", args, {
     cwd,
-    env: { ...process.env, CHROME_PATH: chromePath(), TMPDIR: runDir },
+    env: { ...process.env, ...browserEnv, CHROME_PATH: chromePath(), TMPDIR: runDir },
     timeoutMs: runTimeoutMs,
     marker: runDir,
   });

@@ -49,6 +49,7 @@ import {
   type RouteResult,
 } from "./site-bench-report.ts";
 import { compareBytes } from "./site-bench-compare.ts";
+import { phoneFonts } from "./phone-fonts.ts";
 import { photoHeroRoute, photoHeroRuns, photoHeroSite, type PhotoHeroRuns } from "./photo-hero-site.ts";
 import { scaleSection, type ScaleResults } from "./site-bench-scale.ts";
 import { changedSources, snapshotSources } from "./site-bench-sources.ts";
@@ -186,6 +187,9 @@ function scriptGzipBytes(requests: RunFigures["requests"], distDir: string): num
 
 async function lighthouseRoutes(origin: string, distDir: string): Promise<void> {
   say(`Preparing ${lighthousePackage} through npx (the first time downloads it) ...`);
+  const { env: browserEnv, described } = await phoneFonts(workDir);
+  results.settings.browserFonts = described;
+  say(`Lighthouse's browser draws with ${described}`);
   const prepared = await prepareLighthouse(projectRoot);
   results.lighthouse.prepareMs = Math.round(prepared.ms);
   if (!prepared.ok) throw new Error(`npx ${lighthousePackage} --version did not answer: ${prepared.output.slice(-1000)}`);
@@ -200,7 +204,7 @@ async function lighthouseRoutes(origin: string, distDir: string): Promise<void> 
       if (attempt > runs && good.length === 0) break;
       const keep = keepReports ? join(reportsDir, `${route === "/" ? "index" : route.slice(1).replace(/\//g, "__")}-${attempt}.json`) : undefined;
       const load = loadavg()[0]!;
-      const result: RunResult = await runLighthouse(origin + route, workDir, `lh-${good.length}-${attempt}`, projectRoot, keep);
+      const result: RunResult = await runLighthouse(origin + route, workDir, `lh-${good.length}-${attempt}`, projectRoot, { keepReportAs: keep, browserEnv });
       if (result.ok) {
         result.figures.scriptGzipBytes = scriptGzipBytes(result.figures.requests, distDir);
         good.push(result.figures);
@@ -246,7 +250,7 @@ async function photoHeroSection(): Promise<void> {
   servers.push(server);
   let section: PhotoHeroRuns;
   try {
-    section = await photoHeroRuns(server.origin, { runs, workDir, checkInterrupted });
+    section = await photoHeroRuns(server.origin, { runs, workDir, checkInterrupted, browserEnv: (await phoneFonts(workDir)).env });
   } finally {
     await server.stop().catch(() => undefined);
   }
