@@ -19,14 +19,14 @@ export const untranslatedCopy = defineRule({
     const names = [context.source.site.name];
     for (const text of translatedTexts(context)) {
       if (!isTranslation(text.value)) continue;
-      const english = englishOf(text.value).trim();
+      const english = englishOf(text.value);
       // (the copies first: that a text needs translating is the costlier question, and most translations are no copy)
-      const copied = others.filter((code) => wordsIn(text.value, code)?.trim() === english);
-      if (copied.length === 0 || !wordsToTranslate(englishOf(text.value), names)) continue;
+      const copied = others.filter((code) => wordsIn(text.value, code)?.trim() === english.trim());
+      if (copied.length === 0 || !wordsToTranslate(english, names)) continue;
       for (const code of copied) {
         context.report({
           messageId: "copied",
-          data: { language: languageName(code), text: quoted(englishOf(text.value)) },
+          data: { language: languageName(code), text: quoted(english) },
           place: { pointer: text.pointer, offset: 0, language: code },
           routes: text.routes,
         });
