@@ -119,6 +119,27 @@ describe("the photos' sizes", () => {
     expect((JSON.parse(readFileSync(index!, "utf8")) as { files: string[] }).files.length).toBeGreaterThan(0);
   });
 
+  it("are made again, not half written, when a file of a set in the cache cannot be read as its index says", async () => {
+    // Another build replacing the set at the moment this one reads it looks the same: a file named, then gone.
+    const set = readdirSync(join(cacheDir, "pictures"))
+      .map((name) => join(cacheDir, "pictures", name))
+      .find(
+        (path) =>
+          existsSync(join(path, "made.json")) &&
+          JSON.stringify((JSON.parse(readFileSync(join(path, "made.json"), "utf8")) as { picture?: unknown }).picture) ===
+            JSON.stringify(first.report.pictures["/images/depot.jpg"]),
+      );
+    expect(set).toBeDefined();
+    const [name] = (JSON.parse(readFileSync(join(set!, "made.json"), "utf8")) as { files: string[] }).files;
+    rmSync(join(set!, name!));
+    mkdirSync(join(set!, name!));
+    const again = await build();
+    expect(again.report.pictures["/images/depot.jpg"]).toEqual(first.report.pictures["/images/depot.jpg"]);
+    expect(readFileSync(join(again.dist, "assets", name!)).equals(readFileSync(join(first.dist, "assets", name!)))).toBe(true);
+    // And the set in the cache is whole again.
+    expect(statSync(join(set!, name!)).isFile()).toBe(true);
+  });
+
   it("are made again for a photo replaced by another of the same name", async () => {
     writeFileSync(
       join(publicDir, "images", "badge.png"),

@@ -113,8 +113,28 @@ async function make(path: string, bytes: Uint8Array, folder: string): Promise<Ma
   };
 }
 
-/** The sizes of one photo: from the cache when it holds them, else made and kept there. Null for a file sharp cannot read. */
-async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Made; folder: string } | null> {
+/** A photo's sizes: the table entry, and each file's bytes by its name. */
+interface Sizes {
+  made: Made;
+  files: ReadonlyMap<string, Buffer>;
+}
+
+/** The files of a set, read whole; null when one of them is gone (a set emptied meanwhile). */
+async function readSet(folder: string, names: readonly string[]): Promise<Map<string, Buffer> | null> {
+  try {
+    return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))] as const)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sizes of one photo: from the cache when it holds them, else made and kept there. Null for a
+ * file sharp cannot read. The files are read here, from the set found or the one just made, so that
+ * what another build does to the cache meanwhile (replacing a set it found missing files) never
+ * takes a file from under this one.
+ */
+async function cachedSizes(path: string, bytes: Uint8Array): Promise<Sizes | null> {
   const folder = join(cacheDir, "pictures", key(bytes));
   const index = join(folder, "made.json");
   /** What the cache holds for this photo, when it holds all of it; a damaged index is none (made again). */
@@ -127,7 +147,8 @@ async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Mad
     return made.files.every((name) => typeof name === "string" && existsSync(join(folder, name))) ? (made as Made) : null;
   };
   const found = await kept();
-  if (found) return { made: found, folder };
+  const foundFiles = found && (await readSet(folder, found.files));
+  if (found && foundFiles) return { made: found, files: foundFiles };
   // Made in a folder of this run's own, then renamed into place: a build stopped halfway, or
   // another build making the same photo, leaves no half a set.
   const temporary = `${folder}.${randomBytes(4).toString("hex")}.tmp`;
@@ -135,19 +156,19 @@ async function cachedSizes(path: string, bytes: Uint8Array): Promise<{ made: Mad
   try {
     const made = await make(path, bytes, temporary);
     if (!made) return null;
+    const files = await readSet(temporary, made.files);
+    if (!files) throw new Error(`The sizes of ${path} were made but could not be read back from ${temporary}.`);
     await writeFile(join(temporary, "made.json"), JSON.stringify(made));
-    // Only a set missing files is cleared (one emptied by hand): a whole one is another build's,
-    // which that build may be reading now.
-    if (!(await kept())) await rm(folder, { recursive: true, force: true });
-    try {
-      await rename(temporary, folder);
-      return { made, folder };
-    } catch (error) {
-      // Another build put the same set there first: its files are the ones to read.
-      const theirs = await kept();
-      if (theirs) return { made: theirs, folder };
-      throw error;
+    // Another build's whole set is left as it is; a set missing files (emptied by hand), or one found
+    // here but not read whole, is replaced.
+    if (found || !(await kept())) {
+      await rm(folder, { recursive: true, force: true });
+      // Another build may put its set there first: it is as good as this one.
+      await rename(temporary, folder).catch(async (error: unknown) => {
+        if (!(await kept())) throw error;
+      });
     }
+    return { made, files };
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }
@@ -174,7 +195,7 @@ export async function writeResponsivePictures(editions: readonly ExpandedSite[],
     const sizes = await cachedSizes(path, bytes);
     if (!sizes) continue;
     report[before ? "cached" : "made"]++;
-    for (const name of sizes.made.files) await writer.write(join(dist, assetsFolder, name), await readFile(join(sizes.folder, name)));
+    for (const [name, content] of sizes.files) await writer.write(join(dist, assetsFolder, name), content);
     report.pictures[path] = sizes.made.picture;
   }
   return report;
