@@ -316,10 +316,12 @@ export async function windowMarker(page: Page): Promise<number | undefined> {
 
 /**
  * Ctrl-clicks a link (Cmd-click on a Mac) and reports what became of the click: whether the page
- * prevented its default (a page that follows links in the app must not take these), and the tab
- * the browser opened for it, or null if none opened.
+ * prevented its default (a page that follows links in the app must not take these), the tab the
+ * browser opened for it (null if none opened) and the address that tab loaded, read from its
+ * document. Not from `tab.url()`: the headless shell the tests run in opens the tab in the
+ * background, and Playwright's URL of that tab stayed "" after it loaded (in 5 runs of 8).
  */
-export async function modifiedClick(page: Page, link: Locator): Promise<{ prevented: boolean; tab: Page | null }> {
+export async function modifiedClick(page: Page, link: Locator): Promise<{ prevented: boolean; tab: Page | null; tabAddress: string | null }> {
   // A listener on the window hears the click after React's, which sit on the app's root element.
   await page.evaluate(() => {
     window.addEventListener(
@@ -338,7 +340,12 @@ export async function modifiedClick(page: Page, link: Locator): Promise<{ preven
   const prevented = await page.evaluate(() => (window as unknown as { __clickPrevented?: boolean }).__clickPrevented);
   if (prevented === undefined) throw new Error("the click never reached the window");
   // A prevented click opens no tab: do not wait for one.
-  return { prevented, tab: prevented ? null : await opened };
+  const tab = prevented ? null : await opened;
+  if (!tab) return { prevented, tab, tabAddress: null };
+  // The tab starts at about:blank; while its page loads, its document can be gone between two reads.
+  const address = () => tab.evaluate(() => location.href).catch(() => "");
+  await expect.poll(address, { message: "the new tab loads a page" }).toMatch(/^https?:/);
+  return { prevented, tab, tabAddress: await address() };
 }
 
 /** The text a wa.me link pre-fills, decoded. */

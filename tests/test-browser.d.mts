@@ -1,0 +1,2 @@
+export declare const headlessShell: { debianPackage: string; path: string };
+export declare function testBrowser(): string | undefined;
