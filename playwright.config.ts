@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./cli/chromium-flags.ts";
-import { testBrowser } from "./tests/test-browser.mjs";
+import { testBrowser } from "./tests/ensure-chromium.mjs";
 
 // The browser tests run against the built site served by `pages serve` on a private port,
-// exactly what a CDN would serve, in the Chromium tests/test-browser.mjs finds (CHROMIUM_PATH overrides).
+// exactly what a CDN would serve, in the Chromium tests/ensure-chromium.mjs finds (CHROMIUM_PATH overrides).
 const port = Number(process.env.E2E_PORT ?? 4311);
 // Leads sent during the tests go to a store of their own; the tests read the same one.
 process.env.PAGES_LEADS_FILE ??= ".leads/e2e-leads.jsonl";

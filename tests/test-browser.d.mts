@@ -1,2 +1,0 @@
-export declare const headlessShell: { debianPackage: string; path: string };
-export declare function testBrowser(): string | undefined;
