@@ -1,5 +1,5 @@
 // Tracking on the live host names only, and only when pages.json names a tag manager: without one
-// no script is added and nothing goes into a data layer, wherever the page is. (jsdom's page is on
+// no script is added and nothing goes into a data layer, wherever the page is. (the test page is on
 // localhost, so a site whose host names include localhost is "live" here.)
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Site } from "../../schema/index.ts";

@@ -28,7 +28,7 @@ function renderLayout(cities: number | null) {
   return { user: userEvent.setup(), shell };
 }
 
-// Hidden in jsdom (shown by a media query only): found by its label, which hidden elements do not get as a name.
+// Hidden in the test page (shown by a media query only): found by its label, which hidden elements do not get as a name.
 const secondBar = () => document.querySelector<HTMLElement>('nav[aria-label="Services and areas"]')!;
 const names = (links: HTMLElement[]) => links.map((link) => link.textContent);
 const citiesColumn = () => within(screen.getByRole("contentinfo")).getByRole("navigation", { name: "Cities", hidden: true });

@@ -47,8 +47,13 @@ describe("notices", () => {
     expect(within(alert).getByText(failed.text)).toBeInTheDocument();
     const errorNotice = alert.querySelector<HTMLElement>('[data-tone="error"]');
     expect(errorNotice).not.toBeNull();
-    // jsdom lower-cases custom property names; the browser keeps --c-dangerBg.
-    expect(getComputedStyle(errorNotice!).background).toMatch(/var\(--c-dangerbg\)/i);
+    // The danger style is the rule the notice's class gets: read from the page's style sheets, not
+    // from a computed style, which a browser resolves to a colour only where the theme's variables are.
+    const backgrounds = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && errorNotice!.matches(rule.selectorText))
+      .map((rule) => rule.style.getPropertyValue("background"));
+    expect(backgrounds.join(" ")).toMatch(/var\(--c-dangerBg\)/i);
   });
 
   it("shows one notice at a time by the site's limit: a new one replaces the old", async () => {
