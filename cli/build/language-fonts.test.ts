@@ -1,13 +1,14 @@
 // The build cuts each language's typeface down to the letters its pages use: the Naskh of an
 // Arabic edition as the Nastaliq of the Urdu one. Until a language can be declared with any code,
 // the Arabic edition is the shipped Urdu one given the code ar and Arabic words.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import subsetFont from "subset-font";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { expandEditions } from "../../runtime/foundation/content/index.ts";
-import { fontFile } from "../../runtime/server/index.ts";
+import { cacheDir, fontFile } from "../../runtime/server/index.ts";
 import { shippedFile } from "../../runtime/testing/grown-site.ts";
 import { fileWriter } from "./file-writer.ts";
 import { lettersOf, writeLanguageFonts } from "./language-fonts.ts";
@@ -44,6 +45,24 @@ describe("the build's cut fonts", () => {
     // The letters are in it: the same font cut for fewer of them is smaller.
     const fewer = await build([editionIn("ar", "مر")], "fewer");
     expect(fewer.file(fewer.urls["noto-naskh-arabic"]!).length).toBeLessThan(cut.length);
+  });
+
+  it("packs what subset-font packs, and the same font again for letters the font does not have", async () => {
+    const { urls, file } = await build([editionIn("ar", arabicWords)], "packed");
+    const url = urls["noto-naskh-arabic"]!;
+    const font = readFileSync(fontFile("noto-naskh-arabic"));
+    expect(file(url).equals(await subsetFont(font, lettersOf(editionIn("ar", arabicWords)), { targetFormat: "woff2" }))).toBe(true);
+
+    // An English word and a new city in Latin letters: nothing the Naskh draws, so the same font,
+    // taken from the build's cache, not packed and kept a second time.
+    const keptCopies = () => readdirSync(join(cacheDir, "fonts")).filter((name) => readFileSync(join(cacheDir, "fonts", name)).equals(file(url))).length;
+    const copiesBefore = keptCopies();
+    const withEnglish = await build([editionIn("ar", `${arabicWords} Quetta, Gilgit-Baltistan (GB) ½ €`)], "with-english");
+    expect(withEnglish.urls["noto-naskh-arabic"]).toBe(url);
+    expect(keptCopies()).toBe(copiesBefore);
+    // A letter it draws makes another.
+    const withLetter = await build([editionIn("ar", `${arabicWords} ژ`)], "with-letter");
+    expect(withLetter.urls["noto-naskh-arabic"]).not.toBe(url);
   });
 
   it("gives each language its script's typeface: Urdu's Nastaliq and Arabic's Naskh side by side, English none", async () => {

@@ -2,23 +2,22 @@
 // letters that language's pages use, written into dist/assets/ under a name made from its bytes
 // (runtime/server/fingerprint.ts), so browsers may keep it for a year.
 // Nastaliq is a large font (156 KB for the Arabic-script letters); the site's letters come to less,
-// and a reader downloads it only on the pages of its language. Cutting it takes a second or two,
-// so each cut is kept in .pages-cache/ by what it was made from.
+// and a reader downloads it only on the pages of its language. The cut is quick (0.1 s); packing it
+// as WOFF2 is not (2.6 s for the shipped Urdu, on the 2-core machine), so each packed font is kept in
+// .pages-cache/ by the cut it packs: a text that adds only letters the font does not have (an English
+// word on an Urdu page, a new city written in English) gives the same cut, and nothing is packed again.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
+import { compress } from "wawoff2";
 import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
 import { cacheDir, fingerprintedName, fontFile, fontOf, writeFileWhole } from "../../runtime/server/index.ts";
 import type { FileWriter } from "./file-writer.ts";
 
-const hashOf = (...parts: (string | Uint8Array)[]) => {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part).update("\0");
-  return hash.digest("hex");
-};
+const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Every character the pages of an edition can show: each text of its pages.json, in its language. */
 export function lettersOf(edition: ExpandedSite): string {
@@ -29,14 +28,16 @@ export function lettersOf(edition: ExpandedSite): string {
   return [...letters].sort().join("");
 }
 
+/** The font cut down to these letters, as WOFF2: the bytes subset-font's own WOFF2 output has. */
 async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
-  const cached = join(cacheDir, "fonts", `${hashOf(font, letters).slice(0, 16)}.woff2`);
+  const cut = await subsetFont(font, letters, { targetFormat: "sfnt" });
+  const cached = join(cacheDir, "fonts", `${hashOf(cut).slice(0, 16)}.woff2`);
   if (existsSync(cached)) return readFile(cached);
-  const cut = await subsetFont(font, letters, { targetFormat: "woff2" });
+  const packed = await compress(cut);
   await mkdir(join(cacheDir, "fonts"), { recursive: true });
   // A build stopped halfway leaves no half a font.
-  writeFileWhole(cached, cut);
-  return cut;
+  writeFileWhole(cached, packed);
+  return packed;
 }
 
 /** Writes the font of every edition that has one; returns where each is served from. */
