@@ -39,7 +39,7 @@ const output = (result: CliResult) => `${result.stdout}${result.stderr}`;
 beforeAll(() => {
   project = copyOfProject();
   // What the format check, the lint and the tests of the copy read.
-  for (const file of [".prettierrc.json", ".prettierignore", "eslint.config.js", "vitest.config.ts"])
+  for (const file of [".prettierrc.json", ".prettierignore", "eslint.config.js", ".oxlintrc.json", "vitest.config.ts"])
     copyFileSync(join(projectRoot, file), join(project, file));
 });
 afterAll(() => rmSync(project, { recursive: true, force: true }));
@@ -87,17 +87,22 @@ describe("pages new block", () => {
     const regenerated = await generatedFiles(project);
     for (const [path, text] of regenerated) expect(readFileSync(join(project, path), "utf8"), path).toBe(text);
 
-    const [typecheck, test, format, lint] = await Promise.all([
+    const linted = ["blocks/photo-card", "blocks/registry.gen.ts", "blocks/meta.gen.ts"];
+    const [typecheck, test, format, lint, typedLint] = await Promise.all([
       toolAside("typescript-native/bin/tsc", "--noEmit", "-p", "."),
       toolAside("vitest/vitest.mjs", "run", "blocks/photo-card"),
       toolAside("prettier/bin/prettier.cjs", "--check", "blocks/photo-card"),
-      toolAside("eslint/bin/eslint.js", "--max-warnings", "0", "blocks/photo-card", "blocks/registry.gen.ts", "blocks/meta.gen.ts"),
+      // npm run lint:code's two parts: ESLint, and oxlint's rules that read types.
+      toolAside("eslint/bin/eslint.js", "--max-warnings", "0", ...linted),
+      toolAside("oxlint/bin/oxlint", "--type-aware", "--max-warnings", "0", ...linted),
     ]);
     expect(typecheck.code, output(typecheck)).toBe(0);
     expect(test.code, output(test)).toBe(0);
     expect(test.stdout).toMatch(/2 passed/);
     expect(format.code, output(format)).toBe(0);
     expect(lint.code, output(lint)).toBe(0);
+    expect(typedLint.code, output(typedLint)).toBe(0);
+    expect(typedLint.stdout).toMatch(/Found 0 warnings and 0 errors\.\s+Finished in .* on [3-9] files with 23 rules/);
 
     // The example, put on the privacy page, is valid and shows in the built page of each language.
     const pagesFile = join(project, "pages.json");

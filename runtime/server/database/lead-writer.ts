@@ -39,7 +39,7 @@ function onThisThread(database: PagesDatabase): LeadWriter {
   return {
     thread: "main",
     // Async, so that a failed transaction rejects the promise rather than throwing at the caller.
-    // eslint-disable-next-line @typescript-eslint/require-await -- the insert is synchronous on this thread
+    // oxlint-disable-next-line typescript/require-await -- the insert is synchronous on this thread
     async insert(leads) {
       database.leads.insert(leads);
     },
