@@ -17,6 +17,14 @@ export function testBrowser() {
   return [process.env.CHROMIUM_PATH, headlessShell.path, ...fullBrowsers].find((path) => path && existsSync(path));
 }
 
+/**
+ * A full Chromium, for what a headless shell does not do as a visitor's browser does (see
+ * tests/e2e/helpers.ts, newTabBrowser); the headless shell where there is none.
+ */
+export function fullBrowser() {
+  return [process.env.CHROMIUM_PATH, ...fullBrowsers].find((path) => path && existsSync(path)) ?? testBrowser();
+}
+
 function playwrightChromium() {
   try {
     const path = execFileSync(process.execPath, ["-e", "console.log(require('playwright-core').chromium.executablePath())"], { encoding: "utf8" }).trim();

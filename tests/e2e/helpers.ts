@@ -13,6 +13,8 @@ import {
   type ResolvedBlock,
 } from "../../runtime/foundation/content/index.ts";
 import { findPage } from "../../runtime/data/index.ts";
+import { chromiumFlags } from "../../cli/chromium-flags.ts";
+import { fullBrowser } from "../ensure-chromium.mjs";
 
 /** A JSON-LD object as the tests read it. */
 export type LdObject = Record<string, unknown>;
@@ -315,11 +317,19 @@ export async function windowMarker(page: Page): Promise<number | undefined> {
 }
 
 /**
+ * For `test.use` at the top of a file whose tests open a link in a new tab (Playwright allows it
+ * nowhere else): the file runs in a full Chromium, in workers of its own, not in the headless shell of
+ * the other tests. The shell opens such a tab in the background: Playwright lost its address there
+ * (5 runs of 8), and in one whole run of the suite it saw no tab open at all, which 16 runs of the
+ * same test alone did not show again.
+ */
+export const newTabBrowser = { launchOptions: { executablePath: fullBrowser(), args: chromiumFlags } };
+
+/**
  * Ctrl-clicks a link (Cmd-click on a Mac) and reports what became of the click: whether the page
  * prevented its default (a page that follows links in the app must not take these), the tab the
  * browser opened for it (null if none opened) and the address that tab loaded, read from its
- * document. Not from `tab.url()`: the headless shell the tests run in opens the tab in the
- * background, and Playwright's URL of that tab stayed "" after it loaded (in 5 runs of 8).
+ * document: in the headless shell Playwright's `tab.url()` stayed "" after the tab loaded.
  */
 export async function modifiedClick(page: Page, link: Locator): Promise<{ prevented: boolean; tab: Page | null; tabAddress: string | null }> {
   // A listener on the window hears the click after React's, which sit on the app's root element.

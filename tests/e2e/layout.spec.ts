@@ -9,11 +9,15 @@ import {
   gotoHydrated,
   markWindow,
   modifiedClick,
+  newTabBrowser,
   navigateClientSide,
   pagesFile,
   site,
   windowMarker,
 } from "./helpers.ts";
+
+// A city opened in a new tab is what a full Chromium does (helpers.ts, newTabBrowser).
+test.use(newTabBrowser);
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const secondBar = (page: Page) => page.getByRole("navigation", { name: "Services and areas" });
