@@ -288,6 +288,32 @@ export async function navigateClientSide(page: Page, action: () => Promise<void>
   expect(stayed, "the navigation loaded a new page instead of staying in the app").toBe(true);
 }
 
+/**
+ * Scrolls `target` into view and waits until it keeps its place. A page's blocks after the first
+ * are laid out only as they come near the view (content-visibility, runtime/foundation/ui/styles.ts),
+ * so a jump to the footer changes the heights above it in the next frames, and at the bottom of the
+ * page the browser then scrolls to the new end: a click aimed at a link the moment it was scrolled
+ * to can land beside it. Settled means the same place over three frames, each of which would have
+ * laid out what the one before brought near the view.
+ */
+export async function settledInView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const keepsItsPlace = () =>
+    target.evaluate(async (element) => {
+      const place = () => JSON.stringify(element.getBoundingClientRect());
+      const before = place();
+      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+      return place() === before;
+    });
+  await expect.poll(keepsItsPlace, { message: "the element stops moving once scrolled to" }).toBe(true);
+}
+
+/** Clicks a link far down a page once it has settled in view (see settledInView). */
+export async function clickSettled(link: Locator, options?: Parameters<Locator["click"]>[0]): Promise<void> {
+  await settledInView(link);
+  await link.click(options);
+}
+
 /** Console errors, hydration warnings and uncaught exceptions of a page. */
 export function collectProblems(page: Page, { notFound = false }: { notFound?: boolean } = {}): string[] {
   const problems: string[] = [];
@@ -346,7 +372,7 @@ export async function modifiedClick(page: Page, link: Locator): Promise<{ preven
     .context()
     .waitForEvent("page", { timeout: 10_000 })
     .catch(() => null);
-  await link.click({ modifiers: ["ControlOrMeta"] });
+  await clickSettled(link, { modifiers: ["ControlOrMeta"] });
   const prevented = await page.evaluate(() => (window as unknown as { __clickPrevented?: boolean }).__clickPrevented);
   if (prevented === undefined) throw new Error("the click never reached the window");
   // A prevented click opens no tab: do not wait for one.

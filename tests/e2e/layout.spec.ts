@@ -2,6 +2,7 @@
 // footer, the long city lists following their links in the app, and scroll to top after a navigation.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
+  clickSettled,
   companyTel,
   expectedPage,
   familyEntries,
@@ -254,7 +255,7 @@ test("city links of the destinations dropdown and the footer open in the app and
   await expectShownInApp(page, "/pakistan-cargo-to-lahore/");
   await expect.poll(currentWhenOpen).toEqual(["Lahore"]);
 
-  await navigateClientSide(page, () => footerCities(page).getByRole("link", { name: "Islamabad", exact: true }).click());
+  await navigateClientSide(page, () => clickSettled(footerCities(page).getByRole("link", { name: "Islamabad", exact: true })));
   await expectShownInApp(page, "/pakistan-cargo-to-islamabad/");
   await expect.poll(currentWhenOpen).toEqual(["Islamabad"]);
   // The footer's links were Links, which mark no current page: they still do not.
@@ -288,14 +289,16 @@ test("a navigation from a scrolled page starts at the top of the new page", asyn
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const footer = page.getByRole("contentinfo");
-  await navigateClientSide(page, () => footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "About" }).click());
+  await navigateClientSide(page, () => clickSettled(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "About" })));
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedPage("/about/").hero.title);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // Also from a link in the middle of a page (a service card).
   await page.evaluate(() => window.scrollTo(0, 900));
-  await navigateClientSide(page, () => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" }).getByRole("link", { name: "Lahore" }).click());
+  await navigateClientSide(page, () =>
+    clickSettled(page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" }).getByRole("link", { name: "Lahore" })),
+  );
   await expect(page).toHaveURL(/\/pakistan-cargo-to-lahore\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

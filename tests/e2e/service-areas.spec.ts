@@ -3,7 +3,7 @@
 // grouped list for a browser without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import type { Province } from "../../schema/index.ts";
-import { blockOf, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide, urduSite } from "./helpers.ts";
+import { blockOf, clickSettled, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide, urduSite } from "./helpers.ts";
 
 const index = blockOf(expectedPage("/service-areas"), "place-index");
 const cities = familyEntries("destinations") as { slug: string; city: string; province?: string }[];
@@ -70,7 +70,7 @@ test("a search that matches nothing says so, and Clear search brings back every 
 test("reached from another page in the app, the list loads its code and its search works", async ({ page }) => {
   await gotoHydrated(page, "/");
   const quickLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" });
-  await navigateClientSide(page, () => quickLinks.getByRole("link", { name: "Service Areas" }).click());
+  await navigateClientSide(page, () => clickSettled(quickLinks.getByRole("link", { name: "Service Areas" })));
   await expect(page).toHaveURL(/\/service-areas\/$/);
   await expect(groupHeadings(page)).toHaveText(provinces);
   await searchBox(page).fill("peshawar");
@@ -82,7 +82,7 @@ test("in Urdu, reached from another page in the app, each province is headed by 
   const names = provinces.map((province) => urduSite.file.labels.provinces[province as Province]);
   expect(names.join(" ")).toMatch(/^[\u0600-\u06ff ()]+$/);
   await gotoHydrated(page, "/ur/");
-  await navigateClientSide(page, () => page.getByRole("contentinfo").locator('a[href="/ur/service-areas/"]').first().click());
+  await navigateClientSide(page, () => clickSettled(page.getByRole("contentinfo").locator('a[href="/ur/service-areas/"]').first()));
   await expect(page).toHaveURL(/\/ur\/service-areas\/$/);
   await expect(groupHeadings(page, urduIndex.title)).toHaveText(names);
   await expect(page.getByRole("region", { name: names[1] }).getByRole("link").first()).toHaveText(urduSite.collections.destinations[0]!.label);
