@@ -50,6 +50,9 @@ export function shellOf(expanded: ExpandedSite, fontUrls: FontUrls = {}): ShellD
       contactTitle: footer.contactTitle,
       legalLinks: footer.legalLinks,
       copyright: footer.copyright,
+      // Read once here, not while rendering: a page built on 31 December and read in January would
+      // otherwise hydrate with another year than its HTML.
+      year: new Date().getFullYear(),
     },
   };
   const englishTexts = englishAmong(shell, expanded.englishTexts);

@@ -40,6 +40,8 @@ export interface ShellData {
     contactTitle: string;
     legalLinks: NavLink[];
     copyright: string;
+    /** The year its {year} stands for: the year the shell was made, so the page and its hydration agree. */
+    year: number;
   };
 }
 

@@ -142,7 +142,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         </div>
       </div>
       <div css={[bottom, smallText]}>
-        <p {...marks(footer.copyright)}>{footer.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
+        <p {...marks(footer.copyright)}>{footer.copyright.replace("{year}", String(footer.year))}</p>
         <ul
           css={css`
             display: flex;

@@ -96,7 +96,7 @@ describe("lists", () => {
   const stored = (valueAt(shipped, `${pointer}/areas`) as unknown[]).slice();
   // The neighbourhoods by name (their English), as the buttons are named.
   const areas = stored.map((area) => englishOf(area));
-  const lastChange = (onChange: ReturnType<typeof vi.fn>) => (onChange.mock.calls.at(-1)?.[0] as { areas: unknown[] }).areas.map((area) => englishOf(area));
+  const lastChange = (onChange: ReturnType<typeof vi.fn>) => (onChange.mock.calls.at(-1)![0] as { areas: unknown[] }).areas.map((area) => englishOf(area));
 
   /** The entry of an item's menu ("Actions for Karachi", then "Move up"). */
   const action = (group: HTMLElement, item: string, label: string) => {
