@@ -1,16 +1,20 @@
 // `pages build` keeps the outputs of its two Vite builds in .pages-cache/vite/ by the sources they are
 // made from, and not by pages.json (cli/build/vite-cache.ts). Here, for real, in a copy of the
-// project with a cache of its own:
-//   - a site of other content (another phone number, six kinds of block fewer, English only) builds
-//     the bundles; the shipped site then reads them from the cache;
-//   - with the cache emptied, the shipped site builds them again: the same bytes as those made for
-//     the other site (so the bundles depend on no part of pages.json, which the key leaves out), and
-//     the same site, byte for byte, as the build that read them from the cache.
+// project with a cache of its own and no CLI bundle yet:
+//   - two builds start at once, one of a site of other content (another phone number, six kinds of
+//     block fewer, English only), one of the shipped site: both make the CLI bundle and the Vite
+//     bundles at the same moment and store the same entry, and one whole entry is left, with no
+//     prerender entry behind; both sites are whole, and their scripts are the same bytes (the
+//     bundles depend on no part of pages.json, which the key leaves out);
+//   - the shipped site, built again, reads the bundles from the cache, and is the same site, byte
+//     for byte, as the one built without them.
 // That a change of a source, public/ or a setting changes the key is cli/build/vite-cache.test.ts's.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyOfProject, runCliIn } from "./helpers.ts";
+import { fallbackHtmlPath, htmlPath } from "../../cli/build/output-paths.ts";
+import { copyOfProject, runCliIn, type CliResult } from "./helpers.ts";
 
 const fromCache = "The browser bundle and the prerender code were those of an earlier build of the same sources.";
 let project: string;
@@ -67,27 +71,63 @@ function otherSite(): string {
   return path;
 }
 
-function build(file: string, outDir: string): string {
-  const result = runCliIn(project, "build", file, "--out-dir", outDir);
+/** `pages build <file> --out-dir <outDir>` in the copy, as a process of its own, so two can run at once. */
+function startBuild(file: string, outDir: string): Promise<CliResult> {
+  const child = spawn(process.execPath, ["cli/bin.mjs", "build", file, "--out-dir", outDir], { cwd: project, env: { ...process.env, NO_COLOR: "1" } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function built(result: CliResult): string {
   expect(result.code, result.stdout + result.stderr).toBe(0);
   return result.stdout;
 }
 
+/** The site's scripts: every .js file under it, with its bytes. */
+function scriptsOf(site: Map<string, Buffer>): Map<string, Buffer> {
+  return new Map([...site].filter(([file]) => file.endsWith(".js")));
+}
+
 describe("the cache of the Vite builds", () => {
-  it("is used for other content of pages.json, and gives the site it would have been without it", { timeout: 240_000 }, () => {
+  it("is made whole by two builds at once, is used for other content, and gives the site it would have been without it", { timeout: 240_000 }, async () => {
     const cache = join(project, ".pages-cache", "vite");
-    const other = build(otherSite(), join(project, "other"));
+    const [other, uncached] = (await Promise.all([startBuild(otherSite(), join(project, "other")), startBuild("pages.json", join(project, "uncached"))])).map(
+      built,
+    );
+    // Both started with an empty cache; each made the bundles, and one whole entry is left.
     expect(other).not.toContain(fromCache);
-    const [key] = readdirSync(cache);
-    const madeForOther = contentOf(join(cache, key!));
+    expect(uncached).not.toContain(fromCache);
+    const entries = readdirSync(cache);
+    expect(entries, "one entry, no temporary folder").toHaveLength(1);
+    expect([...contentOf(join(cache, entries[0]!)).keys()]).toContain("server/entry-server.mjs");
+    expect(
+      readdirSync(join(project, ".pages-cache")).filter((name) => name.startsWith("server")),
+      "no prerender entry left",
+    ).toEqual([]);
     expect(readFileSync(join(project, "other", "index.html"), "utf8")).toContain("123 4567");
 
-    expect(build("pages.json", join(project, "cached"))).toContain(fromCache);
+    // Every route of the shipped site has its page, prerendered: the template's slots are all filled.
+    const routes = JSON.parse(runCliIn(project, "routes", "--json").stdout) as { path: string; family: string }[];
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const page = route.family === "fallback" ? fallbackHtmlPath(join(project, "uncached"), route.path) : htmlPath(join(project, "uncached"), route.path);
+      expect(existsSync(page), `${route.path} was built`).toBe(true);
+      const html = readFileSync(page, "utf8");
+      expect(html, route.path).not.toContain("<!--pages:");
+      expect(html, route.path).toMatch(/<title>[^<]+<\/title>/);
+    }
 
-    rmSync(cache, { recursive: true });
-    expect(build("pages.json", join(project, "uncached"))).not.toContain(fromCache);
-    expect(readdirSync(cache)).toEqual([key]);
-    expectSameContent(contentOf(join(cache, key!)), madeForOther, "the bundles made for the shipped site and for the other");
-    expectSameContent(contentOf(join(project, "cached")), contentOf(join(project, "uncached")), "the site built from the cache and without it");
+    const uncachedSite = contentOf(join(project, "uncached"));
+    expectSameContent(scriptsOf(contentOf(join(project, "other"))), scriptsOf(uncachedSite), "the scripts of the other site and of the shipped one");
+
+    expect(built(await startBuild("pages.json", join(project, "cached")))).toContain(fromCache);
+    expect(readdirSync(cache)).toEqual(entries);
+    expectSameContent(contentOf(join(project, "cached")), uncachedSite, "the site built from the cache and without it");
   });
 });
