@@ -15,6 +15,7 @@ import { formProtocol, holdEarlySubmits } from "../foundation/loading/form-proto
 import { stopWaitingForView } from "../foundation/loading/hydrate-on-view.ts";
 import { createRoot, hydrateRoot } from "./react-dom-client.ts";
 import { preloadBlocks } from "../../blocks/index.ts";
+import { startedAttribute } from "../foundation/ui/styles.ts";
 
 /** What a prerendered page names (entry-server.tsx): the address it was rendered for, and its shell's and data's files. */
 interface Embedded {
@@ -63,6 +64,12 @@ async function fetchShell(path: string): Promise<ShellData | null> {
 /** Lets the browser paint or answer a tap before the next step of the start. */
 const nextTask = () => new Promise((resume) => setTimeout(resume));
 
+/** Runs `then` once the browser has nothing else to do (after a second where it cannot say when). */
+function whenIdle(then: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(() => then());
+  else setTimeout(then, 1000);
+}
+
 async function start(): Promise<void> {
   // The app's modules have just run, in the same task; reading the page's data, adopting the
   // prerendered styles and hydrating each take a task of their own, so none of them is long.
@@ -107,6 +114,8 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
+  // What waited for the start, the footer's layout, is done once the page is idle (styles.ts).
+  whenIdle(() => document.documentElement.setAttribute(startedAttribute, ""));
   if (import.meta.hot) watchPagesFile(import.meta.hot, source);
 }
 

@@ -226,6 +226,28 @@ test("footer: quick links, services, cities and the contact details", async ({ p
   await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms/");
 });
 
+test("the footer waits to be laid out until the page has started or the reader comes near it, not longer", async ({ page, browser }) => {
+  const columnsLaidOut = (target: Page) =>
+    target
+      .getByRole("contentinfo")
+      .locator(":scope > div")
+      .first()
+      .evaluate((columns) => getComputedStyle(columns).contentVisibility);
+  // A page whose code never runs waits for the reader: its footer is laid out when scrolled to.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const still = await noScript.newPage();
+    await still.goto("/ur/faq/");
+    expect(await columnsLaidOut(still)).toBe("auto");
+  } finally {
+    await noScript.close();
+  }
+  // Once the app has started and the browser is idle, it is laid out wherever it is.
+  await gotoHydrated(page, "/ur/faq/");
+  await expect(page.locator("html")).toHaveAttribute("data-started", "");
+  expect(await columnsLaidOut(page)).toBe("visible");
+});
+
 // The city lists (dropdown, footer) are plain anchors followed by one click handler per list
 // (runtime/app/layout/link-list.tsx): they must still behave as the Links and NavLinks they replaced.
 const footerCities = (page: Page) => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" });

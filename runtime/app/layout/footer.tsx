@@ -6,6 +6,7 @@ import { breakpoint, color, maxWidth, space } from "../../foundation/theme/token
 import { Icon } from "../../foundation/ui/icon.tsx";
 import { MarkedText } from "../../foundation/ui/marked-text.tsx";
 import { smallText } from "./nav-styles.ts";
+import { laidOutNearViewUntilStarted } from "../../foundation/ui/styles.ts";
 
 const footerStyle = css`
   background: ${color("heroBg")};
@@ -44,6 +45,7 @@ const columns = css`
   ${breakpoint.lg} {
     grid-template-columns: 1.3fr repeat(4, minmax(0, 1fr));
   }
+  ${laidOutNearViewUntilStarted};
 `;
 
 const contactLine = css`

@@ -166,10 +166,26 @@ export const readingDirection = css`
  * first. Laying out an Urdu page's text costs the phone more than anything else before its first
  * paint, and this halves that first layout. While off screen a block keeps the height it had when
  * last drawn (600 px before that), and it stays in the page for find, screen readers and links to a
- * place in it. Not the footer: its light text on a dark ground is what a contrast checker (axe, in
- * Lighthouse) cannot see the ground of while it is not drawn, and it adds little to the layout.
+ * place in it.
  */
 export const laidOutNearView = css`
   content-visibility: auto;
   contain-intrinsic-size: auto 600px;
+`;
+
+/** Set on <html> by the app once it has started and the browser has nothing else to do (entry-client.tsx). */
+export const startedAttribute = "data-started";
+
+/**
+ * The footer's part of laidOutNearView: laid out when the reader comes near it, or once the page
+ * has started, whichever comes first. Its many links in Urdu were a third of an Urdu page's first
+ * layout, ahead of the first paint. It does not wait for the reader as the blocks do: a part not
+ * drawn has no boxes and no colours, and a checker reading them (axe, in Lighthouse) would take its
+ * light text for text on the page's light ground, and its links for links of no size.
+ */
+export const laidOutNearViewUntilStarted = css`
+  html:not([${startedAttribute}]) & {
+    ${laidOutNearView};
+    contain-intrinsic-size: auto 900px;
+  }
 `;
