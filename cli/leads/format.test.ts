@@ -46,7 +46,7 @@ describe("leadsJson", () => {
   it("escapes what JSON.stringify leaves raw (C1 controls, DEL, line separators, bidi) and still parses to the same leads", () => {
     const leads = [lead({ name: hostile })];
     const text = leadsJson(leads);
-    // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+    // oxlint-disable-next-line no-control-regex -- the control characters are what is looked for
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
     expect(text).toContain("b\\u009b2Jc\\u0085d\\u007fe\\u202ef\\u2066g\\u2069h\\u2028i");
     expect(JSON.parse(text)).toEqual(leads);
@@ -57,7 +57,7 @@ describe("terminalText and the table", () => {
   it("never print a control or direction-changing character", () => {
     expect(terminalText(hostile)).toBe("a\ufffd]8;;http://x\ufffdb\ufffd2Jc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh i");
     const table = leadsTable([{ ...lead({ name: hostile }), form: "con\u009btact", page: "/\u202econtact", receivedAt: "\u001b[2J" }]);
-    // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+    // oxlint-disable-next-line no-control-regex -- the control characters are what is looked for
     expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
   });
 });

@@ -31,7 +31,7 @@ function tagManagerHere(site: Site): string | null {
 const gtag: (...args: unknown[]) => void = function () {
   window.dataLayer ??= [];
   // gtag.js acts only on arguments objects, not on arrays, so its own snippet pushes `arguments`.
-  // eslint-disable-next-line prefer-rest-params -- a rest parameter would be an array, which gtag.js ignores
+  // oxlint-disable-next-line prefer-rest-params -- a rest parameter would be an array, which gtag.js ignores
   window.dataLayer.push(arguments);
 };
 

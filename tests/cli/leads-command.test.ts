@@ -218,7 +218,7 @@ describe("pages leads", () => {
     for (const format of ["table", "csv", "json"]) {
       const result = await runCliHere("leads", "--store", hostileStore, "--format", format);
       expect(result.code).toBe(0);
-      // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+      // oxlint-disable-next-line no-control-regex -- the control characters are what is looked for
       expect(result.stdout, format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     }
     expect(JSON.parse((await runCliHere("leads", "--store", hostileStore, "--format", "json")).stdout)).toEqual([hostile]);

@@ -296,7 +296,7 @@ export async function navigateClientSide(page: Page, action: () => Promise<void>
  * to can land beside it. Settled means the same place over three frames, each of which would have
  * laid out what the one before brought near the view.
  */
-export async function settledInView(target: Locator): Promise<void> {
+async function settledInView(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   const keepsItsPlace = () =>
     target.evaluate(async (element) => {
