@@ -16,6 +16,7 @@ import { hashFiles } from "./file-hashes.mjs";
 
 // Split into chunks, so a command's own dependencies (Vite for build, zod for the lead endpoint)
 // load only when that command runs.
+/** @satisfies {import("esbuild").BuildOptions} */
 const options = {
   // The workers are entries of their own: a worker thread starts from a file (cli/build/prerender.ts,
   // cli/edit/edits-thread.ts, runtime/server/database/lead-writer.ts).
@@ -92,7 +93,7 @@ export function freshBundle(root) {
     /** @type {string[]} */
     let inputs;
     try {
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the list buildBundle wrote; JavaScript cannot say what JSON.parse returns
+      // oxlint-disable-next-line typescript/no-unsafe-assignment -- the list buildBundle wrote; JavaScript cannot say what JSON.parse returns
       inputs = JSON.parse(readFileSync(join(dir, inputsFile), "utf8"));
     } catch {
       continue;
@@ -134,7 +135,8 @@ export async function buildBundle(root) {
   const temporary = join(cache, `cli-build-${process.pid}-${randomBytes(4).toString("hex")}`);
   try {
     const result = await build({ ...options, absWorkingDir: root, outdir: temporary, metafile: true, plugins: [recordInputs] });
-    const inputs = Object.keys(result.metafile.inputs).sort();
+    // metafile: true above, so esbuild always gives one.
+    const inputs = Object.keys(result.metafile?.inputs ?? {}).sort();
     const key = keyOf(inputs, (path) => (settings.has(path) ? (settings.get(path) ?? null) : (loaded.get(path) ?? readOrNull(join(root, path)))));
     writeFileSync(join(temporary, inputsFile), JSON.stringify(inputs));
     const name = `cli-${key}`;

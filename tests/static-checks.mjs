@@ -1,5 +1,5 @@
 // The checks `npm test` runs before any test: types, code lint and formatting. They read the same
-// files and need nothing from each other, and each uses one core for most of its time (typed ESLint
+// files and need nothing from each other, and each uses one core for most of its time (the type check
 // the longest), so they run side by side; each one's output is printed whole once it ends, in the
 // order below, and the run fails if any of them fails. The format check keeps what it found in
 // node_modules/.cache/prettier/ (outside the repository, gone with npm ci): a file checked before is

@@ -7,7 +7,7 @@ const projectDir = new URL("../../", import.meta.url);
  * @param {URL | string} url
  * @returns {import("ajv").AnySchema}
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-return -- plain JavaScript cannot say what JSON.parse returns: a schema file, here
+// oxlint-disable-next-line typescript/no-unsafe-return -- plain JavaScript cannot say what JSON.parse returns: a schema file, here
 const read = (url) => JSON.parse(readFileSync(url, "utf8"));
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowMatchingProperties: true, discriminator: true });
 // The schema's annotations, as `createAjv` in runtime/foundation/content/schema-validator.ts lists them: strict mode
@@ -24,5 +24,7 @@ for (const item of readdirSync(new URL("blocks/", projectDir), { withFileTypes: 
 add("schema/pages.schema.json");
 const validate = ajv.getSchema("schema/pages.schema.json");
 if (!validate) throw new Error("schema/pages.schema.json did not compile");
-const valid = validate(JSON.parse(readFileSync(process.argv[2], "utf8")));
+const file = process.argv[2];
+if (!file) throw new Error("usage: node cli/bench/plain-ajv.mjs <pages.json>");
+const valid = validate(JSON.parse(readFileSync(file, "utf8")));
 process.exitCode = valid ? 0 : 1;

@@ -20,7 +20,7 @@ function tool(script: string, ...args: string[]): CliResult {
 
 /**
  * The same as tool, without waiting for it: the checks that only read the copy run side by side,
- * since each of them spends part of its time on one core (typed ESLint and tsc the longest).
+ * since each of them spends part of its time on one core (tsc the longest).
  */
 function toolAside(script: string, ...args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
