@@ -5,8 +5,16 @@ import { isCatchAll, type ExpandedPage, type ExpandedSite } from "../../runtime/
 import { addressKey, findPage, memoryPageSource, pageDataOf, type FontUrls, type PageSource } from "../../runtime/data/index.ts";
 import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
 
-/** With `pictures`, the sizes the build made of the site's photos (responsive-pictures.ts), each page's data carries its own. */
-export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls, pictures?: Readonly<Record<string, ResponsivePicture>>): PageSource {
+/**
+ * With `pictures`, the sizes the build made of the site's photos (responsive-pictures.ts), each
+ * page's data carries its own; `drawings` (inline-drawings.ts) are for the render alone.
+ */
+export function indexedPageSource(
+  site: ExpandedSite,
+  fontUrls?: FontUrls,
+  pictures?: Readonly<Record<string, ResponsivePicture>>,
+  drawings?: Readonly<Record<string, string>>,
+): PageSource {
   const memory = memoryPageSource(site, fontUrls);
   const byAddress = new Map<string, ExpandedPage>();
   for (const page of site.pages) {
@@ -16,6 +24,7 @@ export function indexedPageSource(site: ExpandedSite, fontUrls?: FontUrls, pictu
   }
   return {
     ...memory,
+    ...(drawings && { drawings }),
     // A fallback page's address (…/__not_found__) is no page's: findPage picks the fallback.
     load: (path) => {
       // Asked at the page's one address (/about/), as the prerender renders it, or as its route is written.

@@ -14,6 +14,7 @@ import type { FileWriter } from "./file-writer.ts";
 import { writeLanguageFonts } from "./language-fonts.ts";
 import { dataPath } from "./output-paths.ts";
 import { packGridPictures } from "./picture-sheets.ts";
+import { inlineDrawings } from "./inline-drawings.ts";
 import { writeResponsivePictures } from "./responsive-pictures.ts";
 import { renderEdition } from "./render-edition.ts";
 import type { RenderJob, RenderMessage } from "./render-worker.ts";
@@ -110,6 +111,7 @@ export async function prerender(
   const fontUrls = await writeLanguageFonts(editions, dist, writer);
   // The photos' sizes and the picture sheets are written once, before any page is rendered.
   const { pictures, made, cached } = await writeResponsivePictures(editions, client, dist, writer);
+  const drawings = await inlineDrawings(editions, client);
   const sites: ExpandedSite[] = [];
   for (const edition of editions) sites.push(await packGridPictures(edition, client));
   const workerFile = renderWorkerFile();
@@ -119,11 +121,15 @@ export async function prerender(
   const elsewhere = sites
     .slice(1, 1 + workers)
     .map((site) =>
-      renderInWorker(workerFile!, { site, template, manifest, dist, fontUrls, pictures, serverEntry, freshOutput: writer.fresh }, { writer, onPages, started }),
+      renderInWorker(
+        workerFile!,
+        { site, template, manifest, dist, fontUrls, pictures, drawings, serverEntry, freshOutput: writer.fresh },
+        { writer, onPages, started },
+      ),
     );
   const renderHere = async () => {
     for (const site of here) {
-      const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, pictures, onPage: () => onPages(1) });
+      const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, pictures, drawings, onPage: () => onPages(1) });
       for (const hash of rendered.scriptHashes) scriptHashes.add(hash);
     }
   };
@@ -155,7 +161,14 @@ export async function prerender(
   await write(
     join(dist, HEADERS_FILE),
     headersFile(
-      securityHeaders({ pages: editions.flatMap((edition) => edition.pages), tagManagerId: editions[0]?.file.site.tagManagerId }, scriptHashes),
+      securityHeaders(
+        {
+          pages: editions.flatMap((edition) => edition.pages),
+          tagManagerId: editions[0]?.file.site.tagManagerId,
+          drawsInline: Object.keys(drawings).length > 0,
+        },
+        scriptHashes,
+      ),
       pathHeaders(await assetPaths(client)),
     ),
   );

@@ -24,6 +24,8 @@ export interface EditionOptions {
   fontUrls: FontUrls;
   /** The sizes made of the site's photos (responsive-pictures.ts), by their path in pages.json. */
   pictures: Record<string, ResponsivePicture>;
+  /** The small drawings written into the pages that show them as their main picture (inline-drawings.ts). */
+  drawings: Record<string, string>;
   /** Called after each page is written. */
   onPage: () => void;
 }
@@ -46,14 +48,14 @@ function inLanguageOf(template: string, language: ExpandedSite["language"]): str
 /** Renders and writes the edition's pages; returns how many, and the hash of every inline script they have. */
 export async function renderEdition(
   site: ExpandedSite,
-  { template: viteTemplate, manifest, dist, writer, renderPage, fontUrls, pictures, onPage }: EditionOptions,
+  { template: viteTemplate, manifest, dist, writer, renderPage, fontUrls, pictures, drawings, onPage }: EditionOptions,
 ): Promise<{ pages: number; scriptHashes: Set<string> }> {
   const preloads = blockPreloads(manifest);
   const start = deferStart(viteTemplate);
   const { write } = writer;
   const scriptHashes = new Set<string>();
   let pages = 0;
-  const source = indexedPageSource(site, fontUrls, pictures);
+  const source = indexedPageSource(site, fontUrls, pictures, drawings);
   const template = inLanguageOf(start.template, site.language);
   await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
   for (const route of routesOf(site)) {

@@ -17,6 +17,7 @@ export interface RenderJob {
   dist: string;
   fontUrls: FontUrls;
   pictures: Record<string, ResponsivePicture>;
+  drawings: Record<string, string>;
   /** The prerender entry built by Vite (vite-builds.ts). */
   serverEntry: string;
   /** The output folder held nothing when the build began (the main thread's writer's `fresh`). */
@@ -43,6 +44,7 @@ if (parentPort) {
     renderPage,
     fontUrls: job.fontUrls,
     pictures: job.pictures,
+    drawings: job.drawings,
     onPage: () => {
       if (++unreported < reportEvery) return;
       send({ kind: "pages", count: unreported });

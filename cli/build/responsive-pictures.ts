@@ -40,12 +40,12 @@ interface Made {
   files: string[];
 }
 
-/** Every path of a JPEG, PNG or WebP picture that a block of a page names. */
-export function photosOfPages(editions: readonly ExpandedSite[]): string[] {
+/** Every path matching `pattern` that a block of a page names: the pictures the build prepares (photos here, drawings in inline-drawings.ts). */
+export function picturePathsOfPages(editions: readonly ExpandedSite[], pattern: RegExp): string[] {
   const found = new Set<string>();
   const visit = (value: unknown): void => {
     if (typeof value === "string") {
-      if (rasterPath.test(value)) found.add(value);
+      if (pattern.test(value)) found.add(value);
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item);
     } else if (value !== null && typeof value === "object") {
@@ -55,6 +55,9 @@ export function photosOfPages(editions: readonly ExpandedSite[]): string[] {
   for (const edition of editions) for (const page of edition.pages) visit(page.blocks);
   return [...found].sort();
 }
+
+/** Every path of a JPEG, PNG or WebP picture that a block of a page names. */
+export const photosOfPages = (editions: readonly ExpandedSite[]): string[] => picturePathsOfPages(editions, rasterPath);
 
 const key = (bytes: Uint8Array) => createHash("sha256").update(bytes).update(JSON.stringify(pictureSettings)).digest("hex").slice(0, 24);
 

@@ -83,6 +83,11 @@ describe("securityHeaders", () => {
     expect(headers["Permissions-Policy"]).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/);
   });
 
+  it("takes pictures from data: addresses only when the build wrote a drawing into a page", () => {
+    expect(policyOf(source(shippedSite(), false)).get("img-src")).toEqual(["'self'"]);
+    expect(policyOf({ ...source(shippedSite(), false), drawsInline: true }).get("img-src")).toEqual(["'self'", "data:"]);
+  });
+
   it("lets the forms post to the https addresses pages.json gives them, and nowhere else", () => {
     const shipped = policyOf(source(shippedSite(), false)).get("connect-src");
     expect(shipped).toEqual(["'self'"]);

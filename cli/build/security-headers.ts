@@ -12,7 +12,8 @@
 //   injected tag restyle the page but not act in it.
 // - connections: the site itself (page data, the lead endpoint), every https address a form
 //   posts to (`delivery.url` in pages.json), and the tag manager's collection servers when it has one.
-// - pictures come from public/ (the schema allows no other place); the map is a drawing and the
+// - pictures come from public/ (the schema allows no other place), and from data: addresses when
+//   the build wrote a small drawing into a page (inline-drawings.ts; an image runs no script); the map is a drawing and the
 //   live chat a wa.me link, so nothing is framed, and no page may be framed either (clickjacking
 //   of the forms): frame-ancestors 'none', with X-Frame-Options for browsers that predate it.
 // - windows: no page of the site needs a hold on a window of another site, nor gives one to a
@@ -22,10 +23,11 @@ import { isFormBlock } from "../../blocks/forms.ts";
 import { assetsFolder, dataPrefix, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import { isFingerprinted, type HeadersRule } from "../../runtime/server/index.ts";
 
-/** What the headers are worked out from: every page of every language, and the tag manager pages.json names, if any. */
+/** What the headers are worked out from: every page of every language, the tag manager pages.json names, if any, and whether a page has a drawing written into it. */
 export interface PolicySource {
   pages: ExpandedSite["pages"];
   tagManagerId: string | undefined;
+  drawsInline?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export function securityHeaders(site: PolicySource, scriptHashes: Iterable<strin
     ["default-src", "'self'"],
     ["script-src", "'self'", ...[...new Set(scriptHashes)].sort(), ...tracking.scripts],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", ...tracking.images],
+    ["img-src", "'self'", ...(site.drawsInline ? ["data:"] : []), ...tracking.images],
     ["connect-src", "'self'", ...formOrigins(site), ...tracking.connections],
     ["font-src", "'self'"],
     ["object-src", "'none'"],

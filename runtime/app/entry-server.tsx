@@ -12,6 +12,7 @@ import { headHtml, headOf } from "./head.ts";
 import { pageStructuredData } from "./structured-data.ts";
 import { serializeJsonLd } from "../foundation/ui/json-ld.tsx";
 import { fontReadyScript } from "../foundation/theme/font-faces.ts";
+import { InlineDrawings } from "../foundation/ui/picture.tsx";
 import { preloadBlocks, registry } from "../../blocks/index.ts";
 import type { BlockType } from "../foundation/content/types.ts";
 
@@ -34,9 +35,11 @@ export const renderPage: RenderPage = async (source: PageSource, path: string): 
   // Lazily loaded blocks were loaded above, so this synchronous render never suspends.
   const app = renderToString(
     <CacheProvider value={cache}>
-      <StaticRouter location={path}>
-        <PageView shell={source.shell} data={data} />
-      </StaticRouter>
+      <InlineDrawings.Provider value={source.drawings ?? {}}>
+        <StaticRouter location={path}>
+          <PageView shell={source.shell} data={data} />
+        </StaticRouter>
+      </InlineDrawings.Provider>
     </CacheProvider>,
   );
   const styles = prerenderedStyleTags(cache);

@@ -7,6 +7,11 @@ import type { PageData, ShellData } from "../foundation/site-data.ts";
 export interface PageSource {
   shell: ShellData;
   load(path: string): Promise<PageData>;
+  /**
+   * The small drawings the server's render writes into a page as data: addresses, by their path in
+   * pages.json (cli/build/inline-drawings.ts): only the build's source has them, and no page's data.
+   */
+  drawings?: Readonly<Record<string, string>>;
   /** Forgets cached data and tells subscribers to load again (the dev server does this on save). */
   invalidate(): void;
   /** Called after each invalidate; returns the unsubscribe function. */

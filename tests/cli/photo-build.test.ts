@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { drawingAddress } from "../../cli/build/inline-drawings.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot, publicDir, runCli, type CliResult } from "./helpers.ts";
 
@@ -62,9 +63,12 @@ describe("a photo in a hero, built", () => {
     expect(data.pictures!["/images/warehouse.jpg"]!.width).toBe(1000);
   });
 
-  it("leaves the SVG illustrations as they are", () => {
-    expect(readFileSync(join(out, "images", "cities", "karachi.svg")).equals(readFileSync(join(publicDir, "images", "cities", "karachi.svg")))).toBe(true);
-    expect(readFileSync(join(out, "pakistan-cargo-to-karachi", "index.html"), "utf8")).toContain('<img src="/images/cities/karachi.svg"');
+  it("leaves the SVG illustrations as they are, and writes a small one a page shows as its hero into that page", () => {
+    const drawing = readFileSync(join(publicDir, "images", "cities", "karachi.svg"));
+    expect(readFileSync(join(out, "images", "cities", "karachi.svg")).equals(drawing)).toBe(true);
+    const html = readFileSync(join(out, "pakistan-cargo-to-karachi", "index.html"), "utf8");
+    expect(html).toContain(`<img src="${drawingAddress(drawing.toString("utf8")).replace(/&/g, "&amp;")}"`);
+    expect(html).not.toContain("/images/cities/karachi.svg");
   });
 
   it("is read from the cache by the next build", () => {

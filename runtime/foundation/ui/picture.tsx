@@ -4,7 +4,8 @@
 // where the original was megabytes; the <img> inside has the original's ratio as its width and
 // height, so its room is kept before it loads (no layout shift). Anything else (an SVG, a picture
 // in the dev server or the editor's preview, which have no sizes made) is an <img> of the file as
-// it is, with the size the block gives.
+// it is, with the size the block gives. A page's main picture that is a small drawing is drawn
+// from the page's HTML when the build gave one (InlineDrawings).
 import type { Interpolation, Theme } from "@emotion/react";
 import { createContext, useContext, type ImgHTMLAttributes } from "react";
 import { useResponsivePicture } from "../site-context.tsx";
@@ -31,9 +32,22 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
  */
 export const PictureAddress = createContext<(src: string) => string>((src) => src);
 
+/**
+ * The small drawings the server's render writes into the page as data: addresses, by their path
+ * (cli/build/inline-drawings.ts): given by the prerender alone. A page's main picture among them
+ * comes with the HTML instead of a request after it; the browser keeps the image the HTML drew
+ * when it hydrates (React does not change an attribute that differs from what it renders), and a
+ * page reached by a link in the app, which has no HTML of its own, fetches it by its address.
+ */
+export const InlineDrawings = createContext<Readonly<Record<string, string>>>({});
+
 export function Picture({ src, sizes, width, height, priority = false, loading, ...image }: PictureProps) {
   const made = useResponsivePicture(src);
   const address = useContext(PictureAddress);
+  const drawings = useContext(InlineDrawings);
+  const drawing = Object.hasOwn(drawings, src) ? drawings[src] : undefined;
+  // Nothing to fetch, so no fetch priority: with one, the render would also preload the address.
+  if (priority && drawing) return <img src={drawing} width={width} height={height} {...image} suppressHydrationWarning />;
   const fetching = { loading: loading ?? (priority ? "eager" : "lazy"), ...(priority && { fetchPriority: "high" as const }) };
   if (!made) return <img src={address(src)} width={width} height={height} {...fetching} {...image} />;
   return (
