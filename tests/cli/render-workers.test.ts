@@ -1,10 +1,12 @@
 // A site in two languages renders its Urdu pages in a worker thread (cli/build/prerender.ts) while
 // the English render on the build's own: the files must be exactly those of a build that renders
-// every language on one thread, and the summary must count every page once.
+// every language on one thread, and the summary must count every page once. Left to itself, the
+// build gives no worker to a language of the shipped site's size (fewer than pagesPerWorker pages).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { pagesPerWorker } from "../../cli/build/prerender.ts";
 import { runCliWithEnv } from "./helpers.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "pages-render-workers-"));
@@ -25,14 +27,17 @@ function filesOf(root: string): Map<string, Buffer> {
 
 describe("pages build with a render worker per language", () => {
   it("writes the same files as a build on one thread", () => {
-    const builds = ["1", "0"].map((workers) => {
-      const out = join(dir, `workers-${workers}`);
-      const result = runCliWithEnv({ PAGES_RENDER_WORKERS: workers }, "build", "pages.json", "--out-dir", out);
+    const environments: Record<string, string>[] = [{ PAGES_RENDER_WORKERS: "1" }, {}];
+    const builds = environments.map((env, index) => {
+      const out = join(dir, `build-${index}`);
+      const result = runCliWithEnv(env, "build", "pages.json", "--out-dir", out);
       expect(result.code, result.stderr).toBe(0);
       return { out, summary: /Built (\d+) pages/.exec(result.stdout)?.[1], threads: /on (\d+) threads/.exec(result.stdout)?.[1] ?? "1" };
     });
     const [withWorker, alone] = builds.map((build) => filesOf(build.out));
     expect(builds.map((build) => build.threads)).toEqual(["2", "1"]);
+    // All of its pages, both languages together, are fewer than a worker would need for one.
+    expect(Number(builds[1]!.summary)).toBeLessThan(pagesPerWorker);
     expect(builds[0]!.summary).toBe(builds[1]!.summary);
     expect([...withWorker!.keys()].sort()).toEqual([...alone!.keys()].sort());
     // The Urdu pages are the worker's: they are there, and the same to the byte.
