@@ -5,8 +5,17 @@
 // (measured on /about, /ur/about and the 404 page). The pages checked hold no frame, or exclude the
 // one they have (the editor's preview, the site's own page, which tests/e2e/a11y.spec.ts checks);
 // `axeViolations` makes sure of that, so no frame goes unchecked unnoticed.
-import axe from "axe-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
+
+/**
+ * The minified build axe-core ships beside its source (`axe.source` is the unminified axe.js): the
+ * same code in 0.6 MB instead of 1.3, sent into each page checked and parsed there, about 55 ms
+ * less per page on the 2-core machine.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export type AxeResult = axe.Result;
 
@@ -24,7 +33,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     .locator("iframe, frame")
     .evaluateAll((elements, selectors) => elements.filter((element) => !selectors.some((selector) => element.closest(selector) !== null)).length, exclude);
   expect(frames, "a frame axe would not look into: exclude it, or check its page on its own").toBe(0);
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ rules, exclude }) => {
       const run = (window as unknown as { axe: typeof axe }).axe;
