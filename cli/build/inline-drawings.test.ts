@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExpandedSite } from "../../runtime/foundation/content/index.ts";
-import { drawingAddress, inlineDrawingLimit, inlineDrawings } from "./inline-drawings.ts";
+import { drawingAddress, drawsInline, inlineDrawingLimit, inlineDrawings } from "./inline-drawings.ts";
 
 let folder: string;
 let publicDir: string;
@@ -67,5 +67,12 @@ describe("the drawings written into the pages", () => {
     const drawings = await inlineDrawings([site], publicDir);
     expect(Object.keys(drawings)).toEqual(["/images/small.svg"]);
     expect(drawings["/images/small.svg"]).toBe(drawingAddress(readFileSync(join(publicDir, "images", "small.svg"), "utf8")));
+  });
+});
+
+describe("whether a page shows a drawing written into it", () => {
+  it("is read from the page's images, not from a text that names such an address", () => {
+    expect(drawsInline(`<main><img src="${drawingAddress(small)}" alt="Lahore" width="1200" height="600"/></main>`)).toBe(true);
+    expect(drawsInline(`<main><img src="/images/small.svg" alt="Lahore"/><p>src=&quot;data:image/svg+xml,&lt;svg&gt;</p></main>`)).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { picturePathsOfPages } from "./responsive-pictures.ts";
 export const inlineDrawingLimit = 8 * 1024;
 
 const svgPath = /^\/[^?#]*\.svg$/i;
+const addressPrefix = "data:image/svg+xml,";
 const linksElsewhere = /<image[\s>]|@import|\bhref\s*=\s*["'](?!#)|url\(\s*["']?(?!#)/i;
 
 /**
@@ -32,7 +33,12 @@ const linksElsewhere = /<image[\s>]|@import|\bhref\s*=\s*["'](?!#)|url\(\s*["']?
 export function drawingAddress(svg: string): string {
   const text = svg.trim().replace(/\s+/g, " ");
   const encoded = encodeURIComponent(text).replace(/%(20|3D|3A|2F|2C|3B)/g, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
-  return `data:image/svg+xml,${encoded}`;
+  return `${addressPrefix}${encoded}`;
+}
+
+/** Whether a page's HTML shows a drawing written into it: the site's policy then lets pictures come from data: addresses. */
+export function drawsInline(html: string): boolean {
+  return html.includes(`<img src="${addressPrefix}`);
 }
 
 /** The data: address of each drawing the pages name that is small and whole enough to be written into a page. */

@@ -81,7 +81,7 @@ function renderInWorker(
   file: URL,
   job: RenderJob,
   { writer, onPages, started }: { writer: FileWriter; onPages: (count: number) => void; started: Worker[] },
-): Promise<{ pages: number; scriptHashes: string[] }> {
+): Promise<{ pages: number; scriptHashes: string[]; drawsInline: boolean }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData: job });
     started.push(worker);
@@ -121,6 +121,8 @@ export async function prerender(
   const { write } = writer;
   // Every inline script of every page, so the Content-Security-Policy lets exactly these run.
   const scriptHashes = new Set<string>();
+  // Whether a page shows a drawing written into it (inline-drawings.ts), which the policy must allow.
+  let drawn = false;
   let pages = 0;
   const onPages = (count: number) => progress.update((pages += count), routes.length);
   const fontUrls = await writeLanguageFonts(editions, dist, writer);
@@ -145,11 +147,15 @@ export async function prerender(
     for (const site of here) {
       const rendered = await renderEdition(site, { template, manifest, dist, writer, renderPage, fontUrls, pictures, drawings, onPage: () => onPages(1) });
       for (const hash of rendered.scriptHashes) scriptHashes.add(hash);
+      drawn ||= rendered.drawsInline;
     }
   };
   try {
     const [, ...fromWorkers] = await Promise.all([renderHere(), ...elsewhere]);
-    for (const result of fromWorkers) for (const hash of result.scriptHashes) scriptHashes.add(hash);
+    for (const result of fromWorkers) {
+      for (const hash of result.scriptHashes) scriptHashes.add(hash);
+      drawn ||= result.drawsInline;
+    }
   } catch (error) {
     // One language failed: the others stop too, rather than write on into a build that has failed.
     await Promise.all(started.map((worker) => worker.terminate()));
@@ -179,7 +185,7 @@ export async function prerender(
         {
           pages: editions.flatMap((edition) => edition.pages),
           tagManagerId: editions[0]?.file.site.tagManagerId,
-          drawsInline: Object.keys(drawings).length > 0,
+          drawsInline: drawn,
         },
         scriptHashes,
       ),

@@ -10,6 +10,7 @@ import { blockPreloads, type Manifest } from "./block-preloads.ts";
 import { deferStart } from "./deferred-start.ts";
 import type { FileWriter } from "./file-writer.ts";
 import { indexedPageSource } from "./indexed-page-source.ts";
+import { drawsInline } from "./inline-drawings.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { dataPath, fallbackDataPath, fallbackHtmlPath, htmlPath } from "./output-paths.ts";
 
@@ -45,16 +46,17 @@ function inLanguageOf(template: string, language: ExpandedSite["language"]): str
   return template.replace(/<html lang="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`);
 }
 
-/** Renders and writes the edition's pages; returns how many, and the hash of every inline script they have. */
+/** Renders and writes the edition's pages; returns how many, the hash of every inline script they have, and whether one shows a drawing written into it. */
 export async function renderEdition(
   site: ExpandedSite,
   { template: viteTemplate, manifest, dist, writer, renderPage, fontUrls, pictures, drawings, onPage }: EditionOptions,
-): Promise<{ pages: number; scriptHashes: Set<string> }> {
+): Promise<{ pages: number; scriptHashes: Set<string>; drawsInline: boolean }> {
   const preloads = blockPreloads(manifest);
   const start = deferStart(viteTemplate);
   const { write } = writer;
   const scriptHashes = new Set<string>();
   let pages = 0;
+  let drawn = false;
   const source = indexedPageSource(site, fontUrls, pictures, drawings);
   const template = inLanguageOf(start.template, site.language);
   await write(join(dist, shellUrl(site.language.prefix)), JSON.stringify(source.shell));
@@ -78,10 +80,11 @@ export async function renderEdition(
     const startScript = start.startScript(preloads.filesFor(rendered.data.page.blocks.map((block) => block.type)));
     const html = fillTemplate(template, { ...rendered, dataScript: `${rendered.dataScript}\n    ${startScript}` });
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+    drawn ||= drawsInline(html);
     await write(fallback ? fallbackHtmlPath(dist, route.path) : htmlPath(dist, route.path), html);
     await write(fallback ? fallbackDataPath(dist, route.path) : dataPath(dist, route.path), JSON.stringify(rendered.data));
     pages++;
     onPage();
   }
-  return { pages, scriptHashes };
+  return { pages, scriptHashes, drawsInline: drawn };
 }

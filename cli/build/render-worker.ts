@@ -24,7 +24,8 @@ export interface RenderJob {
   freshOutput: boolean;
 }
 
-export type RenderMessage = { kind: "pages"; count: number } | { kind: "done"; pages: number; written: string[]; changed: string[]; scriptHashes: string[] };
+export type RenderMessage =
+  { kind: "pages"; count: number } | { kind: "done"; pages: number; written: string[]; changed: string[]; scriptHashes: string[]; drawsInline: boolean };
 
 /** Pages are reported a few at a time: the progress line needs no more. */
 const reportEvery = 25;
@@ -36,7 +37,7 @@ if (parentPort) {
   const writer = fileWriter({ fresh: job.freshOutput });
   let unreported = 0;
   const send = (message: RenderMessage) => port.postMessage(message);
-  const { pages, scriptHashes } = await renderEdition(job.site, {
+  const { pages, scriptHashes, drawsInline } = await renderEdition(job.site, {
     template: job.template,
     manifest: job.manifest,
     dist: job.dist,
@@ -53,5 +54,5 @@ if (parentPort) {
   });
   await writer.finish();
   if (unreported > 0) send({ kind: "pages", count: unreported });
-  send({ kind: "done", pages, written: [...writer.written], changed: [...writer.changed], scriptHashes: [...scriptHashes] });
+  send({ kind: "done", pages, written: [...writer.written], changed: [...writer.changed], scriptHashes: [...scriptHashes], drawsInline });
 }
