@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
-import { assetsFolder, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
+import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { ResponsivePicture } from "../../runtime/foundation/index.ts";
 import { cacheDir, fingerprintedName, insideFolder } from "../../runtime/server/index.ts";
 import type { FileWriter } from "./file-writer.ts";
@@ -43,16 +43,13 @@ interface Made {
 /** Every path matching `pattern` that a block of a page names: the pictures the build prepares (photos here, drawings in inline-drawings.ts). */
 export function picturePathsOfPages(editions: readonly ExpandedSite[], pattern: RegExp): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === "string") {
-      if (pattern.test(value)) found.add(value);
-    } else if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-    } else if (value !== null && typeof value === "object") {
-      for (const item of Object.values(value)) visit(item);
+  for (const edition of editions) {
+    for (const page of edition.pages) {
+      walkStrings(page.blocks, "", (text) => {
+        if (pattern.test(text)) found.add(text);
+      });
     }
-  };
-  for (const edition of editions) for (const page of edition.pages) visit(page.blocks);
+  }
   return [...found].sort();
 }
 
