@@ -1,8 +1,9 @@
 // The typefaces by script: which typeface a language's pages get from its code alone, what a
-// language's `font` chooses instead, and that the schema offers exactly the table's typefaces.
+// language's `font` chooses instead, their fallbacks, and that the schema offers exactly the table's typefaces.
 import { describe, expect, it } from "vitest";
 import { schemaSet } from "../../../schema/index.ts";
 import { fontOf, isFontId, scriptOf, typefaceById, typefaces } from "./font-faces.ts";
+import { fontFamily } from "./tokens.ts";
 
 describe("the typefaces by script", () => {
   it("sets Urdu in Nastaliq, Arabic, Persian and Pashto in Naskh, by the first part of their code", () => {
@@ -36,6 +37,21 @@ describe("the typefaces by script", () => {
     for (const step of ["tight", "snug", "normal", "relaxed"] as const) {
       expect(naskh.leading[step]).toBeGreaterThan(1.15);
       expect(nastaliq.leading[step]).toBeGreaterThan(naskh.leading[step]);
+    }
+  });
+
+  it("names as a fallback no family the site's own list already has, nor the typeface itself", () => {
+    // A family a device lacks costs a lookup per size and weight on the first layout; one the site's
+    // list names anyway (system-ui is Segoe UI on Windows) only adds that cost where it is missing.
+    const families = (list: string) => list.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
+    const own = families(fontFamily);
+    for (const face of Object.values(typefaces)) {
+      const fallback = families(face.fallback);
+      expect(
+        fallback.filter((name) => own.includes(name) || name === face.family),
+        face.id,
+      ).toEqual([]);
+      expect(new Set(fallback).size, face.id).toBe(fallback.length);
     }
   });
 
