@@ -104,6 +104,8 @@ export function editedText(text: string, document: unknown): string {
     return JSON.stringify(document, null, indent).replaceAll("\n", formatting.eol ?? "\n") + (formatting.eol ?? "\n");
   }
   const changes = changedPaths(current, document);
+  // Nothing changed (the editor's first check, an undo back to the file): the text as it is, not read again.
+  if (changes.length === 0) return text;
   // The root itself replaced (a document that is not an object): the whole text.
   if (changes.some((change) => change.path.length === 0)) return editedText("", document);
   // A value that takes the place of another one (a text retyped, a number changed) changes no place
