@@ -61,10 +61,8 @@ const languages = languagesOf(JSON.parse(readFileSync(join(projectRoot, "pages.j
 // Each at its one address (/contact/): the form without the slash is answered with a redirect.
 const routes = languages.flatMap((language) => familyRoutes.map((route) => pageAddress(inLanguage(route, language))));
 const compareRoute = pageAddress("/pakistan-cargo-to-lahore");
-// Five runs, their median judged: Lighthouse's own guide to variability finds that the median of five
-// halves the spread of one run. Three were too few for Total Blocking Time on a 2-core machine: one
-// slow task in its simulation counts four times over, so one build of /ur/ scored 24 to 190 ms over 8
-// runs, and English pages missed the budget as often as Urdu ones.
+// The median of five (Lighthouse's variability guide: it halves one run's spread). With three, one slow
+// task, counted four times over in the simulated TBT, decided it: one build of /ur/ scored 24-190 ms.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const destinations = Math.max(1, Number(process.env.BENCH_DESTINATIONS ?? 1_000));
 const keepReports = process.env.BENCH_KEEP_REPORTS === "1";
