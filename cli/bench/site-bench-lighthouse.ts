@@ -1,6 +1,6 @@
 // Lighthouse for `npm run bench`: one run through `npx lighthouse@12.8.2` (not a dependency) with
 // Debian Chromium and default mobile settings, and the figures and diagnostics taken from its JSON.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromiumFlags } from "../chromium-flags.ts";
 import { runCommand } from "./site-bench-processes.ts";
@@ -62,10 +62,22 @@ export interface RunFigures {
 export type RunResult = { ok: true; ms: number; figures: RunFigures } | { ok: false; ms: number; error: string };
 
 /** Checks once that npx can start Lighthouse (the first call downloads it into the npx cache). */
-export async function prepareLighthouse(cwd: string): Promise<{ ok: boolean; ms: number; output: string }> {
+/**
+ * Makes Lighthouse ready (the first `npx` downloads it) and says how long that took; throws, with one
+ * sentence to act on, when it cannot run: no full Chromium where chromePath() looks (the headless
+ * shell the browser tests prefer is not one, and pages drawn by it would not be judged by the same
+ * budgets), or npx could not give Lighthouse.
+ */
+export async function prepareLighthouse(cwd: string): Promise<number> {
+  const browser = chromePath();
+  if (!existsSync(browser)) {
+    throw new Error(`Lighthouse needs a full Chromium and there is none at ${browser}: install one (Debian: apt-get install chromium) or set CHROME_PATH to it.`);
+  }
   const result = await runCommand("npx", ["--yes", lighthousePackage, "--version"], { cwd, timeoutMs: 600_000 });
-  const output = `${result.stdout}${result.stderr}`.trim();
-  return { ok: result.code === 0 && result.stdout.includes(lighthouseVersion), ms: result.ms, output };
+  if (result.code !== 0 || !result.stdout.includes(lighthouseVersion)) {
+    throw new Error(`npx ${lighthousePackage} --version did not answer: ${`${result.stdout}${result.stderr}`.trim().slice(-1000)}`);
+  }
+  return result.ms;
 }
 
 // Lighthouse's result object, read defensively: a missing field becomes an error or an empty list.
@@ -254,7 +266,9 @@ export async function runLighthouse(
     try {
       text = readFileSync(report, "utf8");
     } catch {
-      const said = `${result.stderr}${result.stdout}`.trim().split("\n").slice(-5).join(" | ");
+      // What it said, without the stack frames that follow an error's message.
+      const lines = `${result.stderr}${result.stdout}`.trim().split("\n");
+      const said = lines.filter((line) => !/^\s+at /.test(line)).slice(-5).join(" | ");
       return { ok: false, ms: result.ms, error: `no report (exit ${result.code ?? result.signal}): ${said}` };
     }
     if (keepReportAs) {
