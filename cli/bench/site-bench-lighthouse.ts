@@ -71,7 +71,9 @@ export type RunResult = { ok: true; ms: number; figures: RunFigures } | { ok: fa
 export async function prepareLighthouse(cwd: string): Promise<number> {
   const browser = chromePath();
   if (!existsSync(browser)) {
-    throw new Error(`Lighthouse needs a full Chromium and there is none at ${browser}: install one (Debian: apt-get install chromium) or set CHROME_PATH to it.`);
+    throw new Error(
+      `Lighthouse needs a full Chromium and there is none at ${browser}: install one (Debian: apt-get install chromium) or set CHROME_PATH to it.`,
+    );
   }
   const result = await runCommand("npx", ["--yes", lighthousePackage, "--version"], { cwd, timeoutMs: 600_000 });
   if (result.code !== 0 || !result.stdout.includes(lighthouseVersion)) {
@@ -268,7 +270,10 @@ export async function runLighthouse(
     } catch {
       // What it said, without the stack frames that follow an error's message.
       const lines = `${result.stderr}${result.stdout}`.trim().split("\n");
-      const said = lines.filter((line) => !/^\s+at /.test(line)).slice(-5).join(" | ");
+      const said = lines
+        .filter((line) => !/^\s+at /.test(line))
+        .slice(-5)
+        .join(" | ");
       return { ok: false, ms: result.ms, error: `no report (exit ${result.code ?? result.signal}): ${said}` };
     }
     if (keepReportAs) {
