@@ -33,6 +33,7 @@ import {
   lighthousePackage,
   maxWaitForLoadMs,
   prepareLighthouse,
+  spareAttempts,
   runLighthouse,
   runTimeoutMs,
   type RunFigures,
@@ -198,8 +199,7 @@ async function lighthouseRoutes(origin: string, distDir: string): Promise<void> 
     const routeResult: RouteResult = { route, runs: [], medians: {}, budgets: {}, representative: null };
     results.lighthouse.routes.push(routeResult);
     const good: RunFigures[] = [];
-    // One spare attempt per route for a run that fails (a timeout on a busy machine).
-    for (let attempt = 1; attempt <= runs + 1 && good.length < runs; attempt++) {
+    for (let attempt = 1; attempt <= runs + spareAttempts && good.length < runs; attempt++) {
       checkInterrupted();
       if (attempt > runs && good.length === 0) break;
       const keep = keepReports ? join(reportsDir, `${route === "/" ? "index" : route.slice(1).replace(/\//g, "__")}-${attempt}.json`) : undefined;
