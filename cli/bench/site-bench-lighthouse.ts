@@ -13,7 +13,8 @@ export const maxWaitForLoadMs = 30_000;
 export const runTimeoutMs = 120_000;
 /**
  * Attempts beyond the runs asked for, for runs that fail: a timeout on a busy machine, or Lighthouse's
- * NO_NAVSTART (its trace missed the page's start), which Chromium 156 gave in 5 of 66 runs here.
+ * NO_NAVSTART (its trace missed the page's start), which Chromium 156 gave in 5 of 66 runs
+ * and 2 of 66 in two benches here.
  */
 export const spareAttempts = 2;
 
@@ -66,7 +67,6 @@ export interface RunFigures {
 
 export type RunResult = { ok: true; ms: number; figures: RunFigures } | { ok: false; ms: number; error: string };
 
-/** Checks once that npx can start Lighthouse (the first call downloads it into the npx cache). */
 /**
  * Makes Lighthouse ready (the first `npx` downloads it) and says how long that took; throws, with one
  * sentence to act on, when it cannot run: no full Chromium where chromePath() looks (the headless

@@ -33,9 +33,9 @@ import {
   lighthousePackage,
   maxWaitForLoadMs,
   prepareLighthouse,
-  spareAttempts,
   runLighthouse,
   runTimeoutMs,
+  spareAttempts,
   type RunFigures,
   type RunResult,
 } from "./site-bench-lighthouse.ts";
