@@ -1,6 +1,6 @@
 // axe-core on one route of each family, in English and in Urdu, in the light and the dark theme:
 // no serious or critical violation.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { axeViolations, serious } from "./axe.ts";
 import { gotoHydrated } from "./helpers.ts";
 

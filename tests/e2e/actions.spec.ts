@@ -1,6 +1,7 @@
 // Outbound actions and tracking: Call links, WhatsApp links per page kind (texts from pages.json),
 // tracking only logged on 127.0.0.1, and pushed to the data layer on a live host name.
-import { chromium, expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { chromium, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { companyTel, expectedPage, familyEntries, gotoHydrated, navigateClientSide, pagesFile, site, telOf, whatsappText } from "./helpers.ts";
 

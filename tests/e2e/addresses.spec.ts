@@ -6,7 +6,8 @@
 // there), so an address that passes here is no redirect on those hosts either. No browser: the
 // raw HTML is what crawlers read first.
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { rawJsonLd, site, type LdObject } from "./helpers.ts";
 
 /** Addresses no page has, in each language and under a family's own not-found page. */

@@ -7,7 +7,7 @@
 // and every one its start script fetches (cli/build/deferred-start.ts), each gzipped at level 9.
 // The pages are those sitemap.xml lists, so a new page or page family is covered as it is added,
 // and the not-found page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { budgets } from "../../cli/bench/budgets.ts";
 import { budgetText, kb, within } from "../../cli/bench/measure.ts";
 import { firstLoadScripts, type FirstLoadScripts } from "../../cli/bench/site-bench-bytes.ts";

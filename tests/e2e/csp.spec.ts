@@ -2,7 +2,8 @@
 // manager on the live host name all work under the Content-Security-Policy the build wrote into
 // dist/_headers, with no violation reported. A script the build did not write is refused.
 import { readFileSync } from "node:fs";
-import { chromium, expect, test, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { familyNames } from "../../runtime/foundation/content/index.ts";
 import { readHeadersFile } from "../../runtime/server/headers-file.ts";
 import { chromiumArgs } from "../../playwright.config.ts";

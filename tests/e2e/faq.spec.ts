@@ -1,6 +1,7 @@
 // The FAQ: search (case-insensitive, question or answer, empty categories dropped), the
 // no-results state and Clear Search, one open item at a time, and the closing links.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { blockOf, expectedPage, gotoHydrated, site, whatsappText } from "./helpers.ts";
 
 interface Category {

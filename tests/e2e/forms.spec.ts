@@ -1,6 +1,7 @@
 // The contact form (validation messages, submitting state, success notice, reset, console log,
 // one notice at a time) and the pickup form on a UAE area page.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { blockOf, expectedPage, gotoHydrated } from "./helpers.ts";
 
 const contact = blockOf(expectedPage("/contact"), "form", "contact");

@@ -1,7 +1,11 @@
 // The home page's picture grid: 16 pictures, 4x4, 450 px high, reshuffled every 3000 ms with an
 // animated move, and still when the visitor prefers reduced motion.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { blockOf, expectedPage, gotoHydrated } from "./helpers.ts";
+
+// The grid's timers run on the test's clock, and what the page fetches is counted: a browser of the test's own.
+test.use({ freshPage: true });
 
 const grid = blockOf(expectedPage("/"), "image-grid");
 const gridList = (page: Page) => page.getByRole("list", { name: grid.label });

@@ -1,8 +1,12 @@
 // The contact form's code is fetched only when the visitor comes near the form (on a phone it is
 // below the fold); what is typed, and a send pressed, before that code arrives are not lost.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { blockOf, expectedPage, gotoHydrated, markWindow, requestsReported, windowMarker } from "./helpers.ts";
 import { formProtocol } from "../../runtime/foundation/loading/form-protocol.ts";
+
+// What a page fetches, and when, is what these tests ask: each starts in a browser with nothing in its cache.
+test.use({ freshPage: true });
 
 const contact = blockOf(expectedPage("/contact"), "form", "contact");
 const labelOf = (name: string) => (contact.fields as { name: string; label: string }[]).find((field) => field.name === name)!.label;

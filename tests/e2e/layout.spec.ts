@@ -1,6 +1,7 @@
 // The shared layout on a desktop: header, second bar with its dropdowns (mouse, click, keyboard),
 // footer, the long city lists following their links in the app, and scroll to top after a navigation.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import {
   clickSettled,
   companyTel,

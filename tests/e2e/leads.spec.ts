@@ -7,7 +7,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { databaseFileOf, openDatabase, type Lead } from "../../runtime/server/index.ts";
 import { collectProblems, expectedPage, blockOf, gotoHydrated, pagesFile } from "./helpers.ts";
 

@@ -4,7 +4,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
+
+// The dev server's page keeps a socket open to it: a browser of the test's own.
+test.use({ freshPage: true });
 
 const root = join(import.meta.dirname, "..", "..");
 // A port of its own, away from the ones other servers in the test run use.

@@ -1,6 +1,7 @@
 // The layout on a 375 px phone: the side menu (label, aria-expanded, focus, every way to close
 // it, family disclosures, its city list followed in the app) and no horizontal scrolling.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { expectedPage, familyEntries, gotoHydrated, markWindow, modifiedClick, newTabBrowser, navigateClientSide, pagesFile, windowMarker } from "./helpers.ts";
 
 // A city opened in a new tab is what a full Chromium does (helpers.ts, newTabBrowser).

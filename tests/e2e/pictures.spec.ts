@@ -2,8 +2,12 @@
 // (cli/build/inline-drawings.ts): nothing is fetched for it, the site's policy lets it show, and
 // hydration keeps it. A page reached by a link in the app has no HTML of its own: its picture is
 // fetched by its address.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { clickSettled, collectProblems, gotoHydrated, navigateClientSide, requestsReported } from "./helpers.ts";
+
+// What a page fetches is what these tests ask: each starts in a browser with nothing in its cache.
+test.use({ freshPage: true });
 
 /** The addresses of the city drawings the page has asked for so far. */
 function drawingRequests(page: Page): string[] {

@@ -2,7 +2,8 @@
 // hydrated page, its head and JSON-LD are right, hydration logs nothing, and a client-side
 // navigation from it works and updates the head. Pages are asked for at their one address (/about/).
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import {
   collapse,
   collectProblems,

@@ -1,7 +1,8 @@
 // /service-areas, the page the menus' "All cities" links lead to: every city grouped by province,
 // a search box that narrows the list as you type, its no-results state and Clear, and the whole
 // grouped list for a browser without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import type { Province } from "../../schema/index.ts";
 import { blockOf, clickSettled, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide, urduSite } from "./helpers.ts";
 

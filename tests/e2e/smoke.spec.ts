@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test("the home page is prerendered and hydrates without errors", async ({ page, request }) => {
   const raw = await (await request.get("/")).text();

@@ -1,6 +1,7 @@
 // Theme: follows the system by default; the toggle switches it, is remembered across reloads, and
 // the remembered theme is in place before the first paint (no flash of the other theme).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { gotoHydrated } from "./helpers.ts";
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import type { PagesFile, Text } from "../../schema/index.ts";
 import { collectProblems, gotoHydrated, navigateClientSide } from "./helpers.ts";
 

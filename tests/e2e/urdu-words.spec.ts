@@ -3,7 +3,7 @@
 // no Latin word may be left but a name as pages.json writes it, an abbreviation its Urdu keeps
 // (FCL, CNIC), a number, an email or web address, or a text marked as English (lang="en", shown
 // so until its Urdu is written, and listed by pages lint). The names come from pages.json.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { fieldsOfKind, isTranslation, wordsIn, type PagesFile } from "../../runtime/foundation/content/index.ts";
 import { gotoHydrated, sourceFile, urduSite } from "./helpers.ts";
 

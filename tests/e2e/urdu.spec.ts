@@ -1,7 +1,8 @@
 // The Urdu edition under /ur/: each family's page in Urdu, right to left, with its own font; the
 // language switcher and hreflang linking each page to the other language; the forms speaking Urdu.
 // Every expected text comes from the content core's Urdu expansion of pages.json.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { memoryPageSource } from "../../runtime/data/index.ts";
 import { canonicalUrl } from "../../runtime/foundation/content/index.ts";
 import {
@@ -161,50 +162,55 @@ test("the contact form speaks Urdu: its labels, its messages and Sending...", as
   expect(form.submittingLabel).toMatch(/[\u0600-\u06ff]/);
 });
 
-test("Urdu pages set their text in Nastaliq from the second page on; the first fetches the font when the reader scrolls; English pages load no font", async ({
-  page,
-}) => {
-  // Any font, and the Nastaliq file however it is asked for (fetched into the cache, or as a font).
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === "font" || /\.woff2$/.test(path)) fonts.push(path);
-  });
-  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  await gotoHydrated(page, "/about/");
-  expect(fonts).toEqual([]);
+test.describe("a visitor's first Urdu page", () => {
+  // What is fetched on a first visit: a browser with nothing in its cache.
+  test.use({ freshPage: true });
 
-  // The first Urdu page: drawn in the reader's own font, the file fetched once the reader scrolls.
-  await gotoHydrated(page, "/ur/about/");
-  expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
-  expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
-  // Nothing is fetched until the reader scrolls: the page is laid out, every font its styles ask
-  // for has loaded, and the test has heard of every request made so far.
-  await page.evaluate(async () => {
-    void document.body.offsetHeight;
-    await document.fonts.ready;
-  });
-  await requestsReported(page);
-  expect(fonts).toEqual([]);
-  await page.mouse.wheel(0, 400);
-  await expect.poll(() => fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/^\/assets\/noto-nastaliq-urdu-[\w-]{8}\.woff2$/);
-  const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fonts[0]!);
-  // The whole Arabic-script cut of the family is 156 KB; the site's letters need less.
-  expect(size).toBeLessThan(150_000);
-  // It stays in that font while it is read: the start script has done all it does with the file
-  // (kept its address for the next pages, under fetchedKey of runtime/foundation/theme/font-faces.ts),
-  // and the text is drawn as before.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("pages-font"))).toBe(fonts[0]);
-  expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
-  expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
+  test("Urdu pages set their text in Nastaliq from the second page on; the first fetches the font when the reader scrolls; English pages load no font", async ({
+    page,
+  }) => {
+    // Any font, and the Nastaliq file however it is asked for (fetched into the cache, or as a font).
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === "font" || /\.woff2$/.test(path)) fonts.push(path);
+    });
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await gotoHydrated(page, "/about/");
+    expect(fonts).toEqual([]);
 
-  // The next page, after a click: set in Nastaliq.
-  await navigateClientSide(page, () => page.locator('header a[href="/ur/contact/"]').first().click());
-  await expect.poll(bodyFont).toMatch(/^"Noto Nastaliq Urdu"/);
-  // A page loaded afresh: set in Nastaliq before it is first drawn, the file from the cache.
-  await gotoHydrated(page, "/ur/faq/");
-  expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBe("ready");
-  expect(await bodyFont()).toMatch(/^"Noto Nastaliq Urdu"/);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', "اردو"))).toBe(true);
+    // The first Urdu page: drawn in the reader's own font, the file fetched once the reader scrolls.
+    await gotoHydrated(page, "/ur/about/");
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
+    expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
+    // Nothing is fetched until the reader scrolls: the page is laid out, every font its styles ask
+    // for has loaded, and the test has heard of every request made so far.
+    await page.evaluate(async () => {
+      void document.body.offsetHeight;
+      await document.fonts.ready;
+    });
+    await requestsReported(page);
+    expect(fonts).toEqual([]);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/assets\/noto-nastaliq-urdu-[\w-]{8}\.woff2$/);
+    const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fonts[0]!);
+    // The whole Arabic-script cut of the family is 156 KB; the site's letters need less.
+    expect(size).toBeLessThan(150_000);
+    // It stays in that font while it is read: the start script has done all it does with the file
+    // (kept its address for the next pages, under fetchedKey of runtime/foundation/theme/font-faces.ts),
+    // and the text is drawn as before.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("pages-font"))).toBe(fonts[0]);
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBeNull();
+    expect(await bodyFont()).not.toContain("Noto Nastaliq Urdu");
+
+    // The next page, after a click: set in Nastaliq.
+    await navigateClientSide(page, () => page.locator('header a[href="/ur/contact/"]').first().click());
+    await expect.poll(bodyFont).toMatch(/^"Noto Nastaliq Urdu"/);
+    // A page loaded afresh: set in Nastaliq before it is first drawn, the file from the cache.
+    await gotoHydrated(page, "/ur/faq/");
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-font"))).toBe("ready");
+    expect(await bodyFont()).toMatch(/^"Noto Nastaliq Urdu"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', "اردو"))).toBe(true);
+  });
 });

@@ -7,7 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../test.ts";
 import sharp from "sharp";
 import { choose, preview, save, textBox } from "./editor-fixture.ts";
 

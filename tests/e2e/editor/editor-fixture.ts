@@ -11,7 +11,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base } from "../shared-page.ts";
 import { startEditorProcess, type EditorProcess } from "../../../cli/edit/editor-process.ts";
 export { textBox } from "../../../cli/edit/editor-locators.ts";
 
