@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileWriter } from "./file-writer.ts";
+import { testFolder } from "../../runtime/testing/test-folder.ts";
 
 describe("fileWriter", () => {
   it("writes every file, creating its folders, however many are started at once", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
+    const dir = testFolder("pages-writer-");
     const { write, finish } = fileWriter({ limit: 3 });
     const paths = Array.from({ length: 40 }, (_, index) => join(dir, `page-${index % 7}`, `${index}.html`));
     for (const [index, path] of paths.entries()) await write(path, `page ${index}`);
@@ -15,7 +15,7 @@ describe("fileWriter", () => {
   });
 
   it("reports a failed write", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
+    const dir = testFolder("pages-writer-");
     // A file where a folder must go.
     writeFileSync(join(dir, "taken"), "");
     const { write, finish } = fileWriter();
@@ -24,7 +24,7 @@ describe("fileWriter", () => {
   });
 
   it("leaves a file that already holds the same bytes alone, date included, and says which files it changed", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
+    const dir = testFolder("pages-writer-");
     const [same, other, longer, fresh] = ["same.html", "other.html", "longer.json", "new/fresh.json"].map((name) => join(dir, name)) as [
       string,
       string,
@@ -53,7 +53,7 @@ describe("fileWriter", () => {
   });
 
   it("into a folder that held nothing, writes every file without reading any back", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "pages-writer-"));
+    const dir = testFolder("pages-writer-");
     const path = join(dir, "page", "index.html");
     const past = new Date("2020-01-02T03:04:05Z");
     const writer = fileWriter({ fresh: true });

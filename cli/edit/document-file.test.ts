@@ -1,15 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { documentFile, hashOf, type SaveStep } from "./document-file.ts";
 
 let folder: string;
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), "pages-document-"));
 });
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("the file pages edit reads and writes", () => {
   it("reads bytes that are not UTF-8 as a problem at their line and column, and never saves over them", async () => {

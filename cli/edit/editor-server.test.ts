@@ -1,5 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
@@ -9,6 +8,7 @@ import { hashOf } from "./document-file.ts";
 import { editorBundleKey } from "./editor-bundle.ts";
 import { sessionMessages } from "./editor-session.ts";
 import { startTestEditor, type Sent, type TestEditor } from "./editor-test-server.ts";
+import { testFolder } from "../../runtime/testing/test-folder.ts";
 
 const shipped = readFileSync("pages.json", "utf8");
 const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#c2410c" } })
@@ -224,7 +224,7 @@ describe("the document", () => {
 
 describe("the editor's bundle", () => {
   it("is keyed by the content of its sources", async () => {
-    const root = mkdtempSync(join(tmpdir(), "pages-edit-key-"));
+    const root = testFolder("pages-edit-key-");
     mkdirSync(join(root, "runtime"));
     writeFileSync(join(root, "runtime", "a.ts"), "export const a = 1;");
     const first = await editorBundleKey(root);

@@ -1,16 +1,14 @@
 // On a site with many more pages the findings stay the same: a template's problem is still one
 // finding, naming its first page and how many more, not one per page. (How fast is measured by
 // `npm run bench:cli` in cli/bench/cli-bench.ts, not here, where other work shares the machine.)
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../bench/generate-site.ts";
 import { lintFile } from "./lint-file.ts";
+import { testFolder } from "../../runtime/testing/test-folder.ts";
 
 describe("pages lint on a site with 400 destinations", () => {
   it("reports each template problem once, on all its pages", async () => {
-    const run = await lintFile(generateSite(400, mkdtempSync(join(tmpdir(), "pages-lint-large-"))));
+    const run = await lintFile(generateSite(400, testFolder("pages-lint-large-")));
     if (run.status !== "linted") throw new Error(run.problems.map((problem) => problem.message).join("\n"));
     const counts = new Map<string, number>();
     for (const finding of run.result.findings) counts.set(finding.code, (counts.get(finding.code) ?? 0) + 1);

@@ -1,5 +1,5 @@
 // `pages lint` end to end through the CLI's commander wiring: output formats and exit codes.
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ import { projectRoot } from "../../runtime/server/project-root.ts";
 import type { SarifLog } from "../format/sarif.ts";
 import { rules } from "../../runtime/lint/index.ts";
 import { documentText, hero, page } from "../../runtime/lint/testing/test-document.ts";
+import { testFolder } from "../../runtime/testing/test-folder.ts";
 
 let out: string[];
 let err: string[];
@@ -25,7 +26,7 @@ afterEach(() => {
 
 /** A pages file in a folder of its own, beside the project's public/ folder. */
 function writePages(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "pages-lint-"));
+  const dir = testFolder("pages-lint-");
   symlinkSync(join(projectRoot, "public"), join(dir, "public"));
   writeFileSync(join(dir, "pages.json"), text);
   return join(dir, "pages.json");
