@@ -2,7 +2,7 @@
 // read them. A browser test's fixed cost is mostly a new context's: a renderer process started, the
 // site's code fetched and compiled again. On the 2-core machine, opening a page of the site and waiting
 // for it to hydrate took 0.30 to 0.37 CPU-s in a new context, 0.19 to 0.21 in a page kept and reset as
-// below (which made the whole browser suite 249 CPU-s against 281 to 310).
+// below (which made the whole browser suite 249 to 273 CPU-s against 281 to 310).
 //
 // Between two tests the page is made as a new one would be, as far as the site can tell: the other tabs
 // closed, the test's listeners and routes removed, a blank page of the same origin loaded (so the last
