@@ -1,18 +1,18 @@
-// A `test` whose `page` is kept for the worker's next test, for the spec files that open pages and
-// read them. A browser test's fixed cost is mostly a new context's: a renderer process started, the
-// site's code fetched and compiled again. On the 2-core machine, opening a page of the site and waiting
-// for it to hydrate took 0.30 to 0.37 CPU-s in a new context, 0.19 to 0.21 in a page kept and reset as
-// below (which made the whole browser suite 249 to 273 CPU-s against 281 to 310).
+// A `test` whose `page` is kept for the worker's next test (every spec file's, through test.ts). A
+// browser test's fixed cost is mostly a new context's: a renderer process started, the site's code
+// fetched and compiled again. On the 2-core machine, opening a page of the site and waiting for it to
+// hydrate took 0.30 to 0.37 CPU-s in a new context, 0.19 to 0.21 in a page kept and reset as below
+// (which made the whole browser suite 249 to 273 CPU-s against 281 to 310).
 //
-// Between two tests the page is made as a new one would be, as far as the site can tell: the other tabs
-// closed, the test's listeners and routes removed, a blank page of the same origin loaded (so the last
-// page's own code has stopped), that origin's cookies and storage cleared, and the emulated media and
-// viewport set back to the test's options, the init scripts and bindings the test added taken away, its
-// extra headers, offline mode and permissions undone. What it keeps is the renderer and the HTTP cache,
-// as a visitor's browser does: a test that asks about first visits (what is fetched, what is in the
-// cache) says `test.use({ freshPage: true })`. What cannot be undone (the clock, a geolocation) is
-// refused with a message saying so. A test that fails leaves its page behind: the next one starts in a
-// new context.
+// Between two tests the page is made as a new one would be, as far as the site can tell: the other
+// tabs closed, the test's listeners and routes removed, a blank page of the same origin loaded (so the
+// last page's own code has stopped), the cookies and storage of every origin it visited cleared, the
+// emulated media and viewport set back to the test's options, the init scripts and bindings the test
+// added taken away, its extra headers, offline mode and permissions undone. What it keeps is the
+// renderer and the HTTP cache, as a visitor's browser does: a test that asks about first visits (what
+// is fetched, what is in the cache) says `test.use({ freshPage: true })`. What cannot be undone (the
+// clock, a geolocation) is refused with a message saying so. A test that fails leaves its page behind:
+// the next one starts in a new context.
 import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /** The events a test listens to; the page's own listeners (close, crash) stay. */
