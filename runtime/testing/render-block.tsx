@@ -1,9 +1,11 @@
 // Renders one block the way the site does (router, site data, theme), for component tests.
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { Block, PagesFile } from "../../schema/index.ts";
@@ -46,10 +48,16 @@ function onPage(element: ReactElement, path: string, site = shippedSite(), more:
   return { page, shell, data };
 }
 
-/** Renders `element` as if it were on the page at `path` of the shipped site (with `more` of its data: the build's photo sizes). */
+/**
+ * Renders `element` as if it were on the page at `path` of the shipped site (with `more` of its data: the build's photo sizes).
+ * Its styles go to a cache of its own in this document's head, as a page's do: emotion's default cache
+ * stays with the document of the first test file its worker ran (vitest.config.ts shares modules).
+ */
 export function renderOnPage(element: ReactElement, path = "/", more: Partial<PageData> = {}) {
   const { page, shell, data } = onPage(element, path, undefined, more);
-  return { ...render(page), shell, data };
+  const cache = createCache({ key: "css", container: document.head });
+  const wrapper = ({ children }: { children: ReactNode }) => <CacheProvider value={cache}>{children}</CacheProvider>;
+  return { ...render(page, { wrapper }), shell, data };
 }
 
 /** The HTML the prerender writes for `element` on the page at `path`, before any code runs in the browser. */
