@@ -1,5 +1,6 @@
 // The shared layout on a desktop: header, second bar with its dropdowns (mouse, click, keyboard),
 // footer, the long city lists following their links in the app, and scroll to top after a navigation.
+// A Ctrl-click on a city link is new-tab.spec.ts's, in a full Chromium.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import {
@@ -10,26 +11,14 @@ import {
   expandedSite,
   gotoHydrated,
   markWindow,
-  modifiedClick,
-  newTabBrowser,
   navigateClientSide,
   pagesFile,
   site,
   windowMarker,
 } from "./helpers.ts";
-
-// A city opened in a new tab is what a full Chromium does (helpers.ts, newTabBrowser).
-test.use(newTabBrowser);
+import { dropdownButton, dropdownList, footerCities, secondBar } from "./layout-parts.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const secondBar = (page: Page) => page.getByRole("navigation", { name: "Services and areas" });
-const dropdownButton = (page: Page, label: string) => secondBar(page).getByRole("button", { name: label, exact: true });
-/** The list a dropdown button controls. */
-async function dropdownList(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute("aria-controls");
-  expect(id, "the dropdown button names the list it controls (aria-controls)").toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 const headerLinks = [
@@ -251,7 +240,6 @@ test("the footer waits to be laid out until the page has started or the reader c
 
 // The city lists (dropdown, footer) are plain anchors followed by one click handler per list
 // (runtime/app/layout/link-list.tsx): they must still behave as the Links and NavLinks they replaced.
-const footerCities = (page: Page) => page.getByRole("contentinfo").getByRole("navigation", { name: "Cities" });
 const currentLinks = (list: Locator) => list.locator('a[aria-current="page"]').allTextContents();
 
 /** The city page at `path` is shown, and the window marked before is still there (no reload). */
@@ -283,28 +271,6 @@ test("city links of the destinations dropdown and the footer open in the app and
   await expect.poll(currentWhenOpen).toEqual(["Islamabad"]);
   // The footer's links were Links, which mark no current page: they still do not.
   await expect(page.getByRole("contentinfo").locator("[aria-current]")).toHaveCount(0);
-});
-
-test("a Ctrl/Cmd-click on a city link of the dropdown or the footer is left to the browser", async ({ page }) => {
-  await gotoHydrated(page, "/pakistan-cargo-to-karachi/");
-  const address = page.url();
-  await markWindow(page);
-  const button = dropdownButton(page, "Pakistan Cities");
-  const list = await dropdownList(page, button);
-  await button.click();
-  await expect(list).toBeVisible();
-
-  const links = [list.getByRole("link", { name: "Lahore", exact: true }), footerCities(page).getByRole("link", { name: "Islamabad", exact: true })];
-  for (const link of links) {
-    const href = (await link.getAttribute("href")) as string;
-    const { prevented, tab, tabAddress } = await modifiedClick(page, link);
-    expect(prevented, `the page leaves a Ctrl-click on ${href} to the browser`).toBe(false);
-    expect(tab, `the browser opens ${href} in a new tab`).not.toBeNull();
-    expect(tabAddress, `the new tab opens ${href}`).toMatch(new RegExp(`${href}$`));
-    await tab?.close();
-    expect(page.url(), "this tab stays where it was").toBe(address);
-    expect(await windowMarker(page), "this tab did not reload").toBe(1);
-  }
 });
 
 test("a navigation from a scrolled page starts at the top of the new page", async ({ page }) => {
