@@ -60,6 +60,11 @@ describe("the build's cut fonts", () => {
     const withEnglish = await build([editionIn("ar", `${arabicWords} Quetta, Gilgit-Baltistan (GB) ½ €`)], "with-english");
     expect(withEnglish.urls["noto-naskh-arabic"]).toBe(url);
     expect(keptCopies()).toBe(copiesBefore);
+    // Which cut each font and letters gave is kept by name, so the same letters again cut nothing.
+    const namedCuts = readdirSync(join(cacheDir, "fonts"))
+      .filter((name) => name.endsWith(".cut"))
+      .map((name) => readFileSync(join(cacheDir, "fonts", name), "utf8"));
+    expect(namedCuts.filter((name) => readFileSync(join(cacheDir, "fonts", name)).equals(file(url))).length).toBeGreaterThanOrEqual(2);
     // A letter it draws makes another.
     const withLetter = await build([editionIn("ar", `${arabicWords} ژ`)], "with-letter");
     expect(withLetter.urls["noto-naskh-arabic"]).not.toBe(url);

@@ -6,12 +6,12 @@
 // as WOFF2 is not (2.6 s for the shipped Urdu, on the 2-core machine), so each packed font is kept in
 // .pages-cache/ by the cut it packs: a text that adds only letters the font does not have (an English
 // word on an Urdu page, a new city written in English) gives the same cut, and nothing is packed again.
+// Which cut a font and its letters gave is kept too, so a build whose letters are those of an earlier
+// one cuts nothing (0.14 s of the 0.9 s of a build of the shipped site whose bundles are cached).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import subsetFont from "subset-font";
-import { compress } from "wawoff2";
 import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
 import { cacheDir, fingerprintedName, fontFile, fontOf, writeFileWhole } from "../../runtime/server/index.ts";
@@ -30,13 +30,23 @@ export function lettersOf(edition: ExpandedSite): string {
 
 /** The font cut down to these letters, as WOFF2: the bytes subset-font's own WOFF2 output has. */
 async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
+  const folder = join(cacheDir, "fonts");
+  // The name of the packed cut these letters of this font gave before, kept beside it.
+  const asked = join(folder, `${createHash("sha256").update(font).update("\0").update(letters).digest("hex").slice(0, 16)}.cut`);
+  if (existsSync(asked)) {
+    const earlier = join(folder, await readFile(asked, "utf8"));
+    if (existsSync(earlier)) return readFile(earlier);
+  }
+  // Loaded only when there is a font to cut: the cutter is WebAssembly, compiled as it loads.
+  const [{ default: subsetFont }, { compress }] = await Promise.all([import("subset-font"), import("wawoff2")]);
   const cut = await subsetFont(font, letters, { targetFormat: "sfnt" });
-  const cached = join(cacheDir, "fonts", `${hashOf(cut).slice(0, 16)}.woff2`);
-  if (existsSync(cached)) return readFile(cached);
-  const packed = await compress(cut);
-  await mkdir(join(cacheDir, "fonts"), { recursive: true });
-  // A build stopped halfway leaves no half a font.
-  writeFileWhole(cached, packed);
+  const name = `${hashOf(cut).slice(0, 16)}.woff2`;
+  const cached = join(folder, name);
+  const packed = existsSync(cached) ? await readFile(cached) : await compress(cut);
+  await mkdir(folder, { recursive: true });
+  // A build stopped halfway leaves no half a font, nor a name for one.
+  if (!existsSync(cached)) writeFileWhole(cached, packed);
+  writeFileWhole(asked, name);
   return packed;
 }
 
