@@ -6,11 +6,13 @@
 // as WOFF2 is not (2.6 s for the shipped Urdu, on the 2-core machine), so each packed font is kept in
 // .pages-cache/ by the cut it packs: a text that adds only letters the font does not have (an English
 // word on an Urdu page, a new city written in English) gives the same cut, and nothing is packed again.
-// Which cut a font and its letters gave is kept too, so a build whose letters are those of an earlier
-// one cuts nothing (0.14 s of the 0.9 s of a build of the shipped site whose bundles are cached).
+// Which cut a font and its letters gave is kept too (by the font, the letters and the cutter's own
+// code), so a build whose letters are those of an earlier one cuts nothing (0.14 s of the 0.9 s of a
+// build of the shipped site whose bundles are cached).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { assetsFolder, walkStrings, type ExpandedSite } from "../../runtime/foundation/content/index.ts";
 import type { FontUrls } from "../../runtime/data/index.ts";
@@ -28,11 +30,20 @@ export function lettersOf(edition: ExpandedSite): string {
   return [...letters].sort().join("");
 }
 
+/** The code that cuts: subset-font and the harfbuzz it loads, as it finds it. A new version may cut the same letters otherwise. */
+async function cutterCode(): Promise<Uint8Array[]> {
+  const subsetFontEntry = createRequire(import.meta.url).resolve("subset-font");
+  const harfbuzz = createRequire(subsetFontEntry).resolve("harfbuzzjs/dist/harfbuzz-subset.wasm");
+  return Promise.all([readFile(subsetFontEntry), readFile(harfbuzz)]);
+}
+
 /** The font cut down to these letters, as WOFF2: the bytes subset-font's own WOFF2 output has. */
 async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
   const folder = join(cacheDir, "fonts");
   // The name of the packed cut these letters of this font gave before, kept beside it.
-  const asked = join(folder, `${createHash("sha256").update(font).update("\0").update(letters).digest("hex").slice(0, 16)}.cut`);
+  const key = createHash("sha256");
+  for (const code of await cutterCode()) key.update(hashOf(code));
+  const asked = join(folder, `${key.update(font).update("\0").update(letters).digest("hex").slice(0, 16)}.cut`);
   if (existsSync(asked)) {
     const earlier = join(folder, await readFile(asked, "utf8"));
     if (existsSync(earlier)) return readFile(earlier);
