@@ -9,7 +9,15 @@ const port = Number(process.env.E2E_PORT ?? 4311);
 process.env.PAGES_LEADS_FILE ??= ".leads/e2e-leads.jsonl";
 const executablePath = testBrowser();
 
-export const chromiumArgs = chromiumFlags;
+/**
+ * The test browser runs JavaScript without V8's optimizing compilers (Maglev and TurboFan; the
+ * interpreter and the baseline compiler stay). A test's page lives a few seconds, too short for their
+ * work on the background threads to pay back: opening the editor took 0.82-0.90 CPU-s with this
+ * against 0.98-1.04 without, a hydrated site page the same, the whole browser suite 243 and 245 busy
+ * CPU-s against 257 and 259 (alternating, the 2-core machine). What a page does is the same either
+ * way; `npm run bench` measures the site in a browser as visitors have it, with the optimizers.
+ */
+export const chromiumArgs = [...chromiumFlags, "--js-flags=--no-opt --no-maglev"];
 
 export default defineConfig({
   testDir: "tests/e2e",

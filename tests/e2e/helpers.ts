@@ -13,7 +13,7 @@ import {
   type ResolvedBlock,
 } from "../../runtime/foundation/content/index.ts";
 import { findPage } from "../../runtime/data/index.ts";
-import { chromiumFlags } from "../../cli/chromium-flags.ts";
+import { chromiumArgs } from "../../playwright.config.ts";
 import { fullBrowser } from "../ensure-chromium.mjs";
 
 /** A JSON-LD object as the tests read it. */
@@ -349,7 +349,7 @@ export async function windowMarker(page: Page): Promise<number | undefined> {
  * (5 runs of 8), and in one whole run of the suite it saw no tab open at all, which 16 runs of the
  * same test alone did not show again.
  */
-export const newTabBrowser = { launchOptions: { executablePath: fullBrowser(), args: chromiumFlags } };
+export const newTabBrowser = { launchOptions: { executablePath: fullBrowser(), args: chromiumArgs } };
 
 /**
  * Ctrl-clicks a link (Cmd-click on a Mac) and reports what became of the click: whether the page
