@@ -86,12 +86,8 @@ test("no screen of the editor shows a developer's word", async ({ page, editor }
     });
     if (last) break;
     await page.keyboard.press("ArrowDown");
-    // The tree moves the focus on the next frame.
-    const moved = await page
-      .waitForFunction((id) => document.activeElement?.id !== id, row.id, { timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!moved) break;
+    // The tree moves the focus on the next frame: a row after which it does not fails the test.
+    await page.waitForFunction((id) => document.activeElement?.id !== id, row.id);
   }
   expect([...screens.keys()].filter((key) => key.startsWith("screen of")).length).toBeGreaterThan(40);
   for (const name of ["Home page", "Page not found", "Advanced", "Checks before publishing", "Site timings", "Lead settings", "Lahore"])
