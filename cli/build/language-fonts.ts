@@ -30,20 +30,31 @@ export function lettersOf(edition: ExpandedSite): string {
   return [...letters].sort().join("");
 }
 
-/** The code that cuts: subset-font and the harfbuzz it loads, as it finds it. A new version may cut the same letters otherwise. */
-async function cutterCode(): Promise<Uint8Array[]> {
-  const subsetFontEntry = createRequire(import.meta.url).resolve("subset-font");
-  const harfbuzz = createRequire(subsetFontEntry).resolve("harfbuzzjs/dist/harfbuzz-subset.wasm");
-  return Promise.all([readFile(subsetFontEntry), readFile(harfbuzz)]);
+/**
+ * The hash of the code that cuts: subset-font and the harfbuzz it loads, as it finds them (a new
+ * version may cut the same letters otherwise). Read once per process, however many fonts it cuts.
+ */
+let cutterHash: Promise<string> | undefined;
+function hashOfCutter(): Promise<string> {
+  cutterHash ??= (async () => {
+    const subsetFontEntry = createRequire(import.meta.url).resolve("subset-font");
+    const harfbuzz = createRequire(subsetFontEntry).resolve("harfbuzzjs/dist/harfbuzz-subset.wasm");
+    const [entry, wasm] = await Promise.all([readFile(subsetFontEntry), readFile(harfbuzz)]);
+    return hashOf(entry) + hashOf(wasm);
+  })();
+  return cutterHash;
 }
 
 /** The font cut down to these letters, as WOFF2: the bytes subset-font's own WOFF2 output has. */
 async function cutFont(font: Uint8Array, letters: string): Promise<Uint8Array> {
   const folder = join(cacheDir, "fonts");
   // The name of the packed cut these letters of this font gave before, kept beside it.
-  const key = createHash("sha256");
-  for (const code of await cutterCode()) key.update(hashOf(code));
-  const asked = join(folder, `${key.update(font).update("\0").update(letters).digest("hex").slice(0, 16)}.cut`);
+  const key = createHash("sha256")
+    .update(await hashOfCutter())
+    .update(font)
+    .update("\0")
+    .update(letters);
+  const asked = join(folder, `${key.digest("hex").slice(0, 16)}.cut`);
   if (existsSync(asked)) {
     const earlier = join(folder, await readFile(asked, "utf8"));
     if (existsSync(earlier)) return readFile(earlier);
