@@ -35,10 +35,9 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     trace: "off",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec\.ts/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } }, testMatch: /mobile\.spec\.ts/ },
-  ],
+  // One project: a spec about phones says so itself (mobile.spec.ts), so it shares the workers of the
+  // specs that use the same browser (a project of its own would start workers and browsers of its own).
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: `node cli/bin.mjs serve --build-if-stale --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

@@ -1,11 +1,13 @@
 // The layout on a 375 px phone: the side menu (label, aria-expanded, focus, every way to close
 // it, family disclosures, its city list followed in the app) and no horizontal scrolling.
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { expectedPage, familyEntries, gotoHydrated, markWindow, modifiedClick, newTabBrowser, navigateClientSide, pagesFile, windowMarker } from "./helpers.ts";
 
-// A city opened in a new tab is what a full Chromium does (helpers.ts, newTabBrowser).
-test.use(newTabBrowser);
+// A Pixel 7 (touch, its user agent and pixel ratio) at 375 px wide. A city opened in a new tab is
+// what a full Chromium does (helpers.ts, newTabBrowser): this file shares its workers with new-tab.spec.ts.
+const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
+test.use({ ...phone, viewport: { width: 375, height: 812 }, ...newTabBrowser });
 
 const menuLabel: string = pagesFile.navigation.header.menuLabel;
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: menuLabel, exact: true }).first();

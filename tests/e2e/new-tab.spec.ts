@@ -1,7 +1,7 @@
 // A Ctrl-click (Cmd-click on a Mac) on a city link of the desktop layout is the browser's: a new tab
 // opens the city, and this page stays as it was. A new tab is what a full Chromium does: this file
-// runs in one, in workers of its own (helpers.ts, newTabBrowser), and the rest of the layout's tests
-// (layout.spec.ts) in the headless shell.
+// runs in one, in workers of its own that mobile.spec.ts shares (helpers.ts, newTabBrowser), and
+// the rest of the layout's tests (layout.spec.ts) in the headless shell.
 import { expect, test } from "./test.ts";
 import { gotoHydrated, markWindow, modifiedClick, newTabBrowser, windowMarker } from "./helpers.ts";
 import { dropdownButton, dropdownList, footerCities } from "./layout-parts.ts";
