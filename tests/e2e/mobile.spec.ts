@@ -1,27 +1,13 @@
 // The layout on a 375 px phone: the side menu (label, aria-expanded, focus, every way to close
 // it, family disclosures, its city list followed in the app) and no horizontal scrolling.
-import { devices, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { expectedPage, familyEntries, gotoHydrated, markWindow, modifiedClick, newTabBrowser, navigateClientSide, pagesFile, windowMarker } from "./helpers.ts";
+import { expectedPage, familyEntries, gotoHydrated, markWindow, navigateClientSide, windowMarker } from "./helpers.ts";
+import { menuButton, menuLabel, openCities, openMenu, phone } from "./layout-parts.ts";
 
-// A Pixel 7 (touch, its user agent and pixel ratio) at 375 px wide. A city opened in a new tab is
-// what a full Chromium does (helpers.ts, newTabBrowser): this file shares its workers with new-tab.spec.ts.
-const { defaultBrowserType: _browser, ...phone } = devices["Pixel 7"];
-test.use({ ...phone, viewport: { width: 375, height: 812 }, ...newTabBrowser });
-
-const menuLabel: string = pagesFile.navigation.header.menuLabel;
-const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: menuLabel, exact: true }).first();
-
-async function openMenu(page: Page) {
-  const button = menuButton(page);
-  await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  const id = await button.getAttribute("aria-controls");
-  expect(id, "the menu button names the menu it controls (aria-controls)").toBeTruthy();
-  const menu = page.locator(`[id="${id}"]`);
-  await expect(menu).toBeVisible();
-  return menu;
-}
+// A Ctrl-click on a city of the menu is new-tab.spec.ts's: a new tab is what a full Chromium does,
+// and this file runs in the headless shell.
+test.use(phone);
 
 const focusInside = (page: Page, id: string) => page.evaluate((menuId) => document.getElementById(menuId)?.contains(document.activeElement) ?? false, id);
 
@@ -110,16 +96,6 @@ test("the family groups in the menu are disclosures with aria-expanded", async (
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
 });
 
-/** Opens the menu and its Pakistan Cities group; returns the group's list of links. */
-async function openCities(page: Page) {
-  const menu = await openMenu(page);
-  const toggle = menu.getByRole("button", { name: "Pakistan Cities" });
-  // The group stays open from the last time the menu was open, if it was.
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  return page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-}
-
 // The menu's city list is plain anchors followed by one click handler (runtime/app/layout/link-list.tsx):
 // it must still behave as the NavLinks it replaced.
 test("a city in the menu opens in the app, without a page load, and aria-current moves to it", async ({ page }) => {
@@ -136,20 +112,6 @@ test("a city in the menu opens in the app, without a page load, and aria-current
   // The menu closed on the way; opened again, it marks the new city.
   const reopened = await openCities(page);
   await expect.poll(() => reopened.locator('a[aria-current="page"]').allTextContents()).toEqual(["Lahore"]);
-});
-
-test("a Ctrl/Cmd-click on a city in the menu is left to the browser", async ({ page }) => {
-  await gotoHydrated(page, "/pakistan-cargo-to-karachi");
-  const address = page.url();
-  await markWindow(page);
-  const list = await openCities(page);
-  const { prevented, tab, tabAddress } = await modifiedClick(page, list.getByRole("link", { name: "Lahore", exact: true }));
-  expect(prevented, "the page leaves a Ctrl-click to the browser").toBe(false);
-  expect(tab, "the browser opens the city in a new tab").not.toBeNull();
-  expect(tabAddress, "the new tab opens the city").toMatch(/\/pakistan-cargo-to-lahore\/$/);
-  await tab?.close();
-  expect(page.url(), "this tab stays where it was").toBe(address);
-  expect(await windowMarker(page), "this tab did not reload").toBe(1);
 });
 
 for (const path of ["/", "/services/sea-freight", "/areas/dubai", "/pakistan-cargo-to-karachi", "/contact", "/faq"]) {
