@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import type { Province } from "../../schema/index.ts";
 import { blockOf, clickSettled, collectProblems, expectedPage, familyEntries, gotoHydrated, navigateClientSide, urduSite } from "./helpers.ts";
+import { phone } from "./layout-parts.ts";
 
 const index = blockOf(expectedPage("/service-areas"), "place-index");
 const cities = familyEntries("destinations") as { slug: string; city: string; province?: string }[];
@@ -105,7 +106,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("on a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.use(phone);
 
   test("the list and its search box fit the screen, and the search works", async ({ page }) => {
     await gotoHydrated(page, "/service-areas");
