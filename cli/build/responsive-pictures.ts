@@ -117,6 +117,8 @@ async function make(path: string, bytes: Uint8Array, folder: string): Promise<Ma
 interface Sizes {
   made: Made;
   files: ReadonlyMap<string, Buffer>;
+  /** Whether the set was the cache's, whole, rather than made now. */
+  fromCache: boolean;
 }
 
 /** The files of a set, read whole; null when one of them is gone (a set emptied meanwhile). */
@@ -148,7 +150,7 @@ async function cachedSizes(path: string, bytes: Uint8Array): Promise<Sizes | nul
   };
   const found = await kept();
   const foundFiles = found && (await readSet(folder, found.files));
-  if (found && foundFiles) return { made: found, files: foundFiles };
+  if (found && foundFiles) return { made: found, files: foundFiles, fromCache: true };
   // Made in a folder of this run's own, then renamed into place: a build stopped halfway, or
   // another build making the same photo, leaves no half a set.
   const temporary = `${folder}.${randomBytes(4).toString("hex")}.tmp`;
@@ -168,7 +170,7 @@ async function cachedSizes(path: string, bytes: Uint8Array): Promise<Sizes | nul
         if (!(await kept())) throw error;
       });
     }
-    return { made, files };
+    return { made, files, fromCache: false };
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }
@@ -191,10 +193,9 @@ export async function writeResponsivePictures(editions: readonly ExpandedSite[],
     if (!insideFolder(file, publicDir)) continue;
     const bytes = await readFile(file).catch(() => null);
     if (!bytes) continue;
-    const before = existsSync(join(cacheDir, "pictures", key(bytes), "made.json"));
     const sizes = await cachedSizes(path, bytes);
     if (!sizes) continue;
-    report[before ? "cached" : "made"]++;
+    report[sizes.fromCache ? "cached" : "made"]++;
     for (const [name, content] of sizes.files) await writer.write(join(dist, assetsFolder, name), content);
     report.pictures[path] = sizes.made.picture;
   }
