@@ -1,31 +1,5 @@
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { pagesPlugin, routerTreeShaking } from "./runtime/dev/index.ts";
+import { siteViteConfig } from "./runtime/dev/site-vite-config.ts";
 
-export default defineConfig({
-  plugins: [react({ jsxImportSource: "@emotion/react" }), pagesPlugin(), routerTreeShaking()],
-  server: { host: "127.0.0.1", port: 5173 },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // The start script (cli/build/deferred-start.ts) adds the module preloads itself. Browsers that
-    // cannot preload modules (Safari before 17) fetch each chunk when it is imported instead, so
-    // Vite's polyfill for them is left out of every page's JavaScript (0.3 KB gzipped).
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // These two packages do not declare themselves free of side effects, though they are: without
-      // this, emotion's unused withTheme keeps them (1.2 KB gzip) in every page's JavaScript.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },
-      output: {
-        // React DOM and the other libraries in chunks of their own, so the browser can run them one
-        // at a time with breaks between (see cli/build/deferred-start.ts) instead of in one long task.
-        codeSplitting: {
-          groups: [
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]runtime[\\/]app[\\/]react-dom-client\.ts$/ },
-            { name: "libraries", test: /[\\/]node_modules[\\/](react-router|@emotion|stylis|cookie|set-cookie-parser)[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
-});
+// The settings are in runtime/dev/site-vite-config.ts, which `pages build` imports directly.
+export default defineConfig(siteViteConfig());

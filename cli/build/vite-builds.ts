@@ -7,10 +7,15 @@ import type { RenderPage } from "../../runtime/data/index.ts";
 import { cacheDir, projectRoot } from "../../runtime/server/index.ts";
 import { cachedViteBuilds, viteBuildsKey } from "./vite-cache.ts";
 
-// Vite is loaded only by the commands that build, not by every `pages` command.
+/**
+ * One Vite build with the site's settings (runtime/dev/site-vite-config.ts, what vite.config.ts
+ * gives the dev server), and `config` over them. The settings come with this code rather than from
+ * vite.config.ts, which Vite would bundle again, with all it imports, for each build. Vite and the
+ * settings are loaded only by the commands that build, not by every `pages` command.
+ */
 async function build(config: import("vite").InlineConfig): Promise<void> {
-  const vite = await import("vite");
-  await vite.build(config);
+  const [vite, { siteViteConfig }] = await Promise.all([import("vite"), import("../../runtime/dev/index.ts")]);
+  await vite.build(vite.mergeConfig(siteViteConfig(), { ...config, configFile: false }));
 }
 
 /**

@@ -3,3 +3,4 @@
 // page the dev server serves.
 export { pagesPlugin } from "./pages-plugin.ts";
 export { routerTreeShaking } from "./router-tree-shaking.ts";
+export { siteViteConfig } from "./site-vite-config.ts";
