@@ -88,7 +88,7 @@ describe("pages new block", () => {
 
     const linted = ["blocks/photo-card", "blocks/registry.gen.ts", "blocks/meta.gen.ts"];
     const [typecheck, test, format, lint] = await Promise.all([
-      toolAside("typescript-native/bin/tsc", "--noEmit", "-p", "."),
+      toolAside("typescript-native/bin/tsc", "--noEmit", "-p", ".", "--checkers", "1"),
       toolAside("vitest/vitest.mjs", "run", "blocks/photo-card"),
       toolAside("prettier/bin/prettier.cjs", "--check", "blocks/photo-card"),
       // npm run lint:code's part for TypeScript files: oxlint, with every rule of .oxlintrc.json.
