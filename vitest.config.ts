@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Unit and component tests only; the browser tests under tests/e2e run with Playwright.
 // JSX uses emotion's runtime through tsconfig's jsxImportSource.
@@ -22,8 +23,22 @@ const apart = (patterns: string[]) => globSync(patterns, { ignore: notHere }).fi
 const nodeApart = apart(nodeTests);
 const domApart = apart(domTests);
 
+/**
+ * Vitest's order (each project's files together, the largest first), except that the files that run
+ * apart start first: each starts a worker of its own, and left to the end (their projects' names
+ * sort after the others') they ran one or two at a time after every other file had ended, about
+ * 3 s of a 2-core run with a core idle.
+ */
+class ApartFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((file) => file.project.config.isolate), ...sorted.filter((file) => !file.project.config.isolate)];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: ApartFirst },
     testTimeout: 30_000,
     // One test file per core, not Vitest's default of one fewer: on two cores that default is one file
     // at a time, while many files spend most of their time waiting for the processes they start
