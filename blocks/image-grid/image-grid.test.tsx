@@ -50,6 +50,38 @@ function mockReducedMotion(initially: boolean) {
   };
 }
 
+/** An IntersectionObserver the test drives: `show(false)` tells every observer its target left the window. */
+function mockIntersections() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      readonly #entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.#entry = { callback, targets: [] };
+        observers.add(this.#entry);
+      }
+      observe(target: Element) {
+        this.#entry.targets.push(target);
+      }
+      disconnect() {
+        observers.delete(this.#entry);
+      }
+    },
+  );
+  return {
+    show(isIntersecting: boolean) {
+      for (const { callback, targets } of observers) {
+        callback(
+          targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+    watched: () => [...observers].flatMap((observer) => observer.targets),
+  };
+}
+
 describe("image-grid", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -131,6 +163,26 @@ describe("image-grid", () => {
     act(() => preference.set(true));
     await advanceTimers(block.intervalMs * 5);
     expect(shownAlts()).toEqual(moved);
+  });
+
+  it("rests while the grid is out of the window, and moves again a whole interval after it is back", async () => {
+    const view = mockIntersections();
+    renderOnPage(<ImageGridBlock block={block} />, "/");
+    expect(view.watched()).toEqual([screen.getByRole("list", { name: block.label })]);
+    await advanceTimers(block.intervalMs);
+    const moved = shownAlts();
+    expect(moved).not.toEqual(declaredAlts);
+
+    act(() => view.show(false));
+    await advanceTimers(block.intervalMs * 5);
+    expect(shownAlts()).toEqual(moved);
+    expect(vi.getTimerCount()).toBe(0);
+
+    act(() => view.show(true));
+    await advanceTimers(block.intervalMs - 1);
+    expect(shownAlts()).toEqual(moved);
+    await advanceTimers(1);
+    expect(shownAlts()).not.toEqual(moved);
   });
 
   it("stops its timer when it leaves the page", () => {

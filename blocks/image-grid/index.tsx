@@ -71,8 +71,8 @@ function sized(height: number) {
 /** Sixteen pictures, four by four, that trade places every few seconds. */
 export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
   const { images } = block;
-  const order = useReshuffle(images.length, block.intervalMs);
   const list = useRef<HTMLUListElement>(null);
+  const order = useReshuffle(images.length, block.intervalMs, list);
   useFlip(list, order, block.durationMs);
   const marks = useFallbackMarks();
   return (
