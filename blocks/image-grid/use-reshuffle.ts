@@ -46,7 +46,7 @@ export function useReshuffle(count: number, intervalMs: number, shown: RefObject
     const observer =
       element && typeof IntersectionObserver === "function"
         ? new IntersectionObserver((entries) => {
-            const seen = entries.at(-1)?.isIntersecting;
+            const seen = entries[entries.length - 1]?.isIntersecting;
             if (seen === undefined || seen === inView) return;
             inView = seen;
             sync();
