@@ -119,10 +119,14 @@ async function reset(page: Page, options: BrowserContextOptions): Promise<void> 
       session.on("Fetch.requestPaused", ({ requestId }) => {
         void session.send("Fetch.fulfillRequest", { requestId, responseCode: 200, responseHeaders: blankHeaders, body: blankBody }).catch(() => undefined);
       });
-      await session.send("Fetch.enable", { patterns: [{ urlPattern: blank, requestStage: "Request" }] });
-      await page.goto(blank);
-      await session.send("Fetch.disable");
-      page.removeAllListeners("dialog");
+      try {
+        await session.send("Fetch.enable", { patterns: [{ urlPattern: blank, requestStage: "Request" }] });
+        await page.goto(blank);
+      } finally {
+        // A reset that failed still leaves the page's requests and dialogs alone for what follows.
+        await session.send("Fetch.disable").catch(() => undefined);
+        page.removeAllListeners("dialog");
+      }
     }
     for (const seen of visited.get(page)!) {
       await session.send("Storage.clearDataForOrigin", {
