@@ -12,7 +12,7 @@ import { copyOfProject, runCliIn } from "./helpers.ts";
 let project: string;
 
 beforeAll(() => {
-  project = copyOfProject();
+  project = copyOfProject({ ownCaches: true });
 });
 afterAll(() => {
   rmSync(project, { recursive: true, force: true });

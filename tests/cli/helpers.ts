@@ -1,13 +1,14 @@
 // Shared by the CLI tests: run the real `pages` command as a child process, and find line:column
 // positions in a file's text independently of the validator.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { format } from "node:util";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { freshBundle } from "../../cli/bundle-cache.mjs";
 import { distIsStale } from "../../cli/build/freshness.ts";
+import { cachedSchemaValidator } from "../../runtime/server/schema-cache.ts";
 
 export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const publicDir = join(projectRoot, "public");
@@ -148,15 +149,22 @@ export function runCliWithEnv(env: Readonly<Record<string, string>>, ...args: st
   return spawnCli(args, env);
 }
 
+/** The compiled schema's name in the cache (runtime/server/schema-cache.ts). */
+const compiledSchema = /^validator-[0-9a-f]{16}\.cjs$/;
+
 /**
  * A copy of what `pages` and `pages build` read (the sources, public/, pages.json, the settings) in a
  * temporary folder, its node_modules a link to this project's: for tests that change the sources or
- * whose builds must see no other test's. Its CLI bundle is its own, built on its first command.
- * Two caches of what a build makes by content are this project's, through links, unless `ownCaches`
- * (.pages-cache/vite/: the bundles, by the sources, cli/build/vite-cache.ts; fonts/: the cut fonts,
- * by the font and the letters, cli/build/language-fonts.ts): the same input makes the same output
- * wherever it is built, and each entry is written whole into a temporary name and renamed into place,
- * so a build never reads half of one. That saves each copy's first build about 6 s of a core.
+ * whose builds must see no other test's. Unless `ownCaches` (a copy that starts with no cache, as a
+ * new checkout does), it starts with what a command makes by content and keeps under that content's
+ * key: the CLI bundle (cli/bundle-cache.mjs) and the compiled schema (runtime/server/schema-cache.ts)
+ * as copies, which the copy's first command finds fresh and uses (once its sources change, the next
+ * command builds its own, as a user's would), about 0.5 s of a core less per copy; and two caches
+ * of what a build makes, through links (.pages-cache/vite/: the bundles, by the sources,
+ * cli/build/vite-cache.ts; fonts/: the cut fonts, by the font and the letters,
+ * cli/build/language-fonts.ts): the same input makes the same output wherever it is built, and each
+ * entry is written whole into a temporary name and renamed into place, so a build never reads half
+ * of one. That saves each copy's first build about 6 s of a core.
  */
 export function copyOfProject(options: { ownCaches?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "pages-project-"));
@@ -176,7 +184,13 @@ export function copyOfProject(options: { ownCaches?: boolean } = {}): string {
   for (const part of parts) cpSync(join(projectRoot, part), join(dir, part), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
   if (!options.ownCaches) {
+    const cache = join(projectRoot, ".pages-cache");
     mkdirSync(join(dir, ".pages-cache"));
+    ensureFreshBundle();
+    cachedSchemaValidator();
+    const bundle = freshBundle(projectRoot);
+    if (bundle) cpSync(dirname(bundle), join(dir, ".pages-cache", basename(dirname(bundle))), { recursive: true });
+    for (const name of readdirSync(cache).filter((name) => compiledSchema.test(name))) cpSync(join(cache, name), join(dir, ".pages-cache", name));
     for (const name of ["vite", "fonts"]) {
       const shared = join(projectRoot, ".pages-cache", name);
       mkdirSync(shared, { recursive: true });
@@ -186,7 +200,7 @@ export function copyOfProject(options: { ownCaches?: boolean } = {}): string {
   return dir;
 }
 
-/** Runs `node cli/bin.mjs ...args` in such a copy, building its bundle as a user's first run would. */
+/** Runs `node cli/bin.mjs ...args` in such a copy. */
 export function runCliIn(project: string, ...args: string[]): CliResult {
   return spawnCli(args, {}, project);
 }
