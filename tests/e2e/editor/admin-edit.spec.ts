@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../test.ts";
 import sharp from "sharp";
+import { editorChecked, whenInPage } from "../frame-wait.ts";
 import { choose, preview, save, textBox } from "./editor-fixture.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -70,6 +71,7 @@ async function openFromAdmin(page: Page, name: string): Promise<string[]> {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("link", { name: /Edit the site/ }).click();
   await expect(page).toHaveURL(`${origin}/admin/edit/`);
+  await whenInPage(page, editorChecked, 120_000);
   await expect(page.getByRole("tree", { name: "Site outline" })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole("heading", { name: /^Problems/ })).not.toContainText("checking", { timeout: 20_000 });
   return violations;

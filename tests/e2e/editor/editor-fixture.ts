@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { editorChecked, editorSaved, whenInPage } from "../frame-wait.ts";
 import { test as base } from "../shared-page.ts";
 import { startEditorProcess, type EditorProcess } from "../../../cli/edit/editor-process.ts";
 export { textBox } from "../../../cli/edit/editor-locators.ts";
@@ -65,6 +66,7 @@ async function signIn(browser: Browser, url: string): Promise<BrowserContextOpti
   try {
     const page = await context.newPage();
     await page.goto(url);
+    await whenInPage(page, editorChecked);
     await expect(page.getByRole("tree", { name: "Site outline" })).toBeVisible();
     return await context.storageState();
   } finally {
@@ -122,6 +124,7 @@ export { expect };
 /** Opens the editor and waits for its outline and first checks. */
 export async function openEditor(page: Page, editor: Editor): Promise<void> {
   await page.goto(editor.url);
+  await whenInPage(page, editorChecked);
   await expect(page.getByRole("tree", { name: "Site outline" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Problems/ })).not.toContainText("checking", { timeout: 20_000 });
 }
@@ -136,6 +139,7 @@ export async function choose(page: Page, ...names: (string | RegExp)[]): Promise
 
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  await whenInPage(page, editorSaved);
   await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible();
 }
 

@@ -10,6 +10,7 @@
 // on where the last one left the editor, and the last saves what all of them typed.
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { editorChecked, whenInPage } from "../frame-wait.ts";
 import { choose, expect, save, test, textBox } from "./editor-fixture.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -37,6 +38,7 @@ test.beforeAll(async ({ browser, sharedEditor }) => {
   context = await browser.newContext({ storageState: editor.signedIn, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   await page.goto(`${editor.origin}/`);
+  await whenInPage(page, editorChecked);
   await expect(page.getByRole("tree", { name: "Site outline" })).toBeVisible();
   await checked();
 });
@@ -78,6 +80,7 @@ async function kept(box: Locator, text: string): Promise<void> {
 
 /** Waits until the checks of the last change have come back (and the form was drawn again with them). */
 async function checked(): Promise<void> {
+  await whenInPage(page, editorChecked);
   await expect(page.getByRole("heading", { name: /^Problems/ })).not.toContainText("checking", { timeout: 20_000 });
 }
 
