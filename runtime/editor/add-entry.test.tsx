@@ -21,12 +21,17 @@ describe("the Add form", () => {
   it("shows what adding would break at its box, adds nothing, then adds once it is fixed", async () => {
     const added: string[] = [];
     render(<AddEntry family="destinations" document={JSON.parse(shipped)} previewAdd={lookAhead} onAdd={(_, pointer) => added.push(pointer)} />);
-    const form = within(screen.getByRole("form", { name: "Add destination" }));
+    const formElement = screen.getByRole("form", { name: "Add destination" });
+    const form = within(formElement);
+    expect(formElement).not.toHaveAttribute("aria-busy");
     fireEvent.change(form.getByLabelText("City"), { target: { value: "Mardan" } });
     const list = form.getByLabelText(/^Neighbourhoods \(/);
     fireEvent.change(list, { target: { value: "A, B, C, D, E" } });
+    // Busy while the worker checks, and no longer once it has answered.
+    expect(formElement).toHaveAttribute("aria-busy", "true");
 
     await waitFor(() => expect(list).toHaveAttribute("aria-invalid", "true"), patiently);
+    expect(formElement).not.toHaveAttribute("aria-busy");
     expect(list).toHaveAccessibleDescription(/^Mardan has 5 neighbourhoods; a destination needs exactly 6\./);
     const message = document.getElementById(list.getAttribute("aria-describedby")!.split(" ")[0]!)!;
     expect(message).toHaveAttribute("aria-live", "polite");

@@ -185,6 +185,8 @@ export function AddEntry({ family, document, previewAdd, onAdd }: AddEntryProps)
   return (
     <form
       aria-labelledby={`${formId}-title`}
+      // Busy while the worker checks what adding this would change: its messages are about to change.
+      aria-busy={(named && !preview) || undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

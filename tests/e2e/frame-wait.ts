@@ -32,3 +32,8 @@ export function editorSaved(): boolean {
 export function noTransitionRunning(): boolean {
   return document.getAnimations().every((animation) => !(animation instanceof CSSTransition));
 }
+
+/** No Add form of the editor is busy checking what adding its entry would change (runtime/editor/add-entry.tsx). */
+export function addFormsChecked(): boolean {
+  return document.querySelector('form[aria-busy="true"]') === null;
+}

@@ -1,6 +1,7 @@
 // Adding is checked before it is done: the Add form shows at each box what the new entry would
 // break in the file (the file's own checks, run in the editor's worker), adds nothing until it is
 // fixed, and then hands the new entry's form the focus.
+import { addFormsChecked, whenInPage } from "../frame-wait.ts";
 import { expect, openEditor, choose, save, test, validates } from "./editor-fixture.ts";
 
 const five = "Sheikh Maltoon, Bagh-e-Naran, Toru, Shergarh, Takht Bhai";
@@ -15,6 +16,7 @@ test("a destination with five neighbourhoods and a taken address is shown at its
   await city.fill("Mardan");
   await address.fill("lahore");
   await neighbourhoods.fill(five);
+  await whenInPage(page, addFormsChecked);
 
   // Each box says what is wrong with it, linked to it, in words for the staff.
   await expect(neighbourhoods).toHaveAttribute("aria-invalid", "true");
@@ -32,6 +34,7 @@ test("a destination with five neighbourhoods and a taken address is shown at its
 
   await address.fill("mardan");
   await neighbourhoods.fill(`${five}, Katlang`);
+  await whenInPage(page, addFormsChecked);
   await expect(neighbourhoods).not.toHaveAttribute("aria-invalid", "true");
   await expect(address).not.toHaveAttribute("aria-invalid", "true");
   await expect(form.getByRole("status")).toContainText("Creates the page /pakistan-cargo-to-mardan");
