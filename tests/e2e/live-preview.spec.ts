@@ -29,7 +29,9 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   // The Vite client answering proves it is our dev server on that port, not something else.
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/@vite/client`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/@vite/client`).catch(() => null))?.status, { timeout: 60_000, intervals: [100] })
+    .toBe(200);
 });
 
 test.afterAll(() => {

@@ -50,7 +50,7 @@ test.beforeAll(async ({}, testInfo) => {
     env: { ...process.env, PAGES_LEADS_FILE: join(dir, "leads.jsonl") },
     stdio: "ignore",
   });
-  await expect.poll(async () => (await fetch(`${origin}/ur/`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/ur/`).catch(() => null))?.status, { timeout: 60_000, intervals: [100] }).toBe(200);
 });
 
 test.afterAll(() => {

@@ -52,7 +52,7 @@ test.beforeAll(async ({}, testInfo) => {
   let output = "";
   started.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   started.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => /Serving .* at (http:\/\/[\d.]+:\d+)\//.exec(output)?.[1] ?? "", { timeout: 60_000, message: output }).not.toBe("");
+  await expect.poll(() => /Serving .* at (http:\/\/[\d.]+:\d+)\//.exec(output)?.[1] ?? "", { timeout: 60_000, intervals: [100], message: output }).not.toBe("");
   origin = /Serving .* at (http:\/\/[\d.]+:\d+)\//.exec(output)![1]!;
 });
 
