@@ -192,7 +192,7 @@ export function copyOfProject(options: { ownCaches?: boolean } = {}): string {
     if (bundle) cpSync(dirname(bundle), join(dir, ".pages-cache", basename(dirname(bundle))), { recursive: true });
     for (const name of readdirSync(cache).filter((name) => compiledSchema.test(name))) cpSync(join(cache, name), join(dir, ".pages-cache", name));
     for (const name of ["vite", "fonts"]) {
-      const shared = join(projectRoot, ".pages-cache", name);
+      const shared = join(cache, name);
       mkdirSync(shared, { recursive: true });
       symlinkSync(shared, join(dir, ".pages-cache", name));
     }

@@ -139,6 +139,11 @@ export async function choose(page: Page, ...names: (string | RegExp)[]): Promise
 
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  await savedSaid(page);
+}
+
+/** Waits for the editor to say the file was saved. */
+export async function savedSaid(page: Page): Promise<void> {
   await whenInPage(page, editorSaved);
   await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible();
 }

@@ -1,8 +1,7 @@
 // Room for the work: with the Problems panel open the form keeps two thirds of the screen's height,
 // on a laptop and on a phone; a list item's actions are one menu, and the keyboard alone reorders
 // an item through it; a mouse drags it by its handle, and the handle takes the keyboard too.
-import { editorSaved, whenInPage } from "../frame-wait.ts";
-import { changedLines, choose, expect, openEditor, save, test, validates } from "./editor-fixture.ts";
+import { changedLines, choose, expect, openEditor, save, savedSaid, test, validates } from "./editor-fixture.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -79,8 +78,7 @@ test("the keyboard alone moves a neighbourhood up through its menu, and the move
   await page.keyboard.press("Escape");
 
   await page.keyboard.press("Control+s");
-  await whenInPage(page, editorSaved);
-  await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible();
+  await savedSaid(page);
   await validates(editor.file);
   const saved = JSON.parse(editor.read()) as { families: { destinations: { entries: { areas: { en: string }[] }[] } } };
   expect(saved.families.destinations.entries[0]!.areas.slice(0, 3).map((area) => area.en)).toEqual(["Defence (DHA)", "Clifton", "Gulshan-e-Iqbal"]);
