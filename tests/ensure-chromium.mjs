@@ -19,7 +19,7 @@ export function testBrowser() {
 
 /**
  * A full Chromium, for what a headless shell does not do as a visitor's browser does (see
- * tests/e2e/helpers.ts, newTabBrowser); the headless shell where there is none.
+ * tests/e2e/new-tab.spec.ts); the headless shell where there is none.
  */
 export function fullBrowser() {
   return [process.env.CHROMIUM_PATH, ...fullBrowsers].find((path) => path && existsSync(path)) ?? testBrowser();

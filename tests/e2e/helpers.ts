@@ -13,8 +13,6 @@ import {
   type ResolvedBlock,
 } from "../../runtime/foundation/content/index.ts";
 import { findPage } from "../../runtime/data/index.ts";
-import { chromiumArgs } from "../../playwright.config.ts";
-import { fullBrowser } from "../ensure-chromium.mjs";
 
 /** A JSON-LD object as the tests read it. */
 export type LdObject = Record<string, unknown>;
@@ -341,15 +339,6 @@ export async function markWindow(page: Page): Promise<void> {
 export async function windowMarker(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 }
-
-/**
- * For `test.use` at the top of a file whose tests open a link in a new tab (Playwright allows it
- * nowhere else): the file runs in a full Chromium, in workers of its own, not in the headless shell of
- * the other tests. The shell opens such a tab in the background: Playwright lost its address there
- * (5 runs of 8), and in one whole run of the suite it saw no tab open at all, which 16 runs of the
- * same test alone did not show again.
- */
-export const newTabBrowser = { launchOptions: { executablePath: fullBrowser(), args: chromiumArgs } };
 
 /**
  * Ctrl-clicks a link (Cmd-click on a Mac) and reports what became of the click: whether the page
