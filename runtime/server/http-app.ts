@@ -35,6 +35,17 @@ export function plainAnswer(reply: FastifyReply, status: number, text = words[st
   return reply.code(status).type("text/plain; charset=utf-8").send(text);
 }
 
+/**
+ * A route never takes a JSON schema: requests are read with the zod schemas of the wire module
+ * (runtime/foundation/wire/messages.ts) and answers are written by the routes. So Fastify gets
+ * compilers that refuse one, named when the route is added, instead of loading its Ajv and
+ * fast-json-stringify compilers at every start, about 50 ms of each server's start.
+ */
+const refuseJsonSchema = (): never => {
+  throw new Error("the servers of pages read requests with the zod schemas of runtime/foundation/wire/messages.ts, not a route's JSON schema");
+};
+const noJsonSchemas = { buildValidator: () => refuseJsonSchema, buildSerializer: () => refuseJsonSchema };
+
 export async function createHttpApp({ requestTimeoutMs = REQUEST_TIMEOUT_MS, onRequest }: HttpAppOptions = {}): Promise<FastifyInstance> {
   // Loaded when a server starts: the commands that start none (pages validate) do not wait for it.
   const { default: Fastify } = await import("fastify");
@@ -54,6 +65,7 @@ export async function createHttpApp({ requestTimeoutMs = REQUEST_TIMEOUT_MS, onR
     // A route answers the methods it names: HEAD is named where it is meant (the files), not added to every GET.
     exposeHeadRoutes: false,
     rewriteUrl: (request) => routedUrl(request.url ?? "/"),
+    schemaController: { compilersFactory: noJsonSchemas },
   });
   for (const method of otherMethods) if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   // No body is read where no route says how: an unknown address is answered without waiting for one.
