@@ -1,74 +1,12 @@
-// The security headers with the site: every kind of page, a 404, the contact form sent, and the tag
-// manager on the live host name all work under the Content-Security-Policy the build wrote into
-// dist/_headers, with no violation reported. A script the build did not write is refused.
-import { readFileSync } from "node:fs";
-import { chromium, type Page } from "@playwright/test";
+// What the pages do, under the Content-Security-Policy the build wrote into dist/_headers: the contact
+// form sent, and the tag manager on the live host name, with no violation reported; a script the
+// build did not write is refused. Every kind of page, loaded, with its forms' code and a move inside
+// the app, is routes.spec.ts's, which checks the policy there too.
+import { chromium } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { familyNames } from "../../runtime/foundation/content/index.ts";
-import { readHeadersFile } from "../../runtime/server/headers-file.ts";
 import { chromiumArgs } from "../../playwright.config.ts";
-import { blockOf, collectProblems, expectedPage, firstPageOf, gotoHydrated, navigateClientSide, pagesFile, site } from "./helpers.ts";
-
-/** What the build wrote for the host (read when a test runs: the server builds dist/ first). */
-const headersFile = () => readHeadersFile(readFileSync(new URL("../../dist/_headers", import.meta.url), "utf8"));
-
-/** Every single page, the first page of each family, and a not-found page at the top and inside a family. */
-const routes: { path: string; status: number }[] = [
-  ...pagesFile.pages.filter((page) => !page.route.includes("*")).map((page) => ({ path: page.route, status: 200 })),
-  ...familyNames.map((family) => ({ path: firstPageOf(family), status: 200 })),
-  { path: "/no-such-page", status: 404 },
-  { path: "/services/no-such-service", status: 404 },
-];
-
-/**
- * Collects what the browser refuses under the policy: each `securitypolicyviolation` event (the
- * listener is installed before any of the page's own scripts), and the console's report of it.
- */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
-        `${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content.Security.Policy|Permissions.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  return violations;
-}
-
-function expectPolicyHeaders(headers: Record<string, string>, path: string) {
-  const expected = headersFile().headersFor(path);
-  expect(expected.map(([name]) => name)).toContain("content-security-policy");
-  for (const [name, value] of expected) expect(headers[name], `${name} on ${path}`).toBe(value);
-  const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
-  expect(scripts).not.toContain("'unsafe-inline'");
-}
-
-for (const { path, status } of routes) {
-  test(`${path} works under the Content-Security-Policy`, async ({ page }) => {
-    const violations = await watchViolations(page);
-    const problems = collectProblems(page, { notFound: status === 404 });
-    const response = await gotoHydrated(page, path);
-    expect(response?.status()).toBe(status);
-    expectPolicyHeaders(response!.headers(), path);
-    // A form's code loads once it comes into view.
-    for (const form of await page.locator("form[data-pages-form]").all()) {
-      await form.scrollIntoViewIfNeeded();
-      await expect(form).toHaveAttribute("data-ready", "");
-    }
-    // A move inside the app fetches the next page's data.
-    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
-    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
-    const next = hrefs.findIndex((href) => href?.startsWith("/") && href !== path);
-    await navigateClientSide(page, () => links.nth(next).click());
-    expect(violations).toEqual([]);
-    expect(problems).toEqual([]);
-  });
-}
+import { blockOf, expectedPage, gotoHydrated, site } from "./helpers.ts";
+import { expectPolicyHeaders, watchViolations } from "./policy.ts";
 
 test("the contact form is sent under the Content-Security-Policy", async ({ page }) => {
   const violations = await watchViolations(page);

@@ -1,9 +1,13 @@
-// One route of each family: its content is in the raw HTML before any JavaScript runs and in the
-// hydrated page, its head and JSON-LD are right, hydration logs nothing, and a client-side
-// navigation from it works and updates the head. Pages are asked for at their one address (/about/).
+// Every single page, one route of each family and the not-found pages: the content is in the raw
+// HTML before any JavaScript runs and in the hydrated page, the head and JSON-LD are right, hydration
+// logs nothing, the forms' code loads when they come into view, and a client-side navigation works
+// and updates the head, all of it under the security headers the build wrote (dist/_headers) with no
+// violation of the Content-Security-Policy. Pages are asked for at their one address (/about/).
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
+import { familyNames } from "../../runtime/foundation/content/index.ts";
+import { expectPolicyHeaders, watchViolations } from "./policy.ts";
 import {
   collapse,
   collectProblems,
@@ -11,10 +15,12 @@ import {
   domJsonLd,
   expectedHead,
   expectedPage,
+  firstPageOf,
   gotoHydrated,
   ldTypes,
   markWindow,
   navigateClientSide,
+  pagesFile,
   rawHeadValue,
   rawJsonLd,
   rawTitle,
@@ -137,10 +143,12 @@ for (const route of routes) {
     checkLd(ldTypes(rawJsonLd(html)), route.path, "raw HTML");
 
     // 2. The page in the browser: hydration without a warning, the same content and head.
+    const violations = await watchViolations(page);
     const problems = collectProblems(page, { notFound: expected.status === 404 });
     await watchStyleTags(page);
     const loaded = await gotoHydrated(page, route.path);
     expect(loaded?.status()).toBe(expected.status);
+    expectPolicyHeaders(loaded!.headers(), route.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.hero.title);
     const main = page.getByRole("main");
     for (const item of [collapse(expected.hero.text), ...route.extra]) await expect(main).toContainText(item);
@@ -159,6 +167,12 @@ for (const route of routes) {
       );
     }
 
+    // A form's code loads once it comes into view.
+    for (const form of await page.locator("form[data-pages-form]").all()) {
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute("data-ready", "");
+    }
+
     // 3. A client-side navigation: no reload, new content, new head and JSON-LD.
     await markWindow(page);
     const target = expectedPage(route.next.to);
@@ -171,8 +185,21 @@ for (const route of routes) {
     // the visitor's script does not carry it, so it stays the first page's.
 
     expect(problems).toEqual([]);
+    expect(violations, "what the Content-Security-Policy refused").toEqual([]);
   });
 }
+
+test("the routes above are every single page and one of each family, with a not-found page at the top and inside a family", () => {
+  const checked = new Set(routes.map((route) => expectedPage(route.path)).map((page) => `${page.status} ${page.route}`));
+  const kinds = [...pagesFile.pages.filter((page) => !page.route.includes("*")).map((page) => page.route), ...familyNames.map(firstPageOf)];
+  expect(
+    kinds.filter((route) => !checked.has(`200 ${expectedPage(route).route}`)),
+    "pages to add to the routes above",
+  ).toEqual([]);
+  const notFound = routes.filter((route) => expectedPage(route.path).status === 404).map((route) => route.path);
+  expect(notFound.some((path) => path.split("/").filter(Boolean).length === 1)).toBe(true);
+  expect(notFound.some((path) => path.split("/").filter(Boolean).length === 2)).toBe(true);
+});
 
 test("the alias /karachi-cargo is sent to the Karachi page for good; its file, for hosts that cannot redirect, is a small page sending the visitor there", async ({
   request,
