@@ -1,6 +1,8 @@
-// The Urdu edition under /ur/: each family's page in Urdu, right to left, with its own font; the
-// language switcher and hreflang linking each page to the other language; the forms speaking Urdu.
-// Every expected text comes from the content core's Urdu expansion of pages.json.
+// The Urdu edition under /ur/: every kind of page (every single page, the first entry of each
+// family, the not-found pages) in Urdu, right to left, with no word left in English that is not meant
+// to be (urdu-words.ts); the language switcher and hreflang linking each page to the other language;
+// the forms speaking Urdu; the font. Every expected text comes from the content core's Urdu expansion
+// of pages.json.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { memoryPageSource } from "../../runtime/data/index.ts";
@@ -17,6 +19,7 @@ import {
   urduSite,
   watchStyleTags,
 } from "./helpers.ts";
+import { latinWordsIn, urduLinesShown } from "./urdu-words.ts";
 
 /** The Urdu pages' header and labels, from pages.json. */
 const urdu = memoryPageSource(urduSite).shell;
@@ -27,7 +30,14 @@ function headerLinkTo(href: string): string {
   return link.label;
 }
 
-const families = [
+/** One address of each kind of Urdu page: a catch-all route is asked for with an address nothing answers. */
+const eachKind = [
+  ...urduSite.pages.filter((page) => page.family === null).map((page) => page.route.replace(/\*$/, "no-such-page")),
+  ...["services", "areas", "origins", "destinations"].map((family) => urduSite.pages.find((page) => page.family === family)!.route),
+];
+
+/** Those, and a few more addresses of the same kinds; each kind is loaded once. */
+const addresses = [
   "/ur/",
   "/ur/services/",
   "/ur/about/",
@@ -40,7 +50,13 @@ const families = [
   "/ur/pakistan-cargo-to-lahore/",
   "/ur/no-such-page",
   "/ur/services/no-such-service",
+  ...eachKind,
 ];
+const kindOf = (path: string) => {
+  const { status, route } = expectedPage(path);
+  return `${status} ${route}`;
+};
+const paths = addresses.filter((path, index) => addresses.findIndex((other) => kindOf(other) === kindOf(path)) === index);
 
 /** The page's English address: /ur/about -> /about, /ur/ -> /. */
 const inEnglish = (path: string) => path.slice("/ur".length) || "/";
@@ -58,8 +74,10 @@ async function headLinks(page: Page) {
   }));
 }
 
-for (const path of families) {
-  test(`${path} is in Urdu, right to left, with its head in both languages`, async ({ page }) => {
+for (const path of paths) {
+  test(`${path} is in Urdu, right to left, with its head in both languages, and no Latin word but names, abbreviations, addresses and texts marked as English`, async ({
+    page,
+  }) => {
     const expected = expectedPage(path);
     await watchStyleTags(page);
     const response = await gotoHydrated(page, path);
@@ -84,6 +102,11 @@ for (const path of families) {
       expect(head.canonical).toBe(absolute(expected.route));
       expect(head.alternates).toEqual({ en: absolute(english), ur: absolute(expected.route), "x-default": absolute(english) });
     }
+
+    const shown = await urduLinesShown(page);
+    expect(shown.join(" ")).toMatch(/[\u0600-\u06ff]/);
+    const latin = shown.flatMap((line) => latinWordsIn(line).map((word) => `${word} (in "${line.slice(0, 80)}")`));
+    expect(latin, `words in English on ${path} that are neither names nor marked as English`).toEqual([]);
   });
 }
 
