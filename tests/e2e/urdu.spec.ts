@@ -36,7 +36,7 @@ const eachKind = [
   ...["services", "areas", "origins", "destinations"].map((family) => urduSite.pages.find((page) => page.family === family)!.route),
 ];
 
-/** Those, and a few more addresses of the same kinds; each kind is loaded once. */
+/** A few addresses named here, and those: each page (or not-found page) they reach is loaded once. */
 const addresses = [
   "/ur/",
   "/ur/services/",
