@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { memoryPageSource } from "../../runtime/data/index.ts";
-import { canonicalUrl } from "../../runtime/foundation/content/index.ts";
+import { canonicalUrl, familyNames } from "../../runtime/foundation/content/index.ts";
 import {
   blockOf,
   expectedPage,
@@ -33,7 +33,7 @@ function headerLinkTo(href: string): string {
 /** One address of each kind of Urdu page: a catch-all route is asked for with an address nothing answers. */
 const eachKind = [
   ...urduSite.pages.filter((page) => page.family === null).map((page) => page.route.replace(/\*$/, "no-such-page")),
-  ...["services", "areas", "origins", "destinations"].map((family) => urduSite.pages.find((page) => page.family === family)!.route),
+  ...familyNames.map((family) => urduSite.pages.find((page) => page.family === family)!.route),
 ];
 
 /** A few addresses named here, and those: each page (or not-found page) they reach is loaded once. */
