@@ -1,12 +1,14 @@
 // Every single page, one route of each family and the not-found pages: the content is in the raw
 // HTML before any JavaScript runs and in the hydrated page, the head and JSON-LD are right, hydration
-// logs nothing, the forms' code loads when they come into view, and a client-side navigation works
-// and updates the head, all of it under the security headers the build wrote (dist/_headers) with no
-// violation of the Content-Security-Policy. Pages are asked for at their one address (/about/).
+// logs nothing, the forms' code loads when they come into view, axe finds no serious or critical
+// violation in the light or the dark theme, and a client-side navigation works and updates the head,
+// all of it under the security headers the build wrote (dist/_headers) with no violation of the
+// Content-Security-Policy. Pages are asked for at their one address (/about/).
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { familyNames } from "../../runtime/foundation/content/index.ts";
+import { holdStillForAxe, seriousInBothThemes } from "./axe.ts";
 import { expectPolicyHeaders, watchViolations } from "./policy.ts";
 import {
   collapse,
@@ -118,7 +120,7 @@ function checkLd(types: string[], path: string, where: string): void {
 }
 
 for (const route of routes) {
-  test(`${route.path}: prerendered, hydrates cleanly, head and JSON-LD, client-side navigation`, async ({ page, request }) => {
+  test(`${route.path}: prerendered, hydrates cleanly, head and JSON-LD, axe in both themes, client-side navigation`, async ({ page, request }) => {
     const expected = expectedPage(route.path);
     const head = expectedHead(expected);
 
@@ -143,6 +145,7 @@ for (const route of routes) {
     checkLd(ldTypes(rawJsonLd(html)), route.path, "raw HTML");
 
     // 2. The page in the browser: hydration without a warning, the same content and head.
+    await holdStillForAxe(page, expected);
     const violations = await watchViolations(page);
     const problems = collectProblems(page, { notFound: expected.status === 404 });
     await watchStyleTags(page);
@@ -173,6 +176,9 @@ for (const route of routes) {
       await expect(form).toHaveAttribute("data-ready", "");
     }
 
+    // Accessible in both themes (it leaves the page in the dark one).
+    const axeReport = await seriousInBothThemes(page, route.path, expected);
+
     // 3. A client-side navigation: no reload, new content, new head and JSON-LD.
     await markWindow(page);
     const target = expectedPage(route.next.to);
@@ -186,6 +192,7 @@ for (const route of routes) {
 
     expect(problems).toEqual([]);
     expect(violations, "what the Content-Security-Policy refused").toEqual([]);
+    expect(axeReport, axeReport.join("\n")).toEqual([]);
   });
 }
 

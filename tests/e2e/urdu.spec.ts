@@ -1,8 +1,8 @@
 // The Urdu edition under /ur/: every kind of page (every single page, the first entry of each
 // family, the not-found pages) in Urdu, right to left, with no word left in English that is not meant
-// to be (urdu-words.ts); the language switcher and hreflang linking each page to the other language;
-// the forms speaking Urdu; the font. Every expected text comes from the content core's Urdu expansion
-// of pages.json.
+// to be (urdu-words.ts) and no serious or critical violation axe finds in either theme; the language
+// switcher and hreflang linking each page to the other language; the forms speaking Urdu; the font.
+// Every expected text comes from the content core's Urdu expansion of pages.json.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { memoryPageSource } from "../../runtime/data/index.ts";
@@ -20,6 +20,7 @@ import {
   watchStyleTags,
 } from "./helpers.ts";
 import { latinWordsIn, urduLinesShown } from "./urdu-words.ts";
+import { holdStillForAxe, seriousInBothThemes } from "./axe.ts";
 
 /** The Urdu pages' header and labels, from pages.json. */
 const urdu = memoryPageSource(urduSite).shell;
@@ -75,10 +76,11 @@ async function headLinks(page: Page) {
 }
 
 for (const path of paths) {
-  test(`${path} is in Urdu, right to left, with its head in both languages, and no Latin word but names, abbreviations, addresses and texts marked as English`, async ({
+  test(`${path} is in Urdu, right to left, with its head in both languages, no Latin word but names, abbreviations, addresses and texts marked as English, and passes axe in both themes`, async ({
     page,
   }) => {
     const expected = expectedPage(path);
+    await holdStillForAxe(page, expected);
     await watchStyleTags(page);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(expected.status);
@@ -107,6 +109,9 @@ for (const path of paths) {
     expect(shown.join(" ")).toMatch(/[\u0600-\u06ff]/);
     const latin = shown.flatMap((line) => latinWordsIn(line).map((word) => `${word} (in "${line.slice(0, 80)}")`));
     expect(latin, `words in English on ${path} that are neither names nor marked as English`).toEqual([]);
+
+    const axeReport = await seriousInBothThemes(page, path, expected);
+    expect(axeReport, axeReport.join("\n")).toEqual([]);
   });
 }
 

@@ -1,13 +1,13 @@
 // axe on the editor, wide and at 375 px (where the outline, form and preview become tabs), in the
 // light and the dark theme: no serious or critical violation. And the outline works from the keyboard.
-import { axeViolations, serious as seriousOf } from "../axe.ts";
+import { axeViolations, colourRules, serious as seriousOf } from "../axe.ts";
 import { choose, expect, openEditor, test } from "./editor-fixture.ts";
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: "reduce" });
 
 /** The theme changes colour alone: the dark theme is checked with axe's colour rules, the light one with every rule. */
-const rulesFor = { light: null, dark: ["color-contrast", "link-in-text-block"] } as const;
+const rulesFor = { light: null, dark: colourRules } as const;
 
 async function serious(page: Parameters<typeof openEditor>[0], theme: keyof typeof rulesFor): Promise<string[]> {
   const rules = rulesFor[theme];
