@@ -13,8 +13,8 @@ const notHere = ["node_modules/**", "tests/e2e/**"];
 
 // The tests of a worker share their modules: each worker loads the content core, the
 // schema's compiled checker, the CLI and React once for all its files (37% less CPU for the node tests:
-// 292 s against 462 s, measured on the 2-core machine). The DOM tests' page is happy-dom's, which Vitest
-// still makes once per file: 37-38 CPU-s for the 172 DOM tests against 52-53 with jsdom. A
+// 292 s against 462 s, measured on the 2-core machine). The DOM tests' page is happy-dom's, made once per
+// worker too: 37-38 CPU-s for the 172 DOM tests against 52-53 with jsdom. A
 // file that replaces a module other files load (vi.mock, vi.doMock) runs apart, in a module graph
 // and a page of its own. A spy, a stubbed global or variable is put back when its file ends
 // (runtime/testing/setup-shared.ts), so the files that make them share.
