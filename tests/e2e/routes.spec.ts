@@ -97,6 +97,18 @@ const routes: RouteCase[] = [
   },
 ];
 
+/** The page's animations that end more than five seconds after they start, or never, each by what it animates. */
+function longAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0) > 5000)
+    .map((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+      return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join(".")}` : "no element"}`;
+    });
+}
+
 /** The JSON-LD @types a page must carry (beyond the company, which every page has): a trail wherever one shows, a service on a service page. */
 function requiredLd(path: string): string[] {
   const expected = expectedPage(path);
@@ -169,6 +181,11 @@ for (const route of routes) {
         "/",
       );
     }
+
+    // Nothing moves by itself for longer than five seconds (WCAG 2.2.2): every animation the page
+    // runs ends by then. (The picture grid's moves each end in 1.5 s; that they come again every
+    // 3 s is not seen here.)
+    expect(await page.evaluate(longAnimations), "animations that run on for more than 5 s").toEqual([]);
 
     // A form's code loads once it comes into view.
     for (const form of await page.locator("form[data-pages-form]").all()) {
