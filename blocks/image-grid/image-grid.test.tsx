@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BlockOf } from "../../runtime/foundation/content/types.ts";
+import { HeldStill } from "../../runtime/foundation/ui/held-still.ts";
 import { blockOn, renderOnPage } from "../../runtime/testing/render-block.tsx";
 import { ImageGridBlock } from "./index.tsx";
 import { shuffled } from "./shuffled.ts";
@@ -157,6 +158,17 @@ describe("image-grid", () => {
   it("stays still when the visitor prefers reduced motion", async () => {
     mockReducedMotion(true);
     renderOnPage(<ImageGridBlock block={block} />, "/");
+    await advanceTimers(block.intervalMs * 5);
+    expect(shownAlts()).toEqual(declaredAlts);
+  });
+
+  it("stays still where the page is held still (the editor's preview)", async () => {
+    renderOnPage(
+      <HeldStill.Provider value={true}>
+        <ImageGridBlock block={block} />
+      </HeldStill.Provider>,
+      "/",
+    );
     await advanceTimers(block.intervalMs * 5);
     expect(shownAlts()).toEqual(declaredAlts);
   });

@@ -17,6 +17,7 @@ import { color } from "../foundation/theme/tokens.ts";
 import { smallButton } from "./form/styles.ts";
 import { LanguageTypefaces } from "./language-typefaces.tsx";
 import { PictureAddress } from "../foundation/ui/picture.tsx";
+import { HeldStill } from "../foundation/ui/held-still.ts";
 import { editorBase } from "./editor-base.ts";
 import { documentSender } from "./document-edits.ts";
 import type { PreviewPage } from "./preview-page.ts";
@@ -181,7 +182,9 @@ export function Preview({ document, path, focusPointer }: { document: unknown; p
               <LanguageTypefaces languages={page.languages} />
               <MemoryRouter initialEntries={[shownPath]} key={shownPath}>
                 <PictureAddress.Provider value={pictureOfPublic}>
-                  <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
+                  <HeldStill.Provider value={true}>
+                    <PageView shell={page.shell} data={page.data} blockSources={page.sources} />
+                  </HeldStill.Provider>
                 </PictureAddress.Provider>
               </MemoryRouter>
             </CacheProvider>,

@@ -48,6 +48,31 @@ test("the preview is a sandbox: its pictures show, its links go nowhere, and no 
   await blocked;
 });
 
+test("the preview holds the picture grid still: showing the home page again starts no reshuffle timer", async ({ page, editor }) => {
+  const grid = (JSON.parse(editor.original) as { pages: { route: string; blocks: { type: string; intervalMs?: number }[] }[] }).pages
+    .find((shown) => shown.route === "/")!
+    .blocks.find((block) => block.type === "image-grid")!;
+  await openEditor(page, editor);
+  await choose(page, "Pages", "/about");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
+  // Every timer the editor's page starts from now on, by its interval (the preview draws with the editor's own script).
+  await page.evaluate(() => {
+    const started: number[] = [];
+    const original = window.setInterval;
+    Object.assign(window, { startedIntervals: started });
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => (
+      started.push(ms ?? 0),
+      original(handler, ms, ...rest)
+    )) as typeof window.setInterval;
+  });
+  await choose(page, "Home page");
+  const pictures = preview(page)
+    .getByRole("list", { name: /./ })
+    .filter({ has: preview(page).locator("img") });
+  await expect(pictures.first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { startedIntervals: number[] }).startedIntervals)).not.toContain(grid.intervalMs);
+});
+
 test("the preview shows the page in each language of the site, the Urdu right to left, and follows the block edited in it", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Pages", "/about", /^Call to action: Let Us Carry/);
