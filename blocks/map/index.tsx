@@ -74,8 +74,8 @@ const ring = css`
   background: ${color("highlight")};
   transform: translate(-50%, -50%) scale(0.6);
   opacity: 0.25;
-  // Twice, 4.8 s: nothing on a page moves by itself for longer than five seconds (WCAG 2.2.2, which
-  // a decoration cannot meet with a pause button). It then rests as it shows with reduced motion.
+  // Twice, 4.8 s: a decoration with no button to pause it moves by itself for five seconds at most
+  // (WCAG 2.2.2). It then rests as it shows with reduced motion.
   animation: ${pulse} 2.4s ease-out 2;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
