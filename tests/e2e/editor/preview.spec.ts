@@ -1,5 +1,6 @@
 // The live preview follows the form: the block being edited is scrolled into view and outlined, and
 // a change typed into it shows in the page rendered by the site's own runtime.
+import { blockOf, expectedPage } from "../helpers.ts";
 import { choose, expect, openEditor, preview, test, textBox } from "./editor-fixture.ts";
 
 test("the block being edited is scrolled to and outlined, and shows what is typed", async ({ page, editor }) => {
@@ -49,9 +50,7 @@ test("the preview is a sandbox: its pictures show, its links go nowhere, and no 
 });
 
 test("the preview holds the picture grid still: showing the home page again starts no reshuffle timer", async ({ page, editor }) => {
-  const grid = (JSON.parse(editor.original) as { pages: { route: string; blocks: { type: string; intervalMs?: number }[] }[] }).pages
-    .find((shown) => shown.route === "/")!
-    .blocks.find((block) => block.type === "image-grid")!;
+  const grid = blockOf(expectedPage("/"), "image-grid");
   await openEditor(page, editor);
   await choose(page, "Pages", "/about");
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
