@@ -37,7 +37,7 @@ const eachKind = [
   ...familyNames.map((family) => urduSite.pages.find((page) => page.family === family)!.route),
 ];
 
-/** A few addresses named here, and those: each page (or not-found page) they reach is loaded once. */
+/** A few addresses named here, and those: each page (or not-found page) they reach is loaded once, one page for a family. */
 const addresses = [
   "/ur/",
   "/ur/services/",
@@ -53,9 +53,11 @@ const addresses = [
   "/ur/services/no-such-service",
   ...eachKind,
 ];
+/** A page of a family stands for its family (its other entries are the same page with other content). */
 const kindOf = (path: string) => {
   const { status, route } = expectedPage(path);
-  return `${status} ${route}`;
+  const family = status === 200 ? urduSite.pages.find((page) => page.route === route)?.family : null;
+  return family ? `family ${family}` : `${status} ${route}`;
 };
 const paths = addresses.filter((path, index) => addresses.findIndex((other) => kindOf(other) === kindOf(path)) === index);
 
