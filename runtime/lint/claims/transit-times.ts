@@ -54,7 +54,10 @@ const overall: ByGrammar<string> = {
 };
 
 interface ModeWords {
+  /** Global, for every place a sentence names a mode. */
   modes: [TransitMode, RegExp][];
+  /** The same words, not global, for whether a title names a mode at all. */
+  named: [TransitMode, RegExp][];
   overall: RegExp;
 }
 
@@ -64,8 +67,10 @@ function modeWordsFor(language: LanguageCode): ModeWords {
   let words = wordsByLanguage.get(language);
   if (!words) {
     const pick = (mode: Exclude<TransitMode, "overall">) => wordsFor(language, { en: modes.en[mode], ur: modes.ur[mode] });
+    const each = ["sea", "air", "courier"] as const;
     words = {
-      modes: (["sea", "air", "courier"] as const).map((mode) => [mode, new RegExp(pick(mode), "giu")]),
+      modes: each.map((mode) => [mode, new RegExp(pick(mode), "giu")]),
+      named: each.map((mode) => [mode, new RegExp(pick(mode), "iu")]),
       overall: new RegExp(wordsFor(language, overall), "iu"),
     };
     wordsByLanguage.set(language, words);
@@ -74,8 +79,8 @@ function modeWordsFor(language: LanguageCode): ModeWords {
 }
 
 /** The one mode a piece of text names, or null when it names none or several. */
-function onlyMode(text: string, modeWords: ModeWords["modes"]): TransitMode | null {
-  const named = modeWords.filter(([, words]) => new RegExp(words.source, "iu").test(text)).map(([mode]) => mode);
+function onlyMode(text: string, modeWords: ModeWords["named"]): TransitMode | null {
+  const named = modeWords.filter(([, words]) => words.test(text)).map(([mode]) => mode);
   return named.length === 1 ? (named[0] as TransitMode) : null;
 }
 
@@ -93,7 +98,7 @@ function modeInSentence(sentence: string, index: number, modeWords: ModeWords["m
   return before?.mode ?? after?.mode ?? null;
 }
 
-function modeOfContext(context: ContextNode | null, modeWords: ModeWords["modes"]): TransitMode | null {
+function modeOfContext(context: ContextNode | null, modeWords: ModeWords["named"]): TransitMode | null {
   for (let node = context; node; node = node.parent) {
     const value = node.value as Record<string, unknown>;
     for (const key of ["title", "label", "question"]) {
@@ -119,7 +124,7 @@ export function transitTimes(item: TextItem): TransitTime[] {
       const sentence = sentenceAround(text, index);
       const mode =
         modeInSentence(sentence.text, index - sentence.start, words.modes) ??
-        modeOfContext(item.context, words.modes) ??
+        modeOfContext(item.context, words.named) ??
         (words.overall.test(sentence.text) ? "overall" : null);
       if (!mode) continue;
       const min = Number(first);
