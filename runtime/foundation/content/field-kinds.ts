@@ -2,7 +2,7 @@
 // read from the shared definition of the schema its node refers to. The schema is the one home of
 // this knowledge: a block's property is a picture because it refers to $defs/imagePath, whatever it
 // is called, so the checks, the lint and the editor's controls treat `photo` as they treat `image`.
-import type { SchemaNode } from "./schema-nodes.ts";
+import { choicesOf, possibleChildren, type SchemaNode } from "./schema-nodes.ts";
 
 /** The kinds of field the product treats in a way of their own. */
 export type FieldKind =
@@ -49,4 +49,28 @@ const kindOfDefinition: ReadonlyMap<string, FieldKind> = new Map<string, FieldKi
 /** The kind of the value a node describes (a node picked for its value: schema-nodes.ts `pick`), or null for none of them. */
 export function kindOf(node: SchemaNode): FieldKind | null {
   return node.def === undefined ? null : (kindOfDefinition.get(node.def) ?? null);
+}
+
+/** Kept by schema object, then by its file: the schema never changes. */
+const holding = new WeakMap<object, Map<string, boolean>>();
+
+/**
+ * Whether a value the node describes can hold, at any depth, a field of one of the kinds: a walk for
+ * such fields need not look inside one that cannot (a text's words in each language, a number).
+ * A schema met again inside itself counts as holding one, so nothing is left out by mistake.
+ */
+export function mayHoldKinds(node: SchemaNode, inside: Set<object> = new Set()): boolean {
+  let byFile = holding.get(node.schema);
+  const known = byFile?.get(node.file);
+  if (known !== undefined) return known;
+  if (inside.has(node.schema)) return true;
+  inside.add(node.schema);
+  const holds = possibleChildren(node).some(
+    (child) =>
+      kindOf(child) !== null || mayHoldKinds(child, inside) || choicesOf(child).some((choice) => kindOf(choice) !== null || mayHoldKinds(choice, inside)),
+  );
+  inside.delete(node.schema);
+  if (!byFile) holding.set(node.schema, (byFile = new Map<string, boolean>()));
+  byFile.set(node.file, holds);
+  return holds;
 }

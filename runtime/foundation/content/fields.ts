@@ -3,7 +3,7 @@
 // the schema node that describes it, $ref, oneOf and anyOf resolved by the value (schema-nodes.ts).
 // The structure checks, the lint's text index, the translation walk and the visual editor's
 // controls read fields through it, so what a field is comes from the schema, never from its name.
-import { kindOf, type FieldKind } from "./field-kinds.ts";
+import { kindOf, mayHoldKinds, type FieldKind } from "./field-kinds.ts";
 import { childNode, nodeAt, pick, rootNode, type SchemaNode } from "./schema-nodes.ts";
 import { escapePointer } from "./source.ts";
 
@@ -98,10 +98,14 @@ export function fieldsOfKind(document: object, kind: FieldKind): readonly Docume
   if (!index) {
     const found = new Map<FieldKind, DocumentField[]>();
     walkDocument(document, (field) => {
-      if (field.kind === null) return;
-      const list = found.get(field.kind);
-      if (list) list.push(field);
-      else found.set(field.kind, [field]);
+      if (field.kind !== null) {
+        const list = found.get(field.kind);
+        if (list) list.push(field);
+        else found.set(field.kind, [field]);
+      }
+      // Nothing inside a value that holds no field of a kind is looked at: a text's languages, at
+      // 10,000 cities four fifths of the file's values.
+      return field.node !== null && mayHoldKinds(field.node);
     });
     byKind.set(document, (index = found));
   }

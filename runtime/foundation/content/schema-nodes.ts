@@ -78,21 +78,35 @@ function follow(node: SchemaNode): SchemaNode {
  */
 export function pick(node: SchemaNode, value: unknown): SchemaNode {
   if (typeof node.schema.$ref !== "string" && !node.schema.oneOf && !node.schema.anyOf) return node;
-  // A $ref to a schema with no choices leads to the same node whatever the value.
-  const target = resolve(node);
-  if (!target.schema.oneOf && !target.schema.anyOf) return target;
-  return memo(picked, node, choiceKey(value), () => choose(node, value));
+  // Found by the node itself first: the walk meets the same node objects again and again.
+  let known = pickedByNode.get(node);
+  if (!known) {
+    // A $ref to a schema with no choices leads to the same node whatever the value.
+    const target = resolve(node);
+    known = !target.schema.oneOf && !target.schema.anyOf ? target : new Map<string, SchemaNode>();
+    pickedByNode.set(node, known);
+  }
+  if (!(known instanceof Map)) return known;
+  const choice = choiceKey(value);
+  let answer = known.get(choice);
+  if (!answer) known.set(choice, (answer = memo(picked, node, choice, () => choose(node, value))));
+  return answer;
 }
+const pickedByNode = new WeakMap<SchemaNode, SchemaNode | Map<string, SchemaNode>>();
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What the choice depends on: an object's type, else its property names; whether a string is an {entryField}. */
+/**
+ * What the choice depends on: an object's type, else its property names; whether a string is an
+ * {entryField}. The names are taken in the object's order: the same names in another order make
+ * another key with the same answer, cheaper than sorting them for each of a file's translations.
+ */
 function choiceKey(value: unknown): string {
-  if (typeof value === "string") return entryRef.test(value) ? "entry field" : "";
+  if (typeof value === "string") return value.startsWith("{") && entryRef.test(value) ? "entry field" : "";
   if (!isObject(value)) return "";
   const { type } = value;
   // (a type that is not a string, number or boolean matches no block's, whatever it holds)
-  if (type === undefined) return `properties ${Object.keys(value).sort().join(" ")}`;
+  if (type === undefined) return `properties ${Object.keys(value).join(" ")}`;
   return typeof type === "string" || typeof type === "number" || typeof type === "boolean" ? `type ${typeof type} ${String(type)}` : "type other";
 }
 
@@ -122,9 +136,26 @@ function choose(node: SchemaNode, value: unknown): SchemaNode {
   return { ...chosen, schema: resolved.schema.discriminator ? chosen.schema : { ...chosen.schema, ...own }, def: chosen.def ?? resolved.def };
 }
 
+/**
+ * The nodes of a picked node's properties and items, by name (an item by its position), each made
+ * once: the walk of a file grown to 10,000 cities asks for the children of the same few hundred
+ * nodes hundreds of thousands of times, and the same child node each time lets pick's answers be
+ * found by the node itself.
+ */
+const children = new WeakMap<SchemaNode, Map<string, SchemaNode | null>>();
+
 /** The node of a property or an item of the value `node` describes. */
 export function childNode(node: SchemaNode, key: string | number, value: unknown): SchemaNode | null {
   const resolved = pick(node, value);
+  let known = children.get(resolved);
+  if (!known) children.set(resolved, (known = new Map<string, SchemaNode | null>()));
+  const name = String(key);
+  let child = known.get(name);
+  if (child === undefined) known.set(name, (child = findChild(resolved, key)));
+  return child;
+}
+
+function findChild(resolved: SchemaNode, key: string | number): SchemaNode | null {
   const { schema, file } = resolved;
   if (typeof key === "number" || /^\d+$/.test(key)) {
     const items = asSchema(schema.items);
@@ -136,7 +167,35 @@ export function childNode(node: SchemaNode, key: string | number, value: unknown
   return additional ? { schema: additional, file } : null;
 }
 
-export const rootNode = (): SchemaNode => ({ schema: schemaSet.root, file: schemaPaths.root });
+/**
+ * The nodes the values inside a value of `node` can have, one level down: its properties', its
+ * items' and its other properties', each through its $ref; a child with choices (oneOf, anyOf) is
+ * given once, and its choices by `choicesOf`.
+ */
+export function possibleChildren(node: SchemaNode): SchemaNode[] {
+  const { schema, file } = node;
+  return [...Object.values(asSchema(schema.properties) ?? {}), schema.items, schema.additionalProperties].flatMap((child) => {
+    const childSchema = asSchema(child);
+    return childSchema ? [resolve({ schema: childSchema, file })] : [];
+  });
+}
+
+/** The nodes a value of `node` can be picked as, when its schema has choices (oneOf, anyOf), as `choose` makes them. */
+export function choicesOf(node: SchemaNode): SchemaNode[] {
+  const resolved = resolve(node);
+  const choices = resolved.schema.oneOf ?? resolved.schema.anyOf;
+  if (!Array.isArray(choices)) return [];
+  return choices.flatMap((choice) => {
+    const choiceSchema = asSchema(choice);
+    if (!choiceSchema) return [];
+    const option = resolve({ schema: choiceSchema, file: resolved.file });
+    return [{ ...option, def: option.def ?? resolved.def }];
+  });
+}
+
+const root: SchemaNode = { schema: schemaSet.root, file: schemaPaths.root };
+/** The node of the whole file (the same object each time, so the answers kept for it are found). */
+export const rootNode = (): SchemaNode => root;
 
 /** The schema node for the value at a JSON pointer of pages.json, the block's own schema for a block. */
 export function nodeAt(pointer: string, document: unknown): SchemaNode | null {

@@ -8,7 +8,7 @@ export interface Position {
 
 /** A name as a JSON pointer writes it: ~ as ~0, / as ~1. */
 export function escapePointer(key: string): string {
-  return /[~/]/.test(key) ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
+  return key.includes("~") || key.includes("/") ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
 }
 
 export function pointerSegments(pointer: string): (string | number)[] {
