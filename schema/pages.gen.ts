@@ -897,6 +897,7 @@ export interface ImageGridBlock {
    */
   type: "image-grid";
   label: Text;
+  pauseLabel: Text;
   /**
    * Exactly 16 pictures, shown 4 by 4.
    *
@@ -1468,7 +1469,7 @@ export const requiredBlockProps: { readonly [K in Block["type"]]: readonly strin
   "feature-list": ["title","items"],
   "form": ["id","title","fields","submitLabel","submittingLabel","success","failure"],
   "hero": ["title","text"],
-  "image-grid": ["label","images","height","intervalMs","durationMs"],
+  "image-grid": ["label","pauseLabel","images","height","intervalMs","durationMs"],
   "link-list": ["title","links"],
   "live-chat": ["title","text","label"],
   "map": ["title","text"],

@@ -162,7 +162,28 @@ describe("image-grid", () => {
     expect(shownAlts()).toEqual(declaredAlts);
   });
 
-  it("stays still where the page is held still (the editor's preview)", async () => {
+  it("pauses at its button and moves again a whole interval after it is pressed again", async () => {
+    renderOnPage(<ImageGridBlock block={block} />, "/");
+    const pause = screen.getByRole("button", { name: block.pauseLabel });
+    expect(pause).toHaveAttribute("aria-pressed", "false");
+    const moved = await firstMove();
+
+    act(() => pause.click());
+    expect(pause).toHaveAttribute("aria-pressed", "true");
+    await advanceTimers(block.intervalMs * 5);
+    expect(shownAlts()).toEqual(moved);
+    expect(vi.getTimerCount()).toBe(0);
+
+    // Pressed again: the same button, its words kept, the grid moving a whole interval later.
+    act(() => pause.click());
+    expect(screen.getByRole("button", { name: block.pauseLabel })).toHaveAttribute("aria-pressed", "false");
+    await advanceTimers(block.intervalMs - 1);
+    expect(shownAlts()).toEqual(moved);
+    await advanceTimers(1);
+    expect(shownAlts()).not.toEqual(moved);
+  });
+
+  it("stays still where the page is held still (the editor's preview), with no pause button", async () => {
     renderOnPage(
       <HeldStill.Provider value={true}>
         <ImageGridBlock block={block} />
@@ -171,6 +192,7 @@ describe("image-grid", () => {
     );
     await advanceTimers(block.intervalMs * 5);
     expect(shownAlts()).toEqual(declaredAlts);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("stops reshuffling as soon as the visitor turns on reduced motion", async () => {

@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { breakpoint, color, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
+import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
 import { container } from "../../runtime/foundation/ui/styles.ts";
 import { Picture } from "../../runtime/foundation/ui/picture.tsx";
-import { useRef } from "react";
+import { Icon } from "../../runtime/foundation/ui/icon.tsx";
+import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
+import { HeldStill } from "../../runtime/foundation/ui/held-still.ts";
+import { useContext, useRef, useState } from "react";
 import { useFlip } from "./use-flip.ts";
 import { useReshuffle } from "./use-reshuffle.ts";
 import { useFallbackMarks } from "../../runtime/foundation/site-context.tsx";
@@ -58,48 +61,97 @@ const imageStyle = css`
   object-fit: cover;
 `;
 
+// Under the grid, at the end of the line (the right in English, the left in Urdu). A visitor who
+// prefers reduced motion never sees the grid move, so has no use for it.
+const pauseRow = css`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${space.sm};
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
+
+const pauseButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 44px;
+  padding: ${space.sm} ${space.md};
+  border: 2px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color("heroText")};
+  font: inherit;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover,
+  &[aria-pressed="true"] {
+    background: rgba(255, 255, 255, 0.14);
+    border-color: ${color("heroText")};
+  }
+`;
+
 // On wide screens the grid is kept at most twice as wide as high, so the square pictures are not
-// cropped to thin strips; on phones it takes the full width and the tiles are nearly square.
-function sized(height: number) {
+// cropped to thin strips; on phones it takes the full width and the tiles are nearly square. Its
+// pause button lines up with its end.
+function widthFor(height: number) {
   return css`
-    height: ${height}px;
     max-width: ${height * 2}px;
     margin: 0 auto;
   `;
 }
 
-/** Sixteen pictures, four by four, that trade places every few seconds. */
+/**
+ * Sixteen pictures, four by four, that trade places every few seconds, with a button under them that
+ * pauses them (WCAG 2.2.2: what moves by itself for more than five seconds can be stopped). The
+ * button keeps its words and says whether it is pressed, as the theme's button does.
+ */
 export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
   const { images } = block;
   const list = useRef<HTMLUListElement>(null);
-  const order = useReshuffle(images.length, block.intervalMs, list);
+  const [paused, setPaused] = useState(false);
+  const order = useReshuffle(images.length, block.intervalMs, list, paused);
   useFlip(list, order, block.durationMs);
   const marks = useFallbackMarks();
+  // Where the page is held still (the editor's preview) the grid never moves: nothing to pause.
+  const still = useContext(HeldStill);
   return (
     <div css={band}>
       <div css={container}>
-        <ul ref={list} aria-label={block.label} {...marks.named(block.label)} css={[gridStyle, sized(block.height)]}>
-          {order.map((index) => {
-            const image = images[index];
-            if (!image) return null;
-            return (
-              <li key={index} data-key={index} css={tileStyle}>
-                <Picture
-                  src={image.src}
-                  alt={image.alt}
-                  {...marks.named(image.alt)}
-                  // A quarter of the grid, which is at most twice its height wide.
-                  sizes={`(min-width: ${block.height * 2}px) ${Math.round(block.height / 2)}px, 25vw`}
-                  width={imageSize}
-                  height={imageSize}
-                  // Keyed by the declared position, which is also the first render's position.
-                  loading={index < columns ? "eager" : "lazy"}
-                  css={imageStyle}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <div css={widthFor(block.height)}>
+          <ul ref={list} aria-label={block.label} {...marks.named(block.label)} css={[gridStyle, { height: block.height }]}>
+            {order.map((index) => {
+              const image = images[index];
+              if (!image) return null;
+              return (
+                <li key={index} data-key={index} css={tileStyle}>
+                  <Picture
+                    src={image.src}
+                    alt={image.alt}
+                    {...marks.named(image.alt)}
+                    // A quarter of the grid, which is at most twice its height wide.
+                    sizes={`(min-width: ${block.height * 2}px) ${Math.round(block.height / 2)}px, 25vw`}
+                    width={imageSize}
+                    height={imageSize}
+                    // Keyed by the declared position, which is also the first render's position.
+                    loading={index < columns ? "eager" : "lazy"}
+                    css={imageStyle}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          {still ? null : (
+            <div css={pauseRow}>
+              <button type="button" css={pauseButton} aria-pressed={paused} onClick={() => setPaused((was) => !was)}>
+                <Icon name={paused ? "play" : "pause"} size={18} />
+                <MarkedText text={block.pauseLabel} />
+              </button>
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -4,18 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { provinceValues } from "../../schema/index.ts";
-import { projectRoot, publicDir, runCli, runCliHere } from "./helpers.ts";
-
-const shipped = readFileSync(join(projectRoot, "pages.json"), "utf8");
-/** The provinces' names among the shipped labels, which form 3 added. */
-const provinceNames = /,\n {4}"provinces": \{[\s\S]*?\n {4}\}(?=\n {2}\})/;
-const formOne = shipped
-  .replace(provinceNames, "")
-  .replace(/"translatedFrom": \{ "ur": ("[0-9a-f]{8}") \}/g, '"translatedFrom": $1')
-  .replace(/,\n {2}"version": 3\n\}\n$/, "\n}\n");
-/** The shipped file as migrating form 1 gives it: its provinces' names in English, to translate. */
-const migratedShipped = shipped.replace(provinceNames, `, "provinces": { ${provinceValues.map((value) => `"${value}": "${value}"`).join(", ")} }`);
+import { formOne, migratedOlder, shippedText as shipped } from "../../runtime/testing/older-forms.ts";
+import { publicDir, runCli, runCliHere } from "./helpers.ts";
 
 let dir: string;
 let file: string;
@@ -39,13 +29,13 @@ describe("pages migrate", () => {
 
     const migrated = runCli("migrate", file);
     expect(migrated.code).toBe(0);
-    expect(migrated.stdout).toContain("from form 1 to form 3");
+    expect(migrated.stdout).toContain("from form 1 to form 4");
     expect(migrated.stdout).toContain("is valid");
-    expect(readFileSync(file, "utf8")).toBe(migratedShipped);
+    expect(readFileSync(file, "utf8")).toBe(migratedOlder);
 
     const again = await runCliHere("migrate", file);
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining("already in the current form") as string });
-    expect(readFileSync(file, "utf8")).toBe(migratedShipped);
+    expect(readFileSync(file, "utf8")).toBe(migratedOlder);
   });
 
   it("changes nothing in a file that is not JSON, and says why", async () => {
@@ -57,7 +47,7 @@ describe("pages migrate", () => {
   });
 
   it("leaves a file of a newer form alone: it is pages that needs updating", async () => {
-    writeFileSync(file, shipped.replace('"version": 3', '"version": 5'));
+    writeFileSync(file, shipped.replace('"version": 4', '"version": 5'));
     const result = await runCliHere("migrate", file);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("update pages");

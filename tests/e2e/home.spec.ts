@@ -1,5 +1,6 @@
 // The home page's picture grid: 16 pictures, 4x4, 450 px high, reshuffled every 3000 ms with an
-// animated move, and still when the visitor prefers reduced motion.
+// animated move, with a button under it that pauses it, and still when the visitor prefers reduced
+// motion.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { blockOf, expectedPage, gotoHydrated } from "./helpers.ts";
@@ -103,7 +104,40 @@ test("the grid's pictures come in one file (cli/build/picture-sheets.ts), each l
   expect(differences.apart).toBeGreaterThan(10);
 });
 
-test("the grid stays still when the visitor prefers reduced motion", async ({ page }) => {
+test("the button under the grid pauses it and starts it again, from the keyboard alone", async ({ page }) => {
+  // The page's timers run on a clock the test moves (see the test below).
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  const pause = page.getByRole("button", { name: grid.pauseLabel, exact: true });
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  // Reached with Tab from the top of the page, its focus shown.
+  let tabs = 0;
+  while (!(await pause.evaluate((button) => button === document.activeElement)) && tabs < 60) {
+    await page.keyboard.press("Tab");
+    tabs++;
+  }
+  await expect(pause).toBeFocused();
+  expect(await pause.evaluate((button) => button.matches(":focus-visible") && getComputedStyle(button).outlineStyle !== "none")).toBe(true);
+  const box = await pause.boundingBox();
+  expect(box?.height, "a target a thumb can press").toBeGreaterThanOrEqual(44);
+
+  const first = await order(page);
+  await page.clock.runFor(grid.intervalMs);
+  const moved = await order(page);
+  expect(moved).not.toEqual(first);
+  await page.keyboard.press("Space");
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  await page.clock.runFor(grid.intervalMs * 3);
+  expect(await order(page), "nothing moves while it is paused").toEqual(moved);
+
+  await page.keyboard.press("Enter");
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  await expect(pause).toBeFocused();
+  await page.clock.runFor(grid.intervalMs);
+  expect(await order(page)).not.toEqual(moved);
+});
+
+test("the grid stays still when the visitor prefers reduced motion, with no pause button to offer", async ({ page }) => {
   // The page's timers run on a clock the test moves, so the wait below is the page's time, not the
   // machine's: no sleep, and a busy machine cannot shorten it.
   await page.clock.install();
@@ -114,4 +148,5 @@ test("the grid stays still when the visitor prefers reduced motion", async ({ pa
   // Three reshuffle intervals, every timer due in them fired: nothing may move.
   await page.clock.runFor(grid.intervalMs * 3);
   expect(await order(page)).toEqual(first);
+  await expect(page.getByRole("button", { name: grid.pauseLabel, exact: true })).toBeHidden();
 });

@@ -10,7 +10,7 @@ import { escapePointer } from "./source.ts";
 import { provinceValues } from "../../../schema/index.ts";
 
 /** The form this version of pages reads and writes. */
-export const currentFormat = 3;
+export const currentFormat = 4;
 
 interface Migration {
   /** The form it brings a file to, from the one before. */
@@ -42,6 +42,30 @@ function* objectNodesOf(node: Node): Generator<Node> {
 
 /** The site's labels of form 2: without the provinces' names, which the pages showed as the values themselves. */
 const lacksProvinceNames = (data: unknown) => isObject(data) && isObject(data.labels) && !("provinces" in data.labels);
+
+/** The blocks of the pages and of the families' templates, where a block can be, with their pointers. */
+function* blocksOf(data: unknown): Generator<[pointer: string, block: Record<string, unknown>]> {
+  if (!isObject(data)) return;
+  const lists: [string, unknown][] = [
+    ...(Array.isArray(data.pages) ? data.pages : []).map((page, index): [string, unknown] => [`/pages/${index}`, isObject(page) ? page.blocks : undefined]),
+    ...Object.entries(isObject(data.families) ? data.families : {}).map(([name, family]): [string, unknown] => [
+      `/families/${escapePointer(name)}`,
+      isObject(family) ? family.blocks : undefined,
+    ]),
+  ];
+  for (const [pointer, list] of lists) {
+    if (Array.isArray(list)) for (const [index, block] of list.entries()) if (isObject(block)) yield [`${pointer}/blocks/${index}`, block];
+  }
+}
+
+/** A picture grid of form 3: without the words of the button that pauses it. */
+const isGridWithoutPause = (block: Record<string, unknown>) => block.type === "image-grid" && !("pauseLabel" in block);
+
+/** The pointer of the first picture grid of form 3, or null. */
+const gridWithoutPause = (data: unknown): string | null => [...blocksOf(data)].find(([, block]) => isGridWithoutPause(block))?.[0] ?? null;
+
+/** The words form 4 gives a grid's pause button, to be changed or translated like any other text. */
+const pauseWords = "Pause the pictures";
 
 /** A translation of form 1: one fingerprint, of the English the (only) other language was made from. */
 const isSingleFingerprint = (object: Record<string, unknown>) => typeof object.translatedFrom === "string" && typeof object.en === "string";
@@ -87,6 +111,27 @@ const migrations: readonly Migration[] = [
       ];
     },
   },
+  {
+    to: 4,
+    change: `each picture grid has a button that pauses it (pauseLabel), in English: "${pauseWords}", to change or translate like any other text`,
+    olderShape: (data) => gridWithoutPause(data) !== null,
+    edits(_text, root) {
+      const edits: Edit[] = [];
+      const lists = [
+        ...(findNodeAtLocation(root, ["pages"])?.children ?? []).map((page) => findNodeAtLocation(page, ["blocks"])),
+        ...(findNodeAtLocation(root, ["families"])?.children ?? []).map((family) => family.children?.[1] && findNodeAtLocation(family.children[1], ["blocks"])),
+      ];
+      for (const list of lists) {
+        for (const block of list?.type === "array" ? (list.children ?? []) : []) {
+          if (block.type !== "object" || findNodeAtLocation(block, ["type"])?.value !== "image-grid" || findNodeAtLocation(block, ["pauseLabel"])) continue;
+          // Beside the grid's label, on the line it ends, so no line after it moves.
+          const after = findNodeAtLocation(block, ["label"])?.parent ?? block.children?.at(-1);
+          if (after) edits.push({ offset: after.offset + after.length, length: 0, content: `, "pauseLabel": ${JSON.stringify(pauseWords)}` });
+        }
+      }
+      return edits;
+    },
+  },
 ];
 
 /** The text with edits that do not overlap made in one pass (jsonc-parser's applyEdits copies the text once an edit). */
@@ -129,7 +174,7 @@ function olderPart(value: unknown, pointer: string): string | null {
 
 /** Where a file of another form shows it: its version, or the first part only an older form had. */
 const placeOfForm = (data: unknown): string =>
-  isObject(data) && "version" in data ? "/version" : (olderPart(data, "") ?? (lacksProvinceNames(data) ? "/labels" : ""));
+  isObject(data) && "version" in data ? "/version" : (olderPart(data, "") ?? (lacksProvinceNames(data) ? "/labels" : (gridWithoutPause(data) ?? "")));
 
 /** The problem with a file of a form this version of pages does not read, or null. */
 export function formatFinding(data: unknown): Finding | null {
