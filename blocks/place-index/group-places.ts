@@ -43,12 +43,20 @@ export function groupPlaces(places: readonly CollectionItem[], groupBy: GroupBy 
   return other.length > 0 ? [...groups, { title: groupBy.otherTitle, places: other }] : groups;
 }
 
+/** Each entry's name in lower case, made once for all the searches of a page (thousands of names at each key). */
+const lowerNames = new WeakMap<CollectionItem, string>();
+function lowerName(place: CollectionItem): string {
+  let name = lowerNames.get(place);
+  if (name === undefined) lowerNames.set(place, (name = place.label.toLocaleLowerCase()));
+  return name;
+}
+
 /** What a search leaves: the entries whose name contains the words typed, ignoring case; empty groups go. */
 export function filterGroups(groups: readonly PlaceGroup[], query: string): PlaceGroup[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === "") return [...groups];
   return groups.flatMap((group) => {
-    const places = group.places.filter((place) => place.label.toLocaleLowerCase().includes(needle));
+    const places = group.places.filter((place) => lowerName(place).includes(needle));
     return places.length > 0 ? [{ title: group.title, places }] : [];
   });
 }

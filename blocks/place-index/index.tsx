@@ -2,13 +2,13 @@
 // as the visitor types. The prerendered page is the whole grouped list, which is all a browser
 // without JavaScript needs; the search box appears once this block's code runs.
 import { css } from "@emotion/react";
-import { useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { memo, useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
 import { useFallbackMarks, useSite } from "../../runtime/foundation/site-context.tsx";
 import { color, fontSize, radius, space } from "../../runtime/foundation/theme/tokens.ts";
 import { Section } from "../../runtime/foundation/ui/section.tsx";
 import { buttonStyles, card, muted, pill, pillList } from "../../runtime/foundation/ui/styles.ts";
-import { countPlaces, filterGroups, groupPlaces } from "./group-places.ts";
+import { countPlaces, filterGroups, groupPlaces, type PlaceGroup } from "./group-places.ts";
 import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 
 const searchRow = css`
@@ -55,21 +55,25 @@ const groupStyle = css`
 `;
 
 // The pin is drawn by CSS: an icon in each of thousands of links would be most of the page's HTML.
-const chipStyle = css`
-  ${pill};
-  &::before {
-    content: "";
-    flex: none;
-    width: 9px;
-    height: 9px;
-    margin: 0 3px 3px;
-    border: 2.5px solid ${color("accent")};
-    border-radius: 50% 50% 50% 0;
-    transform: rotate(-45deg);
-  }
-  &:hover {
-    border-color: ${color("accent")};
-    background: ${color("surface")};
+// The links' style is the list's, so each of them is a plain link, with no class of its own to
+// write into the HTML and no style to work out as it is drawn.
+const chipList = css`
+  > li > a {
+    ${pill};
+    &::before {
+      content: "";
+      flex: none;
+      width: 9px;
+      height: 9px;
+      margin: 0 3px 3px;
+      border: 2.5px solid ${color("accent")};
+      border-radius: 50% 50% 50% 0;
+      transform: rotate(-45deg);
+    }
+    &:hover {
+      border-color: ${color("accent")};
+      background: ${color("surface")};
+    }
   }
 `;
 
@@ -92,6 +96,39 @@ function useRunning(): boolean {
     () => false,
   );
 }
+
+/**
+ * The groups' headings and links: thousands of them at 10,000 cities. Drawn again only when the
+ * search's words reach the list (a deferred value), never in the render of the key itself, so a key
+ * shows in the box at once whatever the length of the list.
+ */
+const PlaceGroups = memo(function PlaceGroups({ groups, baseId }: { groups: readonly PlaceGroup[]; baseId: string }) {
+  const marks = useFallbackMarks();
+  return groups.map((group, index) => {
+    const headingId = `${baseId}-g${index}`;
+    const list = (
+      <ul css={[pillList, chipList]}>
+        {group.places.map((place) => (
+          <li key={place.slug}>
+            <a href={place.route} {...marks(place.label)}>
+              {place.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+    return group.title === null ? (
+      <div key="all">{list}</div>
+    ) : (
+      <section key={group.title} css={groupStyle} aria-labelledby={headingId}>
+        <h3 id={headingId} {...marks(group.title)}>
+          {group.title}
+        </h3>
+        {list}
+      </section>
+    );
+  });
+});
 
 export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
   const { data } = useSite();
@@ -148,30 +185,7 @@ export function PlaceIndexBlock({ block }: { block: BlockOf<"place-index"> }) {
             </button>
           </div>
         ) : (
-          visible.map((group, index) => {
-            const headingId = `${baseId}-g${index}`;
-            const list = (
-              <ul css={pillList}>
-                {group.places.map((place) => (
-                  <li key={place.slug}>
-                    <a href={place.route} css={chipStyle} {...marks(place.label)}>
-                      {place.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            );
-            return group.title === null ? (
-              <div key="all">{list}</div>
-            ) : (
-              <section key={group.title} css={groupStyle} aria-labelledby={headingId}>
-                <h3 id={headingId} {...marks(group.title)}>
-                  {group.title}
-                </h3>
-                {list}
-              </section>
-            );
-          })
+          <PlaceGroups groups={visible} baseId={baseId} />
         )}
       </div>
     </Section>
