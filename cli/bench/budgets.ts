@@ -111,6 +111,19 @@ export const budgets = {
     requestDuringSaveMs: atMost(100),
   },
 
+  /** `npm run bench:typing`: every box of the site and of the admin, on a phone (4x slower processor). */
+  typing: {
+    // A visitor typing into the FAQ's search, the cities' search or the contact form sees each key
+    // at once on a mid-range phone, in either language: handled and painted within a tenth of a
+    // second, nine times in ten (half of what the web counts a good response, INP 200 ms).
+    siteKeyPhoneMs: atMost(100),
+    // The cities' search at 10,000 cities, its longest list, still within a good response.
+    siteKeyPhoneTenThousandMs: atMost(200),
+    // The staff sign in, search the inbox, write a note and add a user on their phones as quickly:
+    // the admin's pages run no script, so this guards what the pages around the boxes cost.
+    adminKeyPhoneMs: atMost(100),
+  },
+
   /** `npm run bench:leads`: the lead endpoint under a burst of submissions. */
   leads: {
     // 50 visitors sending at once all see their answer long before the form gives up (10 s by

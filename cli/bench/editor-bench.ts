@@ -20,6 +20,7 @@ import { startEditorProcess } from "../edit/editor-process.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
+import { timeKeys } from "./key-timing.ts";
 import { budgetText, median, percentile, verdict, type Budget } from "./measure.ts";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -29,46 +30,6 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 function row(what: string, value: number, budget?: Budget): void {
   const judged = budget ? `   budget ${budgetText(budget, ms)}  ${verdict(tally.judge(what, value, budget, ms))}` : "";
   console.log(`${what.padEnd(52)}${ms(value).padStart(9)}${judged}`);
-}
-
-declare global {
-  interface Window {
-    /** The Event Timing API's entries seen since the page opened: each event's time from the key to the frame that showed it. */
-    __keyEvents?: { name: string; duration: number }[];
-  }
-}
-
-/** Starts keeping the page's Event Timing entries (the figure behind INP) for the keys typed next. */
-async function watchEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    if (window.__keyEvents) return;
-    const seen: { name: string; duration: number }[] = (window.__keyEvents = []);
-    // 16 ms is the least the API reports: an event done sooner leaves no entry.
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.push({ name: entry.name, duration: entry.duration });
-    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
-  });
-}
-
-/**
- * Real key presses, one at a time, into the focused control; for each, the longest Event Timing
- * duration of the events it caused (keydown, beforeinput, input, keyup: from the key to the frame
- * that showed it, handlers and rendering included), or 16 ms when none took that long.
- */
-async function timeKeys(page: Page, text: string): Promise<number[]> {
-  await watchEvents(page);
-  const times: number[] = [];
-  for (const key of text) {
-    const before = await page.evaluate(() => window.__keyEvents!.length);
-    await page.keyboard.type(key);
-    const durations = await page.evaluate(async (from) => {
-      // An event's entry is reported after the frame that followed it.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
-      return window.__keyEvents!.slice(from).map((entry) => entry.duration);
-    }, before);
-    times.push(Math.max(16, ...durations));
-  }
-  return times;
 }
 
 /** The boxes a person types into, each reached as a person would, with what is typed there. */
