@@ -2,7 +2,8 @@
 // `pages edit` takes to answer, how long until the editor shows its outline and the first form in
 // Chromium; how long each key typed wherever a person types (a company fact, a page's text, a city's
 // text in either language, the Add form, the outline's filter) takes to be handled and painted, by
-// the Event Timing API, on that site and on the shipped file; then, on the shipped file, how long
+// the Event Timing API, on that site and on the shipped file, and on the shipped file from a phone
+// (a 390 px touch screen, its processor four times slower); then, on the shipped file, how long
 // after the last key a lint finding shows at its field, and how long a save that changes every
 // English text of it takes, with how long another request waits meanwhile. Figures with a budget (cli/bench/budgets.ts) are printed beside
 // it; exit 0 when all are met, 1 when one is missed, 2 when one could not be measured.
@@ -20,7 +21,7 @@ import { startEditorProcess } from "../edit/editor-process.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
-import { timeKeys } from "./key-timing.ts";
+import { phonePage, phoneSlowdown, timeKeys } from "./key-timing.ts";
 import { budgetText, median, percentile, verdict, type Budget } from "./measure.ts";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -34,7 +35,12 @@ function row(what: string, value: number, budget?: Budget): void {
 
 /** The boxes a person types into, each reached as a person would, with what is typed there. */
 function typingPlaces(otherLanguage: string): { name: string; text: string; reach: (page: Page) => Promise<Locator> }[] {
-  const item = (page: Page, name: string | RegExp) => page.getByRole("treeitem", { name, exact: typeof name === "string" }).click();
+  const item = async (page: Page, name: string | RegExp) => {
+    // On a phone the outline is a tab of its own, and choosing an item in it shows the form.
+    const outlineTab = page.getByRole("tab", { name: "Outline" });
+    if (await outlineTab.isVisible()) await outlineTab.click();
+    await page.getByRole("treeitem", { name, exact: typeof name === "string" }).click();
+  };
   const entries = async (page: Page) => {
     await item(page, "Destinations");
     await item(page, /^Entries \(/);
@@ -50,7 +56,15 @@ function typingPlaces(otherLanguage: string): { name: string; text: string; reac
       text: "Mardan",
       reach: async (page) => (await entries(page), page.getByRole("form", { name: "Add destination" }).getByLabel("City", { exact: true })),
     },
-    { name: "the outline's filter", text: "Sargodha", reach: (page) => Promise.resolve(page.getByRole("searchbox", { name: "Find a page, city or block" })) },
+    {
+      name: "the outline's filter",
+      text: "Sargodha",
+      reach: async (page) => {
+        const outlineTab = page.getByRole("tab", { name: "Outline" });
+        if (await outlineTab.isVisible()) await outlineTab.click();
+        return page.getByRole("searchbox", { name: "Find a page, city or block" });
+      },
+    },
   ];
 }
 
@@ -150,6 +164,7 @@ try {
   const otherLanguage = (JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as { languages: { name: string }[] }).languages[1]!.name;
   let typingTenThousand: { name: string; p90: number }[] = [];
   let typingShipped: { name: string; p90: number }[] = [];
+  let typingPhone: { name: string; p90: number }[] = [];
   const findings: number[] = [];
   const saves: number[] = [];
   const othersDuringSave: number[] = [];
@@ -191,6 +206,11 @@ try {
     await open(typing, await editor.nextUrl());
     typingShipped = await timeTyping(typing, otherLanguage);
     await typing.close();
+    // The same on a phone, where the company's staff add a city too.
+    const phone = await phonePage(browser);
+    await phone.goto(await editor.nextUrl());
+    typingPhone = await timeTyping(phone, otherLanguage);
+    await phone.context().close();
     // A save that changes every English text of the shipped file, each run's own, from a page of its own.
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -215,6 +235,7 @@ try {
   row("editor open, 10,000 cities: outline and form, median", median(opens), budgets.editor.openTenThousandMs);
   for (const { name, p90 } of typingShipped) row(`a key in ${name}, shipped file: 90th pct`, p90, budgets.editor.keyShippedMs);
   for (const { name, p90 } of typingTenThousand) row(`a key in ${name}, 10,000 cities: 90th pct`, p90, budgets.editor.keyTenThousandMs);
+  for (const { name, p90 } of typingPhone) row(`a key in ${name}, shipped file, phone (${phoneSlowdown}x): 90th pct`, p90, budgets.editor.keyShippedPhoneMs);
   row("lint finding at its field after the last key, median", median(findings), budgets.editor.lintShownShippedMs);
   row(`save changing all ${textsSaved} English texts, median`, median(saves), budgets.editor.saveEveryTextShippedMs);
   row("another request during that save, longest, median", median(othersDuringSave), budgets.editor.requestDuringSaveMs);

@@ -1,6 +1,19 @@
 // How long a key takes to be handled and painted, by the Event Timing API (the figure behind INP):
-// the editor's benchmark and the typing benchmark type with it, one real key press at a time.
-import type { Page } from "playwright";
+// the editor's benchmark and the typing benchmark type with it, one real key press at a time, on
+// this machine or on a page made a phone.
+import type { Browser, Page } from "playwright";
+
+/** How much slower than this machine a phone's processor is: Lighthouse's mobile setting. */
+export const phoneSlowdown = 4;
+
+/** A new page made a mid-range phone: a 390 px touch screen and a processor `phoneSlowdown` times slower. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: phoneSlowdown });
+  return page;
+}
 
 declare global {
   interface Window {

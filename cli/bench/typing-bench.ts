@@ -20,15 +20,13 @@ import { chromiumFlags } from "../chromium-flags.ts";
 import { BenchTally } from "./bench-tally.ts";
 import { budgets } from "./budgets.ts";
 import { generateSite } from "./generate-site.ts";
-import { timeKeys } from "./key-timing.ts";
+import { phonePage, phoneSlowdown, timeKeys } from "./key-timing.ts";
 import { budgetText, percentile, verdict, type Budget } from "./measure.ts";
 import { killAllChildren, startServer } from "./site-bench-processes.ts";
 
 const tally = new BenchTally();
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const bin = join(projectRoot, "cli", "bin.mjs");
-/** How much slower than this machine the phone's processor is: Lighthouse's mobile setting. */
-const phoneSlowdown = 4;
 
 function row(what: string, value: number, budget: Budget): void {
   console.log(`${what.padEnd(58)}${ms(value).padStart(9)}   budget ${budgetText(budget, ms)}  ${verdict(tally.judge(what, value, budget, ms))}`);
@@ -64,15 +62,6 @@ function sitePlaces(): Place[] {
     ...inBoth("the contact form's phone", "/contact/", "+971 55 123 4567", "+971 55 123 4567", contactField("phone")),
     ...inBoth("the contact form's message", "/contact/", "Twenty cartons to Lahore.", "لاہور کے لیے بیس ڈبے۔", contactField("message")),
   ];
-}
-
-/** A new page made a phone: its screen, its touch, its slower processor. */
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: phoneSlowdown });
-  return page;
 }
 
 /** Opens a page of the site and waits until its code has run (it logs the page view once hydrated). */
