@@ -7,7 +7,7 @@
 // files, which `npm run gen` may be about to rewrite.
 //
 // And the text of runtime/foundation/ui/interface-icons.gen.ts: the drawings of the few icons the
-// interface itself shows (the menu's, the theme's, the lists' arrows, the picture grid's pause). Drawn from these strings, a
+// interface itself shows (the menu's, the theme's, the lists' arrows). Drawn from these strings, a
 // page's icons cost neither lucide's code in the visitor's bundle nor its work in every render
 // (at 10,000 pages, lucide's building of each icon took a tenth of the build).
 import { fileURLToPath } from "node:url";
@@ -26,9 +26,7 @@ import {
   MessageCircle,
   Moon,
   Package,
-  Pause,
   Phone,
-  Play,
   Quote,
   Search,
   Star,
@@ -60,9 +58,7 @@ const interfaceIcons: Readonly<Record<string, LucideIcon>> = {
   "message-circle": MessageCircle,
   moon: Moon,
   package: Package,
-  pause: Pause,
   phone: Phone,
-  play: Play,
   quote: Quote,
   search: Search,
   star: Star,

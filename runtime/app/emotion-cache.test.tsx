@@ -52,4 +52,15 @@ describe("prerenderedStyleTags", () => {
     expect(tags.indexOf("--c-text:#14213d")).toBeLessThan(tags.indexOf(prerenderedClassesAttribute));
     expect(tags).toContain("position:fixed");
   });
+
+  it("writes the properties as written, without the prefixes of old browsers", () => {
+    const cache = createServerEmotionCache();
+    renderToString(
+      <CacheProvider value={cache}>
+        <p css={{ display: "flex", alignItems: "center", transform: "rotate(-45deg)", textDecoration: "none", marginInlineEnd: "auto" }}>one</p>
+      </CacheProvider>,
+    );
+    const rules = /<style [^>]*>(.*)<\/style>/.exec(prerenderedStyleTags(cache))?.[1];
+    expect(rules).toMatch(/^\.s-[0-9a-z]+\{display:flex;align-items:center;transform:rotate\(-45deg\);text-decoration:none;margin-inline-end:auto;\}$/);
+  });
 });
