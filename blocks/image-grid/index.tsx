@@ -1,10 +1,8 @@
 import { css } from "@emotion/react";
 import type { BlockOf } from "../../runtime/foundation/index.ts";
-import { breakpoint, color, fontSize, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
-import { container } from "../../runtime/foundation/ui/styles.ts";
+import { breakpoint, color, radius, shadow, space } from "../../runtime/foundation/theme/tokens.ts";
+import { buttonStyles, container } from "../../runtime/foundation/ui/styles.ts";
 import { Picture } from "../../runtime/foundation/ui/picture.tsx";
-import { Icon } from "../../runtime/foundation/ui/icon.tsx";
-import { MarkedText } from "../../runtime/foundation/ui/marked-text.tsx";
 import { HeldStill } from "../../runtime/foundation/ui/held-still.ts";
 import { useContext, useRef, useState } from "react";
 import { useFlip } from "./use-flip.ts";
@@ -61,35 +59,21 @@ const imageStyle = css`
   object-fit: cover;
 `;
 
-// Under the grid, at the end of the line (the right in English, the left in Urdu). A visitor who
-// prefers reduced motion never sees the grid move, so has no use for it.
+// Under the grid, at the end of the line (the right in English, the left in Urdu), in the band's
+// light text. The button is the site's outline button, whose style every page that has the hero's
+// second button already carries; pressed, it is filled, so the grid's state shows at a glance. A
+// visitor who prefers reduced motion never sees the grid move, so has no use for it.
 const pauseRow = css`
   display: flex;
   justify-content: flex-end;
   margin-top: ${space.sm};
+  color: ${color("heroText")};
+  > [aria-pressed="true"] {
+    background: ${color("heroText")};
+    color: ${color("heroBg")};
+  }
   @media (prefers-reduced-motion: reduce) {
     display: none;
-  }
-`;
-
-const pauseButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 44px;
-  padding: ${space.sm} ${space.md};
-  border: 2px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${radius.pill};
-  background: transparent;
-  color: ${color("heroText")};
-  font: inherit;
-  font-size: ${fontSize.sm};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover,
-  &[aria-pressed="true"] {
-    background: rgba(255, 255, 255, 0.14);
-    border-color: ${color("heroText")};
   }
 `;
 
@@ -145,9 +129,8 @@ export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
           </ul>
           {still ? null : (
             <div css={pauseRow}>
-              <button type="button" css={pauseButton} aria-pressed={paused} onClick={() => setPaused((was) => !was)}>
-                <Icon name={paused ? "play" : "pause"} size={18} />
-                <MarkedText text={block.pauseLabel} />
+              <button type="button" css={buttonStyles.outline} aria-pressed={paused} onClick={() => setPaused((was) => !was)} {...marks(block.pauseLabel)}>
+                {block.pauseLabel}
               </button>
             </div>
           )}
