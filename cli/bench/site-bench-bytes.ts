@@ -14,6 +14,8 @@ export interface Fetched {
   contentLength: number | null;
   /** Bytes of body actually received, still compressed. */
   receivedBytes: number;
+  /** Bytes of the status line and the headers, as sent (the empty line after them included). */
+  headerBytes: number;
   body: Buffer;
 }
 
@@ -39,12 +41,15 @@ export function fetchBr(origin: string, path: string): Promise<Fetched> {
             return;
           }
           const length = res.headers["content-length"];
+          let headerBytes = Buffer.byteLength(`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n\r\n`);
+          for (let at = 0; at < res.rawHeaders.length; at += 2) headerBytes += Buffer.byteLength(`${res.rawHeaders[at]}: ${res.rawHeaders[at + 1]}\r\n`);
           resolve({
             path,
             status: res.statusCode ?? 0,
             encoding,
             contentLength: length === undefined ? null : Number(length),
             receivedBytes: raw.length,
+            headerBytes,
             body,
           });
         });
@@ -252,6 +257,8 @@ export interface FirstLoadScripts {
   route: string;
   /** The page's own status: 200, or 404 for the not-found page. */
   status: number;
+  /** The page's HTML as the server sent it: its headers and its body, compressed with brotli. */
+  htmlSentBytes: number;
   /** Biggest first. */
   scripts: { path: string; gzipBytes: number }[];
   totalGzipBytes: number;
@@ -283,5 +290,11 @@ export async function firstLoadScripts(origin: string, route: string, sizes = ne
     scripts.push({ path, gzipBytes });
   }
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { route, status: page.status, scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+  return {
+    route,
+    status: page.status,
+    htmlSentBytes: page.headerBytes + page.receivedBytes,
+    scripts,
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  };
 }

@@ -1,6 +1,7 @@
 // Every page's first-load JavaScript is held to its budget (cli/bench/budgets.ts) on every
 // `npm test`, so a new library or block that makes a page heavier fails here, not months later in
-// `npm run bench`. Bytes, not timings: the same build gives the same answer on any machine.
+// `npm run bench`; and every page's HTML, as the server sends it, to the first round trip of a
+// phone's connection. Bytes, not timings: the same build gives the same answer on any machine.
 //
 // No browser: the pages come from the server the browser tests use (the built dist/), and what
 // counts is what the bench counts (cli/bench/site-bench-bytes.ts): every script a page's HTML names
@@ -13,6 +14,7 @@ import { budgetText, kb, within } from "../../cli/bench/measure.ts";
 import { firstLoadScripts, type FirstLoadScripts } from "../../cli/bench/site-bench-bytes.ts";
 
 const budget = budgets.site.firstLoadJsGzipBytes;
+const roundTrip = budgets.site.htmlFirstRoundTripBytes;
 /** An address no page has: the server answers with the not-found page. */
 const unknownAddress = "/no-such-page-for-the-budget-test";
 
@@ -21,7 +23,9 @@ function described(page: FirstLoadScripts): string {
   return `${page.route}: ${kb(page.totalGzipBytes)} in ${page.scripts.length} scripts; biggest: ${biggest.join(", ")}`;
 }
 
-test("every page's first-load JavaScript, gzipped, is within the budget", async ({ baseURL }) => {
+test("every page's HTML arrives in the first round trip of a phone's connection, and its first-load JavaScript, gzipped, is within the budget", async ({
+  baseURL,
+}) => {
   const origin = baseURL!;
   const sitemap = await fetch(new URL("/sitemap.xml", origin));
   expect(sitemap.status).toBe(200);
@@ -44,6 +48,10 @@ test("every page's first-load JavaScript, gzipped, is within the budget", async 
   expect(
     pages.filter((page) => page.scripts.length === 0).map((page) => page.route),
     "pages with no scripts found: did cli/build/deferred-start.ts change how a page starts its code?",
+  ).toEqual([]);
+  expect(
+    pages.filter((page) => !within(roundTrip, page.htmlSentBytes)).map((page) => `${page.route}: ${page.htmlSentBytes} bytes`),
+    `pages whose HTML (brotli, with its headers, as the server sends it) is over the first round trip, ${budgetText(roundTrip)} bytes (cli/bench/budgets.ts)`,
   ).toEqual([]);
   expect(
     pages.filter((page) => !within(budget, page.totalGzipBytes)).map(described),
