@@ -41,7 +41,7 @@ interface Place {
 }
 
 const shipped = JSON.parse(readFileSync(join(projectRoot, "pages.json"), "utf8")) as { languages: { code: string }[] };
-/** The second language's prefix (/ur), and words typed on its pages. */
+/** The second language's prefix (/ur): its pages are typed into in Urdu. */
 const other = `/${shipped.languages[1]!.code}`;
 
 /** A field of the contact form, by its name attribute (its label is in the page's language). */
