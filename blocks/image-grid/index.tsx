@@ -96,11 +96,11 @@ export function ImageGridBlock({ block }: { block: BlockOf<"image-grid"> }) {
   const { images } = block;
   const list = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
-  const order = useReshuffle(images.length, block.intervalMs, list, paused);
-  useFlip(list, order, block.durationMs);
-  const marks = useFallbackMarks();
   // Where the page is held still (the editor's preview) the grid never moves: nothing to pause.
   const still = useContext(HeldStill);
+  const order = useReshuffle(images.length, block.intervalMs, list, still || paused);
+  useFlip(list, order, block.durationMs);
+  const marks = useFallbackMarks();
   return (
     <div css={band}>
       <div css={container}>

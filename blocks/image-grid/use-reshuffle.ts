@@ -1,5 +1,4 @@
-import { useContext, useEffect, useState, type RefObject } from "react";
-import { HeldStill } from "../../runtime/foundation/ui/held-still.ts";
+import { useEffect, useState, type RefObject } from "react";
 import { shuffled } from "./shuffled.ts";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -15,16 +14,15 @@ function declared(count: number): number[] {
 /**
  * The order of `count` items, reshuffled every `intervalMs`. The first render (on the server and in
  * the browser) keeps the declared order so hydration matches; the timer starts after mount, and
- * never while the visitor prefers reduced motion (it follows that setting if it changes) nor where
- * the page is held still (the editor's preview, `HeldStill`), nor while the visitor has `paused` it
- * (it starts again a whole interval after they unpause it). It also
+ * never while the visitor prefers reduced motion (it follows that setting if it changes) nor while it
+ * is told to hold `still` (the visitor paused it, or the page is held still: the editor's preview);
+ * let go, it moves a whole interval later. It also
  * rests while `shown` (the grid) is out of the window: a visitor who has scrolled on to read does not
  * pay for sixteen pictures moving where no one sees them, and the first move after it comes back is
  * a whole interval later.
  */
-export function useReshuffle(count: number, intervalMs: number, shown: RefObject<HTMLElement | null>, paused = false): number[] {
+export function useReshuffle(count: number, intervalMs: number, shown: RefObject<HTMLElement | null>, still = false): number[] {
   const [order, setOrder] = useState(() => declared(count));
-  const still = useContext(HeldStill);
   // A different number of pictures (pages.json edited while the page is open) starts over.
   if (order.length !== count) setOrder(declared(count));
 
@@ -39,7 +37,7 @@ export function useReshuffle(count: number, intervalMs: number, shown: RefObject
     };
     const sync = () => {
       stop();
-      if (still || paused || query?.matches || !inView) return;
+      if (still || query?.matches || !inView) return;
       timer = setInterval(() => {
         // A hidden tab has no one to watch; skip the work until it is visible again.
         if (document.visibilityState === "hidden") return;
@@ -64,7 +62,7 @@ export function useReshuffle(count: number, intervalMs: number, shown: RefObject
       observer?.disconnect();
       query?.removeEventListener?.("change", sync);
     };
-  }, [intervalMs, shown, still, paused]);
+  }, [intervalMs, shown, still]);
 
   return order;
 }

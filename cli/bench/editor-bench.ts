@@ -35,10 +35,13 @@ function row(what: string, value: number, budget?: Budget): void {
 
 /** The boxes a person types into, each reached as a person would, with what is typed there. */
 function typingPlaces(otherLanguage: string): { name: string; text: string; reach: (page: Page) => Promise<Locator> }[] {
-  const item = async (page: Page, name: string | RegExp) => {
-    // On a phone the outline is a tab of its own, and choosing an item in it shows the form.
+  // On a phone the outline is a tab of its own, and choosing an item in it shows the form.
+  const showOutline = async (page: Page) => {
     const outlineTab = page.getByRole("tab", { name: "Outline" });
     if (await outlineTab.isVisible()) await outlineTab.click();
+  };
+  const item = async (page: Page, name: string | RegExp) => {
+    await showOutline(page);
     await page.getByRole("treeitem", { name, exact: typeof name === "string" }).click();
   };
   const entries = async (page: Page) => {
@@ -59,11 +62,7 @@ function typingPlaces(otherLanguage: string): { name: string; text: string; reac
     {
       name: "the outline's filter",
       text: "Sargodha",
-      reach: async (page) => {
-        const outlineTab = page.getByRole("tab", { name: "Outline" });
-        if (await outlineTab.isVisible()) await outlineTab.click();
-        return page.getByRole("searchbox", { name: "Find a page, city or block" });
-      },
+      reach: async (page) => (await showOutline(page), page.getByRole("searchbox", { name: "Find a page, city or block" })),
     },
   ];
 }
