@@ -1,8 +1,10 @@
 // The examples of what `pages lint` prints, in the README and in docs/editing.md, quote the real
 // output on the shipped pages.json: each quoted line (a page heading, a finding, the summary) must be
 // a line that pages lint prints, line:column included, so the examples move when pages.json does.
-// A quoted line may stop short with "...".
-import { readFileSync } from "node:fs";
+// A quoted line may stop short with "...". The page of each rule in docs/rules/ quotes findings too:
+// those of a rule the shipped file breaks are its real findings, places included; the others are
+// findings of files made up for the example.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot, runCli } from "./helpers.ts";
@@ -29,6 +31,11 @@ beforeAll(() => {
   printed = stdout.trimEnd().split("\n");
 });
 
+/** A line of stylish output with its runs of spaces (the columns' padding) made one. */
+const squeezed = (line: string) => line.trim().replace(/\s+/g, " ");
+/** A finding as stylish prints it: its place, its severity, its message, its rule. */
+const findingLine = /^pages\.json:\d+:\d+ (error|warning) .* ([a-z]+(?:-[a-z]+)*)$/;
+
 describe("the pages lint examples", () => {
   for (const { file, heading } of examples) {
     it(`${file} quotes what pages lint prints`, () => {
@@ -39,4 +46,22 @@ describe("the pages lint examples", () => {
       }
     });
   }
+
+  it("docs/rules/ quotes the real findings of each rule the shipped pages.json breaks", () => {
+    const findings = printed.map(squeezed).filter((line) => findingLine.test(line));
+    const broken = new Set(findings.map((line) => findingLine.exec(line)![2]));
+    expect(broken.size, "rules the shipped file breaks on purpose").toBeGreaterThan(5);
+    const checked = new Set<string>();
+    for (const file of readdirSync(join(projectRoot, "docs/rules"))) {
+      const rule = file.replace(/\.md$/, "");
+      if (!broken.has(rule)) continue;
+      const quotes = readFileSync(join(projectRoot, "docs/rules", file), "utf8")
+        .split("\n")
+        .map(squeezed)
+        .filter((line) => findingLine.exec(line)?.[2] === rule);
+      for (const quote of quotes) expect(findings, `docs/rules/${file}: "${quote}" is a finding pages lint prints`).toContain(quote);
+      if (quotes.length > 0) checked.add(rule);
+    }
+    expect([...checked].sort(), "rules whose page quotes a finding").toEqual([...broken].sort());
+  });
 });
