@@ -95,7 +95,11 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     const built = await buildCommand(join(projectRoot, "pages.json"), { outDir: dist });
     if (built !== 0) return built;
   }
-  if (!published && !existsSync(join(dist, HEADERS_FILE))) {
+  if (!published && !existsSync(dist)) {
+    console.error(
+      `${dist} does not exist yet, so every page of the site answers "not found" (the admin at /admin works): build the site with \`npx pages build\`, or start with \`npm start\`, which builds it when needed.`,
+    );
+  } else if (!published && !existsSync(join(dist, HEADERS_FILE))) {
     console.error(`${dist} has no ${HEADERS_FILE} file, so the site is served without its security headers: run \`pages build\` again.`);
   }
   // The forms of the site visitors get: the live version's, else the pages file's (its store and pictures beside the pages file either way).

@@ -1,5 +1,6 @@
 // `pages serve` as a process: it stops promptly on SIGTERM, even while a client holds a request open;
-// `pages leads backup` copies its database while it stores leads.
+// `pages leads backup` copies its database while it stores leads; it says what to do when there is no
+// site to serve yet.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -24,8 +25,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `pages serve` on a free port and resolves with its address once it listens. */
-async function serve(): Promise<{ url: string; exited: Promise<number | null> }> {
+/**
+ * Starts `pages serve` on a free port and resolves with its address once it listens, and what it
+ * prints to standard error so far.
+ */
+async function serve(): Promise<{ url: string; exited: Promise<number | null>; warnings: () => string }> {
   // runCli brings the CLI's bundle up to date first, which the long-running child below cannot wait for.
   runCli("--help");
   const started = spawn(process.execPath, ["cli/bin.mjs", "serve", "--port", "0", "--dir", join(dir, "dist")], {
@@ -36,6 +40,8 @@ async function serve(): Promise<{ url: string; exited: Promise<number | null> }>
   child = started;
   const exited = new Promise<number | null>((resolve) => started.on("exit", (code) => resolve(code)));
   let output = "";
+  let warnings = "";
+  started.stderr.on("data", (chunk: Buffer) => (warnings += chunk.toString("utf8")));
   const url = await new Promise<string>((resolve, reject) => {
     started.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");
@@ -44,7 +50,7 @@ async function serve(): Promise<{ url: string; exited: Promise<number | null> }>
     });
     void exited.then((code) => reject(new Error(`pages serve ended (${code}) before listening: ${output}`)));
   });
-  return { url, exited };
+  return { url, exited, warnings: () => warnings };
 }
 
 describe("pages serve", () => {
@@ -125,4 +131,21 @@ describe("pages serve", () => {
       }
     },
   );
+
+  it("says how to build the site when its folder does not exist yet, and answers not found meanwhile", { timeout: 60_000 }, async () => {
+    rmSync(join(dir, "dist"), { recursive: true });
+    const { url, exited, warnings } = await serve();
+    try {
+      // Printed before the address, but on the other stream: read when it has arrived.
+      await expect
+        .poll(warnings, { timeout: 30_000 })
+        .toContain(`${join(dir, "dist")} does not exist yet, so every page of the site answers "not found" (the admin at /admin works)`);
+      expect(warnings()).toContain("build the site with `npx pages build`, or start with `npm start`");
+      expect(warnings()).not.toContain("security headers");
+      expect((await fetch(`${url}/`)).status).toBe(404);
+    } finally {
+      child!.kill("SIGTERM");
+      await exited;
+    }
+  });
 });
