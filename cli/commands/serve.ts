@@ -112,6 +112,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     trustForwardedFor: leads.settings?.trustForwardedFor ?? false,
     languageName,
     greetingFor: (language, name) => replyGreeting(leads.settings?.replyGreeting, language, name),
+    answersOf: (lead) => leads.answers(lead),
     publishing: publisher ? { publishing: publisher, previews } : undefined,
     editor: editing.editor,
   });

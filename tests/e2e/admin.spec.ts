@@ -100,9 +100,12 @@ test("sales signs in with the keyboard, finds the lead just sent, as text, and s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
 
-  // The lead's own page: WhatsApp opens with the company's greeting in the lead's language (it was
-  // sent from /ur/contact), then its status changed, a note added, each then in its history.
+  // The lead's own page: its answers under the English labels of the contact form (it was sent from
+  // /ur/contact), the choice as the words the visitor picked; WhatsApp opens with the company's
+  // greeting in the lead's language; then its status changed, a note added, each then in its history.
   await lead.getByRole("link", { name: `Admin test ${marker}` }).click();
+  await expect(page.locator("dl dt")).toHaveText(["Full Name", "Email Address", "Phone Number", "Subject", "Inquiry Type", "Message"]);
+  await expect(page.locator("dl dd")).toHaveText([`Admin test ${marker}`, "a@example.com", "0501234567", "Moving", "Get a Quote", message]);
   const whatsApp = new URL((await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
   expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/971501234567");
   expect(whatsApp.searchParams.get("text")).toBe(urduGreeting.replace("{name}", `Admin test ${marker}`));

@@ -12,6 +12,7 @@ import { currentParameters, hashPassword, needsRehash, type ScryptParameters } f
 import { verifyLogin } from "../users/verify-login.ts";
 import { LoginLimiter, perAddress, perName } from "./login-limiter.ts";
 import { leadsCsv } from "../leads/csv.ts";
+import { answersByName, type AnswersOf } from "../leads/answers.ts";
 import { readFilter } from "./filter.ts";
 import { homePage, leadPage, leadsPage, loginPage, refusedPage, summaryPage } from "./pages.tsx";
 import { everyRole, leadRoles, type Access } from "./access.ts";
@@ -38,6 +39,8 @@ export interface AdminOptions {
   languageName?: (code: string) => string;
   /** The greeting a WhatsApp message to a lead starts with, in the lead's language (its code; null when unknown); none by default. */
   greetingFor?: (language: string | null, name: string) => string;
+  /** A lead's answers under the labels of its form (the lead endpoint's); under the fields' names by default. */
+  answersOf?: AnswersOf;
   /** The visual editor at /admin/edit/ (cli/edit/admin-editor.ts); none: the address is not found. */
   editor?: AdminEditor;
   /** Publishing from the admin (`pages serve` gives it); without it the admin has no Publish page. */
@@ -90,6 +93,7 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
   const { database, timeZone = "Asia/Dubai", trustForwardedFor = false, now = () => new Date(), passwordHashing = currentParameters } = options;
   const languageName = options.languageName ?? ((code: string) => code);
   const greetingFor = options.greetingFor ?? (() => "");
+  const answersOf = options.answersOf ?? answersByName;
   const limiters = options.limiters ?? { name: new LoginLimiter(perName), address: new LoginLimiter(perAddress) };
 
   return async (app) => {
@@ -282,7 +286,11 @@ export function adminRoutes(options: AdminOptions): FastifyPluginAsync {
       if (!lead) return sent(reply, 404, refusedPage("No such lead", "There is no lead at this address: it may have been removed.", session));
       const greeting = greetingFor(lead.language, lead.fields.name ?? "");
       const users = database!.users.list().filter((user) => user.role !== "editor");
-      return sent(reply, 200, leadPage(session, { lead, events: database!.inbox.events(id), users, timeZone, languageName, greeting, done }));
+      return sent(
+        reply,
+        200,
+        leadPage(session, { lead, answers: answersOf(lead), events: database!.inbox.events(id), users, timeZone, languageName, greeting, done }),
+      );
     };
 
     app.get<{ Params: { id: string } }>(leadPath, forRoles(leadRoles), async (request, reply) => showLead(reply, request.adminSession!, request.params.id));

@@ -3,6 +3,7 @@
 // shown as the words it is and never runs; nothing here sets HTML from a string.
 import type { ReactNode } from "react";
 import { leadStatuses, type InboxLead, type LeadEvent, type LeadStatus } from "../database/index.ts";
+import type { Answer } from "../leads/answers.ts";
 import { queryOf, type FilterValues } from "./filter.ts";
 import type { Summary } from "./summary.ts";
 import type { Session } from "./sessions.ts";
@@ -183,6 +184,8 @@ export function whatsAppNumber(phone: string): string {
 
 export interface LeadPageData {
   lead: InboxLead;
+  /** Its answers under their form's labels (leads/answers.ts). */
+  answers: readonly Answer[];
   events: readonly LeadEvent[];
   users: readonly { id: number; name: string }[];
   timeZone: string;
@@ -221,9 +224,9 @@ export function leadPage(session: Session, data: LeadPageData): string {
         {email && <a href={`mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`}>Email</a>}
       </p>
       <dl className="fields">
-        {Object.entries(lead.fields).map(([name, value]) => (
+        {data.answers.map(({ name, label, value }) => (
           <div key={name}>
-            <dt>{name}</dt>
+            <dt>{label}</dt>
             <dd>
               <bdi>{value}</bdi>
             </dd>

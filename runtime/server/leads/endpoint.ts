@@ -12,6 +12,7 @@ import { type ValidationResult, formatProblems, languageOfPath, languagesOf } fr
 import { openDatabase, openLeadWriter, type PagesDatabase } from "../database/index.ts";
 import type { FastifyPluginCallback } from "fastify";
 import { indexForms } from "./find-form.ts";
+import { answersByName, leadAnswers, type AnswersOf } from "./answers.ts";
 import { startForwarder, type Forwarder } from "./forwarder.ts";
 import { maskSecrets } from "./webhook-address.ts";
 import { leadRoutes, LEADS_PATH } from "./handler.ts";
@@ -29,6 +30,8 @@ export interface LeadEndpoint {
   settings: ResolvedLeadSettings | null;
   /** The leads' database, which the admin reads too; null while the endpoint is off. */
   database: PagesDatabase | null;
+  /** A lead's answers under the labels of the forms served now (./answers.ts). */
+  answers: AnswersOf;
   /**
    * Takes the forms (and the site's addresses) of another pages.json from now on: the version made
    * live from the admin. Its settings of the store, emails and webhook stay as started. Null when
@@ -73,7 +76,14 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
   // Why it is off goes to the server's console only; a visitor's browser is only told it is off.
   const off = (reason: string, details?: string): LeadEndpoint => {
     warn(`The lead endpoint is off: ${reason}${details ? `\n${details}` : ""}`);
-    return { routes: unavailable, settings: null, database: null, follow: () => Promise.resolve("the lead endpoint is off."), close: async () => {} };
+    return {
+      routes: unavailable,
+      settings: null,
+      database: null,
+      answers: answersByName,
+      follow: () => Promise.resolve("the lead endpoint is off."),
+      close: async () => {},
+    };
   };
 
   let result: ValidationResult;
@@ -123,6 +133,9 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
       `Leads: site.leads.notify names ${settings.notify.length} address(es), but ${leadEnv.smtpUrl} is not set, so no email is sent. Set it to the mail server, for example smtp://user:password@host:587.`,
     );
   }
+  // The forms served now: the live version's once one is followed.
+  let forms = indexForms(result.editions);
+  let answers = leadAnswers(result.editions);
   const store = new LeadStore(openLeadWriter(database), { languageOf: (page) => languageOfPath(page, languages).language.code, notify });
   let notifier: Notifier | null = null;
   if (notify.length > 0) {
@@ -132,6 +145,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
       from: result.data.site.email,
       siteName: result.data.site.name,
       siteUrl: result.data.site.url,
+      answersOf: (lead) => answers(lead),
       log,
       warn,
     });
@@ -149,7 +163,6 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     }
   }
 
-  let forms = indexForms(result.editions);
   let origins = liveOrigins(result.site);
   const routes = leadRoutes({
     forms: () => forms,
@@ -173,6 +186,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
     routes,
     settings,
     database,
+    answers: (lead) => answers(lead),
     async follow(next) {
       let followed: ValidationResult;
       try {
@@ -183,6 +197,7 @@ export async function startLeadEndpoint(options: StartLeadEndpointOptions): Prom
       }
       if (followed.status !== "valid") return `${next} has problems; run \`pages validate\` on it to see them.`;
       forms = indexForms(followed.editions);
+      answers = leadAnswers(followed.editions);
       origins = liveOrigins(followed.site);
       return null;
     },

@@ -1,7 +1,7 @@
 // The emails that tell of new leads, against a real SMTP server on this machine (the smtp-server
 // package): delivered as plain text with nothing a visitor typed in a header, a refusal tried again
 // later, a server that is down and then up, and emails waiting in the database across a restart.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,12 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type PagesDatabase } from "../database/index.ts";
 import { notificationOf, startNotifier, type Notifier } from "./notifier.ts";
+import { leadAnswers } from "./answers.ts";
+import { expandEditions } from "../../foundation/content/expand.ts";
+import type { PagesFile } from "../../../schema/pages.gen.ts";
+
+/** The answers of the shipped site's forms, as `pages serve` gives the notifier. */
+const answersOf = leadAnswers(expandEditions(JSON.parse(readFileSync(new URL("../../../pages.json", import.meta.url), "utf8")) as PagesFile));
 
 interface Received {
   to: string[];
@@ -79,6 +85,7 @@ const start = (port: number, retryDelaysMs = [200, 400], timeoutMs = 2000) =>
     siteUrl: "https://www.induscargo.example",
     retryDelaysMs,
     timeoutMs,
+    answersOf,
     log: silent,
     warn: silent,
   });
@@ -113,6 +120,13 @@ describe("the email of a new lead", () => {
     expect(text).toContain("Open it in the lead inbox: https://www.induscargo.example/admin/leads/lead-9");
   });
 
+  it("gives each answer under its form's label when the server knows the form", () => {
+    const options = { siteName: "Indus Cargo", siteUrl: "https://www.induscargo.example", timeZone: "Asia/Dubai" };
+    const { text } = notificationOf(lead("lead-9", []), { ...options, answersOf });
+    expect(text).toContain("Phone Number: +971 50 123 4567\nMessage: <b>Boxes</b> to Lahore\nسامان لاہور");
+    expect(text).not.toContain("phone:");
+  });
+
   it("goes to each address as soon as the lead is stored, and a refused one is tried again later", async () => {
     const received: Received[] = [];
     const { port } = await smtpServer(received);
@@ -124,6 +138,7 @@ describe("the email of a new lead", () => {
     const [headers] = received[0]!.message.split("\r\n\r\n");
     expect(headers).toMatch(/^Content-Type: text\/plain/m);
     expect(headers).not.toMatch(/^Bcc:/im);
+    expect(received[0]!.message).toContain("Phone Number: +971 50 123 4567");
     await expect.poll(() => database.notifications.waiting()).toMatchObject({ count: 1, lastError: expect.stringContaining("No such mailbox") as string });
   });
 

@@ -8,6 +8,7 @@ import type { PagesDatabase, PendingNotification } from "../database/index.ts";
 import { unsafeCharacters } from "../../../blocks/forms.ts";
 import { redactUrl, redactUrlsIn } from "../../foundation/content/index.ts";
 import type { Lead } from "./record.ts";
+import { answersByName, type AnswersOf } from "./answers.ts";
 
 export interface NotifierOptions {
   database: PagesDatabase;
@@ -17,6 +18,8 @@ export interface NotifierOptions {
   siteName: string;
   /** Where the admin is: the lead's link is this with /admin/leads/<id>. */
   siteUrl: string;
+  /** A lead's answers under their forms' labels (./answers.ts); under the fields' names when not given. */
+  answersOf?: AnswersOf;
   timeZone?: string;
   log?: (message: string) => void;
   warn?: (message: string) => void;
@@ -39,7 +42,10 @@ const defaultDelays = [30_000, 60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 60 *
 /** A header's text: line breaks, other controls and direction overrides as spaces. */
 const headerText = (value: string) => value.replace(/[\r\n\t\u2028\u2029]/g, " ").replace(unsafeCharacters, " ");
 
-export function notificationOf(lead: Lead, options: { siteName: string; siteUrl: string; timeZone: string }): { subject: string; text: string } {
+export function notificationOf(
+  lead: Lead,
+  options: { siteName: string; siteUrl: string; timeZone: string; answersOf?: AnswersOf },
+): { subject: string; text: string } {
   const name = headerText(lead.fields.name ?? "")
     .trim()
     .slice(0, 60);
@@ -48,7 +54,7 @@ export function notificationOf(lead: Lead, options: { siteName: string; siteUrl:
   const lines = [
     `A visitor sent the ${lead.form} form on ${options.siteUrl}${lead.page} at ${when} (${options.timeZone}).`,
     "",
-    ...Object.entries(lead.fields).map(([field, value]) => `${field}: ${value}`),
+    ...(options.answersOf ?? answersByName)(lead).map(({ label, value }) => `${label}: ${value}`),
     "",
     `Open it in the lead inbox: ${options.siteUrl}/admin/leads/${encodeURIComponent(lead.id)}`,
     "",
@@ -74,7 +80,7 @@ export async function startNotifier(options: NotifierOptions): Promise<Notifier>
   const sendOne = async (pending: PendingNotification): Promise<void> => {
     const lead = database.inbox.find(pending.leadId);
     if (!lead) return database.notifications.sent(pending.id);
-    const { subject, text } = notificationOf(lead, { siteName: options.siteName, siteUrl: options.siteUrl, timeZone });
+    const { subject, text } = notificationOf(lead, { siteName: options.siteName, siteUrl: options.siteUrl, timeZone, answersOf: options.answersOf });
     try {
       await transport.sendMail({ from: options.from, to: pending.recipient, subject, text });
       database.notifications.sent(pending.id);
