@@ -339,6 +339,9 @@ describe("the summary", () => {
     expect(page.body).toContain("Leads per week");
     expect(page.body).toMatch(/\d+ leads in all, \d+ booked \(\d+%\)/);
     expect(page.body).toContain('href="/admin/leads?page=%2Fur%2Fcontact"');
+    // Each table's first column is named for what it holds.
+    const headings = [...page.body.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((match) => match[1]);
+    expect(headings).toEqual(["Week of", "Leads", "Page", "Leads", "Form", "Leads", "Language", "Leads", "Status", "Leads"]);
   });
 });
 

@@ -295,13 +295,24 @@ export function leadPage(session: Session, data: LeadPageData): string {
   );
 }
 
-function CountTable({ caption, rows, name }: { caption: string; rows: readonly (readonly [string, number])[]; name: (value: string) => ReactNode }) {
+function CountTable({
+  caption,
+  heading,
+  rows,
+  name,
+}: {
+  caption: string;
+  /** What the first column holds: Page, Form, ... */
+  heading: string;
+  rows: readonly (readonly [string, number])[];
+  name: (value: string) => ReactNode;
+}) {
   return (
     <table>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{caption.replace(/^By /, "")}</th>
+          <th scope="col">{heading}</th>
           <th scope="col">Leads</th>
         </tr>
       </thead>
@@ -346,14 +357,25 @@ export function summaryPage(session: Session, summary: Summary, options: { timeZ
           ))}
         </tbody>
       </table>
-      <CountTable caption="By page (each city has its own)" rows={summary.byPage.slice(0, 30)} name={(page) => <a href={filtered({ page })}>{page}</a>} />
-      <CountTable caption="By form" rows={summary.byForm} name={(form) => <a href={filtered({ form })}>{form}</a>} />
+      <CountTable
+        caption="By page (each city has its own)"
+        heading="Page"
+        rows={summary.byPage.slice(0, 30)}
+        name={(page) => <a href={filtered({ page })}>{page}</a>}
+      />
+      <CountTable caption="By form" heading="Form" rows={summary.byForm} name={(form) => <a href={filtered({ form })}>{form}</a>} />
       <CountTable
         caption="By language"
+        heading="Language"
         rows={summary.byLanguage}
         name={(code) => (code ? <a href={filtered({ language: code })}>{options.languageName(code)}</a> : "not known")}
       />
-      <CountTable caption="By status" rows={summary.byStatus} name={(status) => <a href={filtered({ status })}>{statusNames[status as LeadStatus]}</a>} />
+      <CountTable
+        caption="By status"
+        heading="Status"
+        rows={summary.byStatus}
+        name={(status) => <a href={filtered({ status })}>{statusNames[status as LeadStatus]}</a>}
+      />
     </Page>,
   );
 }
