@@ -14,7 +14,7 @@ export type LanguageCode = string;
  */
 export type Name = string;
 /**
- * Text shown to visitors: in English only (a plain text), or in every language of the site side by side ({ "en": ..., "ur": ... }). Inside a page family it may contain placeholders such as {city}, replaced by the entry's field of that name in the same language.
+ * Text shown to visitors: in English only, or in every language of the site side by side. Inside a page family it may contain placeholders such as {city}, replaced by the entry's field of that name in the same language.
  */
 export type Text = string | Translation;
 /**
@@ -417,7 +417,7 @@ export interface LeadSettings {
    */
   rateLimitPerMinute?: number;
   /**
-   * Where the server keeps the leads, as a place in the site's folder; the default, .leads/leads.jsonl, suits most sites. It must be outside public/ and dist/, whose files are published for anyone to read.
+   * Where the server keeps the leads, as a place in the site's folder; the default, .leads/leads.jsonl, suits most sites. It must be outside the folders whose files are published for anyone to read.
    */
   storeFile?: string;
   /**
@@ -539,7 +539,7 @@ export interface Link {
   href: Href;
 }
 /**
- * A link after the entries to the page that lists the whole family, for example { "label": "All cities", "href": "/service-areas" }. Shown only when limit leaves some entries out.
+ * A link after the entries to the page that lists the whole family, for example "All cities" to /service-areas. Shown only when limit leaves some entries out.
  */
 export interface SeeAllLink {
   label: Text;
@@ -634,12 +634,12 @@ export interface CallToActionBlock {
   style?: "banner" | "box";
 }
 /**
- * A button. call dials the company number, whatsapp opens a chat with the company, link goes to href.
+ * A button. call dials the company number, whatsapp opens a chat with the company, link goes to its link address.
  */
 export interface Button {
   label: Text;
   /**
-   * What the button does: call (phone the company), whatsapp (open a chat) or link (go to href).
+   * What the button does: call (phone the company), whatsapp (open a chat) or link (go to its link address).
    */
   kind: "call" | "whatsapp" | "link";
   href?: Href;
@@ -877,7 +877,7 @@ export interface HeroBlock {
   title: Text;
   text: Text;
   /**
-   * An optional picture beside the text, from public/. In a family it may be an entry field, for example {heroImage}; entries without that field show no picture.
+   * An optional picture beside the text, one of the site's pictures. In a family it may be an entry field, for example {heroImage}; entries without that field show no picture.
    */
   image?: ImagePath | EntryField;
   imageAlt?: Text;
@@ -941,7 +941,7 @@ export interface LinkListBlock {
   style?: "cards" | "inline";
 }
 /**
- * An item of a link list. Without href it is shown as plain text.
+ * An item of a link list. Without a link address it is shown as plain text.
  */
 export interface ListLink {
   label: Text;

@@ -35,3 +35,13 @@ it("names a finding's pages and leaves out the file's lines and columns", () => 
     }),
   ).toBe("On /: Founding year 2008 here, but 2015 on /about and on /ur/about");
 });
+
+it("says a finding in the staff's words where the check has them", () => {
+  const finding = {
+    severity: "warning",
+    message: 'It is a link button with no "href"',
+    staffMessage: "It is a link button with no link address",
+    routes: ["/areas/dubai"],
+  };
+  expect(findingWords(finding)).toBe("On /areas/dubai: It is a link button with no link address");
+});

@@ -25,13 +25,15 @@ const STEP_TIMEOUT_MS = 15 * 60 * 1000;
 interface Finding {
   severity: string;
   message: string;
+  /** The message in the staff's words, where the check has them (cli/format/json.ts). */
+  staffMessage?: string;
   routes?: string[];
   related?: { file: string; line: number; column: number }[];
 }
 
-/** A problem or finding of the JSON format as the admin shows it: its pages, and no line and column of the file. */
+/** A problem or finding of the JSON format as the admin shows it: in the staff's words, its pages, and no line and column of the file. */
 export function findingWords(finding: Finding): string {
-  let message = finding.message;
+  let message = finding.staffMessage ?? finding.message;
   for (const related of finding.related ?? []) message = message.replace(` (${related.file}:${related.line}:${related.column})`, "");
   const where = finding.routes?.length ? `On ${finding.routes.join(", ")}: ` : "";
   return `${where}${message}`;

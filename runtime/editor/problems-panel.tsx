@@ -5,7 +5,7 @@
 // height (less on a phone) and scrolls on its own, so the form keeps two thirds of it.
 import { css } from "@emotion/react";
 import { memo, useDeferredValue, useState } from "react";
-import { messageWithPlaces } from "../foundation/content/index.ts";
+import { inStaffWords, messageWithPlaces } from "../foundation/content/index.ts";
 import { color } from "../foundation/theme/tokens.ts";
 import type { Checks, EditorProblem } from "./checks.ts";
 import type { OutlineItem } from "./outline.ts";
@@ -145,7 +145,7 @@ const ProblemList = memo(function ProblemList({
         <li key={index} className={problem.severity}>
           <button type="button" onClick={() => onGo(problem)}>
             <span className="kind">{problem.severity === "error" ? "Error" : "Warning"}</span> {placeInWords(problem.place.pointer, document, outline)}:{" "}
-            {messageWithPlaces(problem, (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
+            {messageWithPlaces(inStaffWords(problem), (related) => `${related.message} (${placeInWords(related.place.pointer, document, outline)})`)}
           </button>
         </li>
       ))}

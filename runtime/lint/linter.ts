@@ -2,7 +2,7 @@
 // acknowledged findings. A file that is not valid is not linted: its problems are returned instead.
 // It reads nothing: the CLI, the dev server and the editor's worker give it a validated file.
 import {
-  fillMessage,
+  filledMessages,
   languagesOf,
   localizeFile,
   sourcePointer,
@@ -38,7 +38,8 @@ interface Report {
   rule: string;
   severity: LintFinding["severity"];
   messageId: string;
-  template: string;
+  message: string;
+  staffMessage?: string;
   data: Readonly<Record<string, string | number>>;
   place: TextPlace;
   routes: readonly string[];
@@ -73,7 +74,6 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   for (const [id, rule] of Object.entries(rules)) {
     const level = options.rules?.[id as RuleId] ?? settings.rules?.[id as RuleId] ?? rule.meta.defaultLevel;
     if (level === "off") continue;
-    const messages: Readonly<Record<string, string>> = rule.meta.messages;
     rule.create({
       file,
       source: data,
@@ -88,7 +88,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
           rule: id,
           severity: level === "error" ? "error" : "warning",
           messageId,
-          template: messages[messageId] ?? messageId,
+          ...filledMessages(rule.meta, messageId, values),
           data: values,
           place: inSource(place),
           routes,
@@ -109,7 +109,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
   for (const report of reports) {
     const place = placed(report.place);
     const related: RelatedPlace[] = report.related.map((mention) => ({ place: placed(mention.place), message: mention.message }));
-    const message = fillMessage(report.template, report.data);
+    const { message } = report;
     const others = related.map((mention) => `${mention.place.line}:${mention.place.column}`).join(" ");
     const key = `${report.rule}\u0000${place.line}:${place.column}\u0000${message}\u0000${others}`;
     const known = byKey.get(key);
@@ -120,6 +120,7 @@ export function lintSite(input: LintInput, options: LintOptions = {}): LintResul
       messageId: report.messageId,
       data: report.data,
       message,
+      ...(report.staffMessage === undefined ? {} : { staffMessage: report.staffMessage }),
       place,
       related,
       routes,

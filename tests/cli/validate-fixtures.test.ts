@@ -154,15 +154,30 @@ describe("a file with several mistakes", () => {
 });
 
 describe("the output format", () => {
-  it("--format json prints an array of { code, severity, messageId, data, message, file, line, column, pointer, related, routes }", async () => {
+  it("--format json prints an array of { code, severity, messageId, data, message, staffMessage (where the check has one), file, line, column, pointer, related, routes }", async () => {
     for (const name of ["several-mistakes", "trailing-comma"]) {
       const { stdout } = await validateJson(fixturePath(name));
       const problems = JSON.parse(stdout) as unknown;
       expect(Array.isArray(problems)).toBe(true);
       expect((problems as unknown[]).length).toBeGreaterThan(0);
       for (const problem of problems as Record<string, unknown>[]) {
-        expect(Object.keys(problem)).toEqual(["code", "severity", "messageId", "data", "message", "file", "line", "column", "pointer", "related", "routes"]);
+        const staff = "staffMessage" in problem ? ["staffMessage"] : [];
+        expect(Object.keys(problem)).toEqual([
+          "code",
+          "severity",
+          "messageId",
+          "data",
+          "message",
+          ...staff,
+          "file",
+          "line",
+          "column",
+          "pointer",
+          "related",
+          "routes",
+        ]);
         expect(typeof problem.message).toBe("string");
+        if (staff.length > 0) expect(typeof problem.staffMessage).toBe("string");
         expect(problem.file).toBe(fixturePath(name));
         expect(Number.isInteger(problem.line) && (problem.line as number) > 0).toBe(true);
         expect(Number.isInteger(problem.column) && (problem.column as number) > 0).toBe(true);
@@ -249,12 +264,13 @@ describe("validateFile", () => {
     expect(result.status).toBe("invalid");
     const fromCli = (await validateJson(fixture.path)).problems.map(({ file: _file, ...rest }) => rest);
     expect(
-      result.problems.map(({ code, severity, messageId, data, message, place: { file: _file, ...place }, related, routes }) => ({
+      result.problems.map(({ code, severity, messageId, data, message, staffMessage, place: { file: _file, ...place }, related, routes }) => ({
         code,
         severity,
         messageId,
         data,
         message,
+        ...(staffMessage === undefined ? {} : { staffMessage }),
         ...place,
         related,
         routes,

@@ -5,7 +5,7 @@ import type { JsonSchema } from "../../../schema/index.ts";
 import { escapePointer, type Diagnostic, type Language } from "../../foundation/content/index.ts";
 
 /** What a field shows of a diagnostic at its pointer, and which check found it (a lint finding is named by its rule). */
-export interface FieldProblem extends Pick<Diagnostic, "code" | "message" | "severity">, Partial<Pick<Diagnostic, "related">> {
+export interface FieldProblem extends Pick<Diagnostic, "code" | "message" | "severity">, Partial<Pick<Diagnostic, "related" | "staffMessage">> {
   source: "validate" | "lint";
 }
 

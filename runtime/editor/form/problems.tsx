@@ -1,5 +1,5 @@
 // A field's problems and help text, under its control, and the ids its control is described by.
-import { messageWithPlaces } from "../../foundation/content/index.ts";
+import { inStaffWords, messageWithPlaces } from "../../foundation/content/index.ts";
 import type { FieldProblem } from "./context.ts";
 import { helpStyle, problemStyle } from "./styles.ts";
 
@@ -21,7 +21,9 @@ function Problems({ id, problems }: { id: string; problems: readonly FieldProble
     <div id={`${id}-problems`} {...editorWords}>
       {problems.map((problem, index) => (
         <p key={index} css={problemStyle} data-severity={problem.severity}>
-          {problem.source === "lint" ? messageWithPlaces({ related: [], ...problem }, (related) => related.message) : problem.message}
+          {problem.source === "lint"
+            ? messageWithPlaces({ related: [], ...inStaffWords(problem) }, (related) => related.message)
+            : inStaffWords(problem).message}
         </p>
       ))}
     </div>

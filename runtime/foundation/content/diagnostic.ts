@@ -31,6 +31,8 @@ export interface Diagnostic {
   data: Readonly<Record<string, string | number>>;
   /** The message as people read it; the places in `related` are named in words, without position. */
   message: string;
+  /** The message in the staff's words, where it differs: no key, syntax or folder of the file (RuleMeta.staffMessages). */
+  staffMessage?: string;
   place: Place;
   related: readonly RelatedPlace[];
   /** Every route it shows on, in the order of the site (a family template reaches many); none for validate's. */
@@ -44,6 +46,7 @@ export interface Finding {
   messageId?: string;
   data?: Readonly<Record<string, string | number>>;
   message: string;
+  staffMessage?: string;
   pointer: string;
   /** Point at the property name rather than its value (unknown properties). */
   atKey?: boolean;
@@ -90,6 +93,11 @@ export function messageParts(diagnostic: Pick<Diagnostic, "message" | "related">
   parts.push(message.slice(from));
   if (missing.length > 0) parts.push(" (", ...missing, ")");
   return parts.filter((part) => part !== "");
+}
+
+/** The diagnostic as the staff read it (the editor, the admin): its message in their words where it has them. */
+export function inStaffWords<D extends Pick<Diagnostic, "message" | "staffMessage">>(diagnostic: D): D {
+  return diagnostic.staffMessage === undefined ? diagnostic : { ...diagnostic, message: diagnostic.staffMessage };
 }
 
 /** The message with each related place named by `name` where its words stand ("on /about (pages.json:1318:51)"). */

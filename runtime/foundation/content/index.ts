@@ -26,6 +26,7 @@ export { filledField, fillText, placeholdersIn, templateParts, wholeValueField, 
 export { matchesIn } from "./matches.ts";
 export {
   fileError,
+  inStaffWords,
   messageInWords,
   messageParts,
   messageWithPlaces,
@@ -66,7 +67,7 @@ export {
 export { childNode, nodeAt, pick, propertyNames, rootNode, schemaAt, sharedDefinition, stringChoices, type SchemaNode } from "./schema-nodes.ts";
 export { kindOf, type FieldKind } from "./field-kinds.ts";
 export { fieldsOfKind, walkDocument, walkFields, walkFieldsAt, type DocumentField, type Enclosing, type FieldVisitor, type WalkStart } from "./fields.ts";
-export { fillMessage, type MessageData, type Messages, type RuleMeta, type RuleShape } from "./rule.ts";
+export { filledMessages, type MessageData, type Messages, type RuleMeta, type RuleShape } from "./rule.ts";
 export { schemaCatalogue, schemaMessage, type CatalogueEntry, type SchemaMessageId } from "./schema-catalogue.ts";
 export { textsToTranslate, wordsToTranslate, type TextToTranslate } from "./translations.ts";
 export { redactUrl, redactUrlsIn, UNREADABLE_ADDRESS } from "./redact-url.ts";

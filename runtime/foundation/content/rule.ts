@@ -17,6 +17,24 @@ export interface RuleMeta<M extends Messages> {
   description: string;
   defaultLevel: "error" | "warn";
   messages: M;
+  /**
+   * The messages in the words of the company's staff, who edit in the browser and never see the file
+   * (the editor, the admin's Publish page), where `messages` name what only the file has: a key
+   * ("href", "slug"), its syntax, a fingerprint, a folder. Same ids, and no {{placeholder}} the message
+   * of the same id lacks; a message left out here is everyone's.
+   */
+  staffMessages?: { readonly [Id in keyof M]?: string };
+}
+
+/** A message of a rule filled in, and the staff's words for it when the rule has them. */
+export function filledMessages(
+  meta: Pick<RuleMeta<Messages>, "messages" | "staffMessages">,
+  messageId: string,
+  data: Readonly<Record<string, string | number>>,
+): { message: string; staffMessage?: string } {
+  const message = fillMessage(meta.messages[messageId] ?? messageId, data);
+  const staff = meta.staffMessages?.[messageId];
+  return staff === undefined ? { message } : { message, staffMessage: fillMessage(staff, data) };
 }
 
 export interface RuleShape<Name extends string, M extends Messages, Context> {
@@ -26,6 +44,6 @@ export interface RuleShape<Name extends string, M extends Messages, Context> {
 }
 
 /** A message with its {{placeholders}} filled in. */
-export function fillMessage(template: string, data: Readonly<Record<string, string | number>>): string {
+function fillMessage(template: string, data: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{\{([\w-]+)\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }

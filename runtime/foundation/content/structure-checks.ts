@@ -6,7 +6,7 @@ import type { Finding } from "./diagnostic.ts";
 import type { ProjectFiles } from "./project-files.ts";
 import { checks } from "./checks/index.ts";
 import type { Check } from "./checks/define-check.ts";
-import { fillMessage, type Messages } from "./rule.ts";
+import { filledMessages, type Messages } from "./rule.ts";
 
 /** A check that failed on a file the schema accepted: a bug in pages, not a problem in the file. */
 export class CheckCrash extends Error {
@@ -29,8 +29,8 @@ export function structureFindings(file: PagesFile, project: ProjectFiles, schema
       file,
       project,
       report({ messageId, data, pointer, outsideFile, atKey }) {
-        const message = fillMessage(check.meta.messages[messageId] ?? messageId, data);
-        findings.push({ code: check.name, messageId, data, message, pointer, ...(outsideFile ? { outsideFile } : {}), ...(atKey ? { atKey } : {}) });
+        const messages = filledMessages(check.meta, messageId, data);
+        findings.push({ code: check.name, messageId, data, ...messages, pointer, ...(outsideFile ? { outsideFile } : {}), ...(atKey ? { atKey } : {}) });
       },
     });
   // Each check, and how a crash names it.

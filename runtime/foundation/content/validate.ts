@@ -55,7 +55,14 @@ export function locate(findings: Finding[], source: SourceText): Diagnostic[] {
       : finding.offset !== undefined
         ? source.positionAt(finding.offset)
         : source.locate(finding.pointer, { key: finding.atKey ?? false });
-    return fileError(code, finding.message, { file: source.name, pointer: finding.pointer, ...position }, finding.messageId ?? code, finding.data ?? {});
+    const diagnostic = fileError(
+      code,
+      finding.message,
+      { file: source.name, pointer: finding.pointer, ...position },
+      finding.messageId ?? code,
+      finding.data ?? {},
+    );
+    return finding.staffMessage === undefined ? diagnostic : { ...diagnostic, staffMessage: finding.staffMessage };
   });
 }
 

@@ -88,13 +88,15 @@ export interface SeoRuleSpec<Name extends string, M extends SeoMessages> {
   limits: { min: number; max: number };
   description: string;
   messages: M;
+  /** Its messages in the staff's words, where they differ (RuleMeta.staffMessages). */
+  staffMessages?: { readonly [Id in keyof M]?: string };
 }
 
 /** seo-title and seo-description: the same checks on another field, in their own words. */
 export function defineSeoRule<const Name extends string, const M extends SeoMessages>(spec: SeoRuleSpec<Name, M>): Rule<Name, M> {
   return defineRule<Name, M>({
     name: spec.name,
-    meta: { kind: "suggestion", description: spec.description, defaultLevel: "warn", messages: spec.messages },
+    meta: { kind: "suggestion", description: spec.description, defaultLevel: "warn", messages: spec.messages, staffMessages: spec.staffMessages },
     create(context) {
       for (const { kind, place, routes, related, ...data } of seoFindings(context.texts, context, spec.field, spec.limits)) {
         // SeoMessages ties each kind to the placeholders its data fills, which TypeScript cannot

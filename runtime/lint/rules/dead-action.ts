@@ -14,6 +14,10 @@ export const deadAction = defineRule({
       noTarget:
         'The button "{{label}}" does nothing: it is a link button with no "href". Add the page it should open, for example "href": "/contact", or make it a call or whatsapp button',
     },
+    staffMessages: {
+      noTarget:
+        'The button "{{label}}" does nothing: it is a link button with no link address. Give it the page it should open, for example /contact, or make it a call or WhatsApp button',
+    },
   },
   create(context) {
     const buttons = new ClaimSet<string>((label) => label);

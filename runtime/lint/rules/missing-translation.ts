@@ -14,6 +14,10 @@ export const missingTranslation = defineRule({
       plain: 'No {{language}} for "{{text}}": the {{language}} pages show it in English. Write the text in both languages: { "en": "...", "{{code}}": "..." }.',
       partial: 'No {{language}} for "{{text}}": the {{language}} pages show it in English. Add "{{code}}" beside "en".',
     },
+    staffMessages: {
+      plain: 'No {{language}} for "{{text}}": the {{language}} pages show it in English. Write it in {{language}} too.',
+      partial: 'No {{language}} for "{{text}}": the {{language}} pages show it in English. Write it in {{language}} too.',
+    },
   },
   create(context) {
     const [first, ...others] = context.languages;

@@ -15,6 +15,10 @@ export const phoneNumber = defineRule({
         "The phone number {{number}} is none of the numbers declared in pages.json (site.phone, site.whatsapp and the areas' officePhone): correct it, or declare it there",
       placeholder: "The phone number {{number}} looks like a placeholder ({{reason}}): put the real number here",
     },
+    staffMessages: {
+      unknown:
+        "The phone number {{number}} is none of the company's numbers (its phone and WhatsApp numbers in the company facts, and the areas' office phones): correct it, or add it there",
+    },
   },
   create(context) {
     const { site: facts, families } = context.file;

@@ -13,4 +13,8 @@ export const seoDescription = defineSeoRule({
     duplicate: 'Description "{{text}}" is also the description {{others}}: give each page its own',
     sameOnEveryPage: 'All {{count}} pages made from this template get the description "{{text}}": add a placeholder such as {city} so each page gets its own',
   },
+  staffMessages: {
+    sameOnEveryPage:
+      'The {{count}} pages that share these words all get the description "{{text}}": add a placeholder such as {city} so each page gets its own',
+  },
 });

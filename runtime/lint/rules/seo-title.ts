@@ -13,4 +13,7 @@ export const seoTitle = defineSeoRule({
     duplicate: 'Title "{{text}}" is also the title {{others}}: give each page its own',
     sameOnEveryPage: 'All {{count}} pages made from this template get the title "{{text}}": add a placeholder such as {city} so each page gets its own',
   },
+  staffMessages: {
+    sameOnEveryPage: 'The {{count}} pages that share these words all get the title "{{text}}": add a placeholder such as {city} so each page gets its own',
+  },
 });

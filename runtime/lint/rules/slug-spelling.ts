@@ -12,6 +12,9 @@ export const slugSpelling = defineRule({
     messages: {
       misspelt: 'The slug "{{slug}}" does not match the name {{name}}, so the page\'s address is {{route}}: did you mean "{{expected}}"?',
     },
+    staffMessages: {
+      misspelt: 'The end of the page address, "{{slug}}", does not match the name {{name}}, so the page\'s address is {{route}}: did you mean "{{expected}}"?',
+    },
   },
   create(context) {
     for (const family of familyNames) {

@@ -17,6 +17,10 @@ export const staleTranslation = defineRule({
       stale:
         'The English changed after this {{language}} was written (now: "{{text}}"): check that the {{language}} says the same, then set its fingerprint in "translatedFrom" to "{{code}}": "{{fingerprint}}".',
     },
+    staffMessages: {
+      stale:
+        'The English changed after this {{language}} was written (now: "{{text}}"): check that the {{language}} says the same. Editing the {{language}} marks it as checked.',
+    },
   },
   create(context) {
     const [, ...others] = context.languages;

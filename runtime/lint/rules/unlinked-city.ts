@@ -22,6 +22,9 @@ export const unlinkedCity = defineRule({
     messages: {
       unlinked: '{{city}} has its own page, {{route}}, but is not linked here, unlike {{linked}} in the same list: add "href": "{{route}}"',
     },
+    staffMessages: {
+      unlinked: "{{city}} has its own page, {{route}}, but is not linked here, unlike {{linked}} in the same list: give it the link address {{route}}",
+    },
   },
   create(context) {
     const pages = new Map<string, string>();

@@ -4,23 +4,10 @@
 // Add form, the Problems panel, the Advanced fold) and the can't-open screen, collecting the text
 // each shows; the words are looked for in all of it at the end, so a failure lists every screen.
 import type { Page } from "@playwright/test";
+import { developerWords } from "../../../runtime/testing/developer-words.ts";
 import { expect, openEditor, test } from "./editor-fixture.ts";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Words of developers, each with why a person at the company would not know it. */
-const developerWords: readonly [RegExp, string][] = [
-  [/pages\.json/i, "the file's name"],
-  [/\bjson\b/i, "the file's format"],
-  [/\bslugs?\b/i, "a developer's word for the end of an address"],
-  // A time of day the company writes (opening hours, "for example 09:00") is the staff's own word.
-  [/\b(?!(?:[01]?\d|2[0-3]):[0-5]\d\b)\d+:\d+\b/, "a line:column place of the file"],
-  [/\bpages (validate|lint|build|serve|edit|new|add|translate)\b|\bnpx\b|`/i, "a command"],
-  [/\blint\b/i, "a developer's word for the checks"],
-  [/\btemplate\b/i, "a developer's word for the blocks a family shares"],
-  [/\btrue\b|\bfalse\b|\bnull\b/, "a value of code"],
-  [/\((?:[a-z]+-)+[a-z]+\)/, "a check's code name"],
-];
 
 /**
  * What the page shows, when `withText`: its visible text, and the placeholders and tooltips a person
@@ -111,12 +98,9 @@ test("no screen of the editor shows a developer's word", async ({ page, editor }
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   screens.set("can't-open screen", (await screenNow(page, true)).text);
 
-  // Left: the lint's own message for a misspelled address names it a slug (the rule's words are
-  // the command's too; issue 25, point 4, words them for the editor).
-  const known = /The slug "sargoda" does not match/;
-  expect(wordsFound(screens).filter((found) => !known.test(found))).toEqual([]);
-  expect(
-    wordsFound(screens).some((found) => known.test(found)),
-    "the known wording was changed: drop it from this test",
-  ).toBe(true);
+  // The checks' findings are in the staff's words (the misspelled address is "the end of the page
+  // address", not a slug; the button with no page has no "link address", not no "href").
+  expect(screens.get("screen of Company facts")).toContain('The end of the page address, "sargoda", does not match the name Sargodha');
+  expect(screens.get("screen of Company facts")).toContain('The button "Get a Quote" does nothing: it is a link button with no link address.');
+  expect(wordsFound(screens)).toEqual([]);
 });

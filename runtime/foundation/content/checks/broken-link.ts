@@ -44,6 +44,9 @@ export const brokenLink = defineCheck({
       missingPage: "The link to {{path}} in {{where}} goes to a page that does not exist.{{guess}}",
       unknownSlug: '"{{slug}}" in {{where}} is not a slug of the {{family}} family.{{guess}}',
     },
+    staffMessages: {
+      unknownSlug: '"{{slug}}" in {{where}} ends the page address of none of the {{family}}.{{guess}}',
+    },
   },
   create(context) {
     const { file } = context;

@@ -21,6 +21,11 @@ export const duplicateAddress = defineCheck({
       addressTaken: "{{what}} {{path}} of {{where}} is already used by {{owner}}; two pages cannot share one address.",
       noNotFoundPage: 'There is no page for addresses that do not exist: add a page with "route": "*" (the 404 page).',
     },
+    staffMessages: {
+      noNotFoundPage: "There is no page for addresses that do not exist (the page that says a page was not found): the site needs one.",
+      slugTaken:
+        'The end of the page address "{{slug}}" of the {{noun}} {{entry}} is already used by {{other}} (entry {{number}}); each {{noun}} needs its own.',
+    },
   },
   create(context) {
     const { file } = context;

@@ -14,6 +14,9 @@ export const missingPicture = defineCheck({
     messages: {
       missing: "The picture {{path}} in {{where}} is not in the public/ folder: add the file as public{{path}}, or correct the name.",
     },
+    staffMessages: {
+      missing: "The picture {{path}} in {{where}} is not among the site's pictures: upload it, or choose another picture.",
+    },
   },
   create(context) {
     const { file, project } = context;

@@ -20,6 +20,10 @@ export const placeholders = defineCheck({
       unknownField: "{{placeholder}} in {{where}} names no field of a {{noun}}.{{guess}} A {{noun}} has: {{fields}}.",
       routeWithoutSlug: "The route of the {{family}} family must contain {slug}, so each entry gets its own address.",
     },
+    staffMessages: {
+      outsideFamily:
+        "{{placeholder}} in {{where}} will show as written: placeholders only work in the blocks every page of a family shares, where each entry supplies the value.",
+    },
   },
   create(context) {
     const { file } = context;

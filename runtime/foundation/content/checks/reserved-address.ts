@@ -31,6 +31,9 @@ export const reservedAddress = defineCheck({
       entry: "The address {{route}} of {{entry}} {{why}}: choose another slug.",
       alias: "The alias {{alias}} of {{entry}} {{why}}: choose another one.",
     },
+    staffMessages: {
+      entry: "The address {{route}} of {{entry}} {{why}}: choose another end of the page address.",
+    },
   },
   create(context) {
     const { file } = context;
