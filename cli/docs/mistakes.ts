@@ -157,7 +157,7 @@ const edits = {
 };
 
 export const mistakes: readonly Mistake[] = [
-  { name: "block-type-typo", words: 'the testimonials block of the destinations template typed "testimonals"', edit: editJson(edits.blockTypeTypo) },
+  { name: "block-type-typo", words: 'the testimonials block of every destination page typed "testimonals"', edit: editJson(edits.blockTypeTypo) },
   {
     name: "trailing-comma",
     words: "a comma after the last field of site.behaviour",
@@ -185,7 +185,7 @@ export const mistakes: readonly Mistake[] = [
   { name: "javascript-link", words: "a javascript: link on the Get Quote button", edit: editJson(edits.javascriptLink) },
   { name: "missing-picture", words: "a hero picture for Quetta that is not in public/", edit: editJson(edits.missingPicture) },
   { name: "five-neighbourhoods", words: "Karachi with 5 neighbourhoods instead of 6", edit: editJson(edits.fiveNeighbourhoods) },
-  { name: "unknown-placeholder", words: "{cty} instead of {city} in the destinations template", edit: editJson(edits.unknownPlaceholder) },
+  { name: "unknown-placeholder", words: "{cty} instead of {city} in the SEO of every destination page", edit: editJson(edits.unknownPlaceholder) },
   { name: "http-link", words: "an http:// link in the footer", edit: editJson(edits.httpLink) },
   { name: "alias-collision", words: "an alias of Rawalpindi that is the address of the Islamabad page", edit: editJson(edits.aliasCollision) },
   { name: "reserved-address", words: "a new page given the address /assets/price-list", edit: editJson(edits.reservedAddress) },

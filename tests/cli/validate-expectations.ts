@@ -58,7 +58,7 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     code: 1,
     problems: ({ text, data }) => [
       {
-        message: ['Unknown block type "testimonals"', 'Did you mean "testimonials"?', "destinations template"],
+        message: ['Unknown block type "testimonals"', 'Did you mean "testimonials"?', "on every destination page"],
         at: valuePosition(text, '"type": "testimonals"'),
         pointer: `/families/destinations/blocks/${blockIndex(family(data, "destinations").blocks, "testimonals")}/type`,
       },
@@ -130,7 +130,7 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     code: 1,
     problems: ({ text, data }) => [
       {
-        message: ['"colour" is not something the card-grid block of the origins template can have.', 'Did you mean "iconColor"?'],
+        message: ['"colour" is not something the card-grid block of every origin city page can have.', 'Did you mean "iconColor"?'],
         // An unknown property is shown at its name.
         at: positionAt(text, offsetOf(text, '"colour"')),
         pointer: `/families/origins/blocks/${blockIndex(family(data, "origins").blocks, "card-grid")}/cards/0/colour`,
@@ -209,7 +209,7 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     code: 1,
     problems: ({ text }) => [
       {
-        message: ["{cty} in the SEO of the destinations template names no field of a destination.", "Did you mean {city}?"],
+        message: ["{cty} in the SEO of every destination page names no field of a destination.", "Did you mean {city}?"],
         at: valuePosition(text, '"en": "UAE to {cty}'),
         pointer: "/families/destinations/seo/title/en",
       },

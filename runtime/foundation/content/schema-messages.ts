@@ -105,7 +105,7 @@ function blockTypeMessage(error: ErrorObject, pointer: string, data: unknown): S
   const where = describePlace(pointer, data)
     .replace(/^block \d+ /, "")
     .replace(/^the \S+ block /, "")
-    .replace(/^of /, "in ");
+    .replace(/^of /, "on ");
   if (typeof value !== "string") return schemaMessage("missing-block-type", { where, types });
   return schemaMessage("unknown-block-type", { value, where, guess: closest(value, [...loadSchemas().blocks.keys()]) ?? "", types });
 }

@@ -1,5 +1,6 @@
 // Names a place in pages.json the way an editor thinks of it: "the hero block on page /about",
-// "the destination Karachi", rather than a JSON pointer.
+// "the destination Karachi", "the SEO of every destination page", rather than a JSON pointer or
+// the file's own words (a family's blocks are its pages' template in the file, and to developers).
 import { englishOf } from "./localize.ts";
 import { pointerSegments } from "./source.ts";
 
@@ -56,9 +57,9 @@ export function describePlace(pointer: string, data: unknown): string {
       return `the ${familyNoun(second)} ${entryName(at(at(family, "entries"), fourth), fourth)}`;
     }
     if (third === "blocks" && typeof fourth === "number") {
-      return `${blockName(at(at(family, "blocks"), fourth), fourth)} of the ${second} template`;
+      return `${blockName(at(at(family, "blocks"), fourth), fourth)} of every ${familyNoun(second)} page`;
     }
-    if (third === "seo") return `the SEO of the ${second} template`;
+    if (third === "seo") return `the SEO of every ${familyNoun(second)} page`;
     return `the ${second} family`;
   }
   if (top === "site") return "the company facts (site)";
