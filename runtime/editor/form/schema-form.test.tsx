@@ -3,7 +3,7 @@ import { useState } from "react";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { schemaSet } from "../../../schema/index.ts";
-import { changedPaths, englishOf, escapePointer, valueAt } from "../../foundation/content/index.ts";
+import { changedPaths, englishOf, escapePointer, fingerprint, valueAt } from "../../foundation/content/index.ts";
 import { blockSnippets, fieldId, schemaAt, SchemaForm, type FieldProblem, type FormContext } from "./index.tsx";
 
 type Block = { type: string };
@@ -166,6 +166,36 @@ describe("problems at their control", () => {
     const said = screen.getByText("The Urdu is older than the English.");
     expect(said.closest("[dir]")).toHaveAttribute("dir", "ltr");
     expect(said.closest("[lang]")).toHaveAttribute("lang", "en");
+  });
+
+  it("says a lint finding in the staff's words, and confirms a translation the English changed under with one button", () => {
+    const entry = "/families/destinations/entries/0";
+    const urdu = `${entry}/description/ur`;
+    const before = structuredClone(valueAt(shipped, entry)) as { description: { en: string; ur: string; translatedFrom?: Record<string, string> } };
+    before.description.translatedFrom = { ur: "00000000" };
+    const stale: FieldProblem = {
+      message: 'Set its fingerprint in "translatedFrom".',
+      staffMessage: "Check that the Urdu says the same, then correct it or confirm that it still does.",
+      source: "lint",
+      code: "stale-translation",
+      severity: "warning",
+    };
+    const { onChange } = renderForm(entry, {
+      value: before,
+      languages: [
+        { code: "en", name: "English", dir: "ltr" },
+        { code: "ur", name: "اردو", dir: "rtl" },
+      ],
+      problems: { [urdu]: [stale] },
+    });
+    expect(screen.getByText(stale.staffMessage!)).toBeVisible();
+    expect(screen.queryByText(stale.message)).toBeNull();
+    const confirm = screen.getByRole("button", { name: "The Urdu still says the same" });
+    confirm.focus();
+    fireEvent.click(confirm);
+    const next = onChange.mock.calls.at(-1)?.[0] as typeof before;
+    expect(next.description).toEqual({ en: before.description.en, ur: before.description.ur, translatedFrom: { ur: fingerprint(before.description.en) } });
+    expect(document.activeElement).toBe(document.getElementById(fieldId(urdu)));
   });
 
   it("marks a list invalid as a whole when the list is what is wrong", () => {

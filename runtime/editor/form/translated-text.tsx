@@ -2,15 +2,17 @@
 // a narrow screen), each box in its own language and direction, each with its own problems. A text
 // written in English only stays plain until words in another language are typed; from then on it is
 // a translation, and the fingerprint of the English it was translated from is kept with it, so the
-// lint can tell when the English changes later (stale-translation).
+// lint can tell when the English changes later (stale-translation). A translation the English has
+// changed under says so in its box, with a button to confirm that it still says the same: that marks
+// it as translated from the English as it reads now, with no need to retype it.
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { englishOf, fingerprint, isTranslation, translationsOf, wordsIn, type LanguageCode } from "../../foundation/content/index.ts";
+import { englishOf, fingerprint, isTranslation, languageName, translationsOf, wordsIn, type LanguageCode } from "../../foundation/content/index.ts";
 import type { Translation } from "../../../schema/index.ts";
 import { fieldId, useFormContext } from "./context.ts";
 import { TextInput } from "./pickers.tsx";
 import { describedBy, ProblemsAndHelp } from "./problems.tsx";
-import { fieldStyle, helpStyle } from "./styles.ts";
+import { fieldStyle, helpStyle, smallButton } from "./styles.ts";
 
 const sideBySide = css`
   display: grid;
@@ -95,6 +97,21 @@ export function TranslatedText({ pointer, label, value, help, optional, onChange
               onChange={(next) => onChange(optional && next === "" && language.code === "en" ? undefined : withWords(value, language.code, next))}
             />
             <ProblemsAndHelp id={inputId} problems={problems} help={undefined} />
+            {problems.some((problem) => problem.code === "stale-translation") ? (
+              <button
+                type="button"
+                css={smallButton}
+                lang="en"
+                dir="ltr"
+                onClick={() => {
+                  onChange(withWords(value, language.code, words));
+                  // The button goes once the checks agree; the words it confirmed keep the focus.
+                  document.getElementById(inputId)?.focus();
+                }}
+              >
+                The {languageName(language.code)} still says the same
+              </button>
+            ) : null}
           </div>
         );
       })}

@@ -19,7 +19,7 @@ export const staleTranslation = defineRule({
     },
     staffMessages: {
       stale:
-        'The English changed after this {{language}} was written (now: "{{text}}"): check that the {{language}} says the same. Editing the {{language}} marks it as checked.',
+        'The English changed after this {{language}} was written (now: "{{text}}"): check that the {{language}} says the same, then correct it or confirm that it still does.',
     },
   },
   create(context) {

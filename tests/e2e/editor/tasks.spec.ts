@@ -75,6 +75,34 @@ test("a contradiction with another page shows at the field, in words with no che
   await expect(text).toHaveAttribute("aria-invalid", "true");
 });
 
+test("a translation the English changed under is confirmed from the keyboard, and saved with the English it now follows", async ({ page, editor }) => {
+  await openEditor(page, editor);
+  await choose(page, "Pages", "/about", /^Hero: About/);
+  const english = textBox(page, "Text");
+  await english.fill((await english.inputValue()).replace("safely and on time", "safely, and on time"));
+  const urdu = textBox(page, "Text", "اردو");
+  const said = page.locator(`[id="${(await urdu.getAttribute("id"))!}-problems"]`);
+  // In the staff's words: nothing to copy into the file.
+  await expect(said).toContainText("The English changed after this Urdu was written");
+  await expect(said).toContainText("correct it or confirm that it still does");
+  await expect(said).not.toContainText("translatedFrom");
+  await urdu.focus();
+  await page.keyboard.press("Tab");
+  const confirm = page.getByRole("button", { name: "The Urdu still says the same" });
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(said).toHaveCount(0);
+  await expect(urdu).toBeFocused();
+  await save(page);
+  // The English and the fingerprint of the English the Urdu follows, nothing else.
+  const changed = changedLines(editor.original, editor.read());
+  expect(changed).toHaveLength(2);
+  expect(changed[0]).toContain("safely, and on time");
+  expect(changed[1]).toMatch(/^\s*"translatedFrom": \{ "ur": "[0-9a-f]{8}" \}/);
+  await validates(editor.file);
+});
+
 test("reorder two blocks", async ({ page, editor }) => {
   await openEditor(page, editor);
   await choose(page, "Pages", "/about", "Breadcrumb");
