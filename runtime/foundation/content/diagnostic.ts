@@ -46,6 +46,7 @@ export interface Finding {
   messageId?: string;
   data?: Readonly<Record<string, string | number>>;
   message: string;
+  /** The message in the staff's words, where the check has them. */
   staffMessage?: string;
   pointer: string;
   /** Point at the property name rather than its value (unknown properties). */

@@ -1,8 +1,8 @@
 // A lead's answers as the people who read them see them, in the inbox and in the emails: each
 // under the label its form gives the field ("Inquiry Type", not "inquiry"), a choice as the words
 // of the option picked ("Get a Quote", not "quote"), in the form's order, in the site's first
-// language, the one the admin and the emails are written in. A lead sent from an Urdu page is read
-// with the labels of the same page in that language.
+// language, the one the admin and the emails are written in: a lead sent from /ur/contact is read
+// with the labels of /contact.
 //
 // The form is the one of the site as served now: a field the form no longer has, or a choice it no
 // longer offers, keeps its name or value, so nothing a visitor sent is ever hidden.
