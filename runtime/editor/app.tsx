@@ -275,7 +275,7 @@ export function EditorApp() {
           <Preview document={document} path={item.previewPath} focusPointer={focusPointer ?? (item.pointer.includes("/blocks/") ? item.pointer : null)} />
         </aside>
       </div>
-      <ProblemsPanel checks={checks} onGo={goTo} document={document} outline={outline} />
+      <ProblemsPanel checks={checks} onGo={goTo} document={document} outline={outline} publishing={loaded.publish !== undefined} />
     </div>
   );
 }

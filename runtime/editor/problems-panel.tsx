@@ -84,14 +84,22 @@ export const ProblemsPanel = memo(
     onGo,
     document,
     outline,
+    publishing,
   }: {
     checks: Checks;
     onGo: (problem: EditorProblem) => void;
     document: unknown;
     outline: readonly OutlineItem[];
+    /** Whether the editor is the admin's, whose Publish page publishes over the checks' findings given a reason. */
+    publishing: boolean;
   }) {
     const { problems, more, checking } = checks;
-    const errors = problems.filter((problem) => problem.severity === "error").length;
+    // What stops a publish is what stops a build: the file's errors (listed first). What the checks
+    // of the wording find (a contradiction) is for a person to judge.
+    const blocking = problems.filter((problem) => problem.source === "validate").length;
+    const stopping =
+      blocking === problems.length ? (blocking === 1 ? "this is" : "these are") : blocking === 1 ? "the first one is" : `the first ${blocking} are`;
+    const judged = publishing ? "the site can be published with them, saying why they may stay" : "for you to judge before publishing";
     const total = problems.length + more;
     const [open, setOpen] = useState(true);
     // The outline changes with each key typed in an entry (its item is new); the places named in the
@@ -111,7 +119,11 @@ export const ProblemsPanel = memo(
             <p css={{ margin: "4px 0" }}>{checking ? "Checking the whole site…" : "No problems: the site is ready to publish."}</p>
           ) : (
             <>
-              {errors > 0 && <p css={{ margin: "4px 0" }}>You can save at any time; the site cannot be published while it has errors.</p>}
+              <p css={{ margin: "4px 0" }}>
+                {blocking > 0
+                  ? `You can save at any time; the site cannot be published until ${stopping} fixed.${blocking < problems.length ? ` After them, the checks' findings: ${judged}.` : ""}`
+                  : `You can save at any time. The checks' findings: ${judged}.`}
+              </p>
               {problems.some((problem) => problem.earlier) && (
                 <p css={{ margin: "4px 0" }}>The wording is checked again once the errors are fixed: until then, its problems are those it found before.</p>
               )}

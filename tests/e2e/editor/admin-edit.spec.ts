@@ -97,6 +97,10 @@ test("an editor signs in, changes a text in the editor, saves, and the file has 
   expect(taglineOf(readFileSync(file, "utf8"))).toBe("Written in the admin's editor");
   // What is saved reaches visitors once published: the save bar leads there.
   await expect(page.getByRole("link", { name: "Publish what is saved" })).toHaveAttribute("href", "/admin/publish");
+  // The shipped file's problems are the checks' findings: the Publish page takes them with a reason, and the panel says so.
+  await expect(page.locator("#problems-body")).toContainText(
+    "You can save at any time. The checks' findings: the site can be published with them, saying why they may stay.",
+  );
   // The editor's own scripts ran, from its folder only, and the policy refused nothing it needs.
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !path.startsWith("/admin/edit/assets/"))).toEqual([]);

@@ -59,6 +59,10 @@ test("an error in the file leaves every other problem listed in the Problems pan
   await choose(page, "Company facts");
   await page.getByLabel("Phone", { exact: true }).fill("050");
   await expect(page.getByRole("button", { name: /is not a UAE phone number/ })).toBeVisible();
+  // The error stops a publish; the checks' findings listed after it are for a person to judge.
+  await expect(page.locator("#problems-body")).toContainText(
+    "You can save at any time; the site cannot be published until the first one is fixed. After them, the checks' findings: for you to judge before publishing.",
+  );
   // The wording checks wait for the error to be fixed; what they found stays listed meanwhile.
   await expect(page.getByText("The wording is checked again once the errors are fixed")).toBeVisible();
   await expect(contradictions).toHaveCount(found);
