@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -129,29 +129,41 @@ describe("openDatabase", () => {
   });
 });
 
+/**
+ * Another process on the database: `body` runs with `db`, its own connection, and `insert(id)`, which
+ * stores a lead. Resolves once it prints "ready".
+ */
+async function otherProcess(body: string): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
+  const script = join(dir, "other-process.cjs");
+  const betterSqlite = createRequire(import.meta.url).resolve("better-sqlite3");
+  writeFileSync(
+    script,
+    `const Sqlite = require(${JSON.stringify(betterSqlite)});
+     const db = new Sqlite(process.argv[2], { timeout: 5000 });
+     const statement = db.prepare("INSERT INTO leads (id, received_at, form, page, fields) VALUES (?, ?, 'contact', '/contact', '{}')");
+     const insert = (id) => statement.run(id, new Date().toISOString());
+     ${body}`,
+  );
+  const child = spawn(process.execPath, [script, path], { stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`the other process stopped (${code})`)));
+  });
+  return { child, exited };
+}
+
 describe("backup", () => {
   it("takes a consistent copy while another process writes leads, one transaction after another", async () => {
     openDatabase(path).close();
-    const writer = join(dir, "writer.cjs");
-    const betterSqlite = createRequire(import.meta.url).resolve("better-sqlite3");
-    writeFileSync(
-      writer,
-      `const Sqlite = require(${JSON.stringify(betterSqlite)});
-       const db = new Sqlite(process.argv[2], { timeout: 5000 });
-       db.pragma("synchronous = FULL");
-       const insert = db.prepare("INSERT INTO leads (id, received_at, form, page, fields) VALUES (?, ?, 'contact', '/contact', '{}')");
+    const { child, exited } = await otherProcess(
+      `db.pragma("synchronous = FULL");
        for (let n = 1; ; n++) {
-         insert.run("writer-" + n, new Date().toISOString());
-         if (n === 200) process.stdout.write("writing\\n");
+         insert("writer-" + n);
+         if (n === 200) process.stdout.write("ready\\n");
        }`,
     );
-    const child = spawn(process.execPath, [writer, path], { stdio: ["ignore", "pipe", "inherit"] });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("writing") && resolve());
-        child.once("exit", (code) => reject(new Error(`the writer stopped (${code})`)));
-      });
       const database = openDatabase(path);
       const copy = join(dir, "copy.db");
       await expect(database.backup(join(dir, "no-such-folder", "copy.db"))).rejects.toThrow(DatabaseProblem);
@@ -170,5 +182,49 @@ describe("backup", () => {
       child.kill("SIGKILL");
       await exited;
     }
+  });
+});
+
+describe("a change made while another connection writes", () => {
+  it("waits for that write to end instead of failing (a change that reads first, then writes)", async () => {
+    const database = openDatabase(path);
+    const now = "2026-11-29T09:00:00.000Z";
+    database.users.add("Owner", "owner", "hash", now);
+    database.users.add("Bilal", "sales", "hash", now);
+    database.leads.insert([lead(1)]);
+    const owner = database.users.find("Owner")!;
+    const changes = [
+      () => database.users.removeById(database.users.find("Bilal")!.id),
+      () => database.inbox.setStatus("id-1", "contacted", null, owner.id, now),
+    ];
+    try {
+      for (const change of changes) {
+        // The lead writer's thread as it stores a lead: the write lock held for 400 ms.
+        const other = await otherProcess(
+          `db.exec("BEGIN IMMEDIATE");
+           insert("held-" + Date.now());
+           process.stdout.write("ready\\n");
+           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+           db.exec("COMMIT");`,
+        );
+        // In SQLite's default (deferred) transaction the change read, then found the write lock taken
+        // and failed at once ("database is locked"); it now waits for the lock from its start.
+        expect(change()).toBeTruthy();
+        await other.exited;
+      }
+      expect(database.users.find("Bilal")).toBeNull();
+      expect(database.inbox.events("id-1").map((event) => event.kind)).toEqual(["status"]);
+      expect(database.leads.count()).toBe(3);
+    } finally {
+      database.close();
+    }
+  });
+
+  it("is so for every transaction: each is begun through writeTransaction", () => {
+    const folder = import.meta.dirname;
+    const begunElsewhere = readdirSync(folder)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "write-transaction.ts")
+      .filter((file) => /\.transaction\(/.test(readFileSync(join(folder, file), "utf8")));
+    expect(begunElsewhere).toEqual([]);
   });
 });

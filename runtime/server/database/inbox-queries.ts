@@ -4,6 +4,7 @@
 // into the SQL.
 import type SqliteDatabase from "better-sqlite3";
 import type { Lead } from "../leads/record.ts";
+import { writeTransaction } from "./write-transaction.ts";
 
 export const leadStatuses = ["new", "contacted", "quoted", "booked", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -140,7 +141,7 @@ export function inboxQueries(sqlite: SqliteDatabase.Database) {
     /** Every lead's time, form, page, language and status, for the summary. */
     overview: () => overview.all().map((row) => ({ receivedAt: row.received_at, form: row.form, page: row.page, language: row.language, status: row.status })),
     /** Sets a lead's status (lost with its reason), recorded in its history; false for an unknown lead or no change. */
-    setStatus: sqlite.transaction((id: string, status: LeadStatus, reason: string | null, userId: number, at: string): boolean => {
+    setStatus: writeTransaction(sqlite, (id: string, status: LeadStatus, reason: string | null, userId: number, at: string): boolean => {
       const lead = one.get(id);
       if (!lead || (lead.status === status && (lead.lost_reason ?? null) === (status === "lost" ? reason : null))) return false;
       setStatus.run(status, status === "lost" ? reason : null, id);
@@ -148,7 +149,7 @@ export function inboxQueries(sqlite: SqliteDatabase.Database) {
       return true;
     }),
     /** Gives a lead to a user (or to nobody), recorded in its history. */
-    assign: sqlite.transaction((id: string, assigneeId: number | null, userId: number, at: string): boolean => {
+    assign: writeTransaction(sqlite, (id: string, assigneeId: number | null, userId: number, at: string): boolean => {
       const lead = one.get(id);
       if (!lead || lead.assignee_id === assigneeId) return false;
       const name = assigneeId === null ? null : (userName.get(assigneeId)?.name ?? null);

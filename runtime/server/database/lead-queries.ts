@@ -2,6 +2,7 @@
 // connection; every change that must happen whole runs in one transaction.
 import type SqliteDatabase from "better-sqlite3";
 import type { ForwardingFailure, Lead, Refusal } from "../leads/record.ts";
+import { writeTransaction } from "./write-transaction.ts";
 
 interface LeadRow {
   id: string;
@@ -96,7 +97,7 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
 
   return {
     /** Stores leads in one transaction: when it returns, they are on disk (synchronous=FULL). */
-    insert: sqlite.transaction((leads: readonly NewLead[]) => {
+    insert: writeTransaction(sqlite, (leads: readonly NewLead[]) => {
       for (const lead of leads) {
         insert.run(lead.id, lead.receivedAt, lead.form, lead.page, lead.language ?? null, JSON.stringify(lead.fields));
         // Its emails wait in the same transaction: a stored lead is always told of, across restarts.
@@ -122,7 +123,7 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
       return new Map(refusals.all().map((row) => [row.id, { id: row.id, at: row.refused_at, status: row.refused_status, answer: row.refused_answer }]));
     },
     /** Puts refused leads back in the webhook's queue; returns the ids that were refused. */
-    resend: sqlite.transaction((ids: readonly string[]): string[] => ids.filter((id) => resend.run(id).changes > 0)),
+    resend: writeTransaction(sqlite, (ids: readonly string[]): string[] => ids.filter((id) => resend.run(id).changes > 0)),
     failure(): ForwardingFailure | null {
       const row = failure.get();
       return row
@@ -145,7 +146,7 @@ export function leadQueries(sqlite: SqliteDatabase.Database) {
      * the database is left as it is, so importing again adds nothing twice; a lead's forwarding only
      * moves on from pending. Returns how many leads were new.
      */
-    importLegacy: sqlite.transaction((files: readonly ImportedFile[], records: LegacyRecords, now: string): number => {
+    importLegacy: writeTransaction(sqlite, (files: readonly ImportedFile[], records: LegacyRecords, now: string): number => {
       let added = 0;
       for (const lead of records.leads) added += insertIfNew.run(lead.id, lead.receivedAt, lead.form, lead.page, JSON.stringify(lead.fields)).changes;
       for (const id of records.forwarded) forwarded.run(now, id);

@@ -15,6 +15,7 @@ import { leadQueries, type LeadQueries } from "./lead-queries.ts";
 import { migrations as shippedMigrations, type Migration } from "./migrations.ts";
 import { sessionQueries, type SessionQueries } from "./session-queries.ts";
 import { userQueries, type UserQueries } from "./user-queries.ts";
+import { writeTransaction } from "./write-transaction.ts";
 
 export interface PagesDatabase {
   readonly path: string;
@@ -64,7 +65,7 @@ function migrate(sqlite: Sqlite.Database, path: string, migrations: readonly Mig
   const record = sqlite.prepare<[number, string, string]>("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    sqlite.transaction(() => {
+    writeTransaction(sqlite, () => {
       sqlite.exec(migration.sql);
       record.run(migration.version, migration.name, new Date().toISOString());
     })();

@@ -2,6 +2,7 @@
 // runtime/server/users/password-hash.ts made of it; no query returns that string except
 // passwordHashOf, which verifying a login needs.
 import type SqliteDatabase from "better-sqlite3";
+import { writeTransaction } from "./write-transaction.ts";
 
 export const userRoles = ["sales", "editor", "owner"] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -66,7 +67,7 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
      * Gives a user another role, unless that leaves no owner (checked in the same transaction, so two
      * owners demoting each other at once cannot both succeed).
      */
-    changeRole: sqlite.transaction((id: number, role: UserRole): "changed" | "unchanged" | "last-owner" | "missing" => {
+    changeRole: writeTransaction(sqlite, (id: number, role: UserRole): "changed" | "unchanged" | "last-owner" | "missing" => {
       const row = byId.get(id);
       if (!row) return "missing";
       if (row.role === role) return "unchanged";
@@ -78,7 +79,7 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
      * Removes a user, unless it is the last owner: their sessions end (ON DELETE CASCADE), the leads
      * they answered are given to nobody (ON DELETE SET NULL); how many those were.
      */
-    removeById: sqlite.transaction((id: number): { removed: User; unassigned: number } | "last-owner" | "missing" => {
+    removeById: writeTransaction(sqlite, (id: number): { removed: User; unassigned: number } | "last-owner" | "missing" => {
       const row = byId.get(id);
       if (!row) return "missing";
       if (isLastOwner(row)) return "last-owner";
@@ -103,7 +104,7 @@ export function userQueries(sqlite: SqliteDatabase.Database) {
      */
     /** Stores a new hash of the same password (stronger parameters), keeping the user's sessions. */
     rehash: (id: number, passwordHash: string): void => void rehash.run(passwordHash, id),
-    resetPassword: sqlite.transaction((name: string, passwordHash: string, now: string): number | null => {
+    resetPassword: writeTransaction(sqlite, (name: string, passwordHash: string, now: string): number | null => {
       if (setHash.run(passwordHash, now, name).changes === 0) return null;
       return endSessions.run(name).changes;
     }),
