@@ -222,12 +222,26 @@ function resolveAnyOf(errors: ErrorObject[], data: unknown): ErrorObject[] {
   return [...kept, ...extra];
 }
 
+/** The example a definition's words for developers (markdownDescription) write in a json block: how the value is written in the file. */
+function exampleInTheFile(node: SchemaNode | undefined): string | null {
+  const markdown = node?.markdownDescription;
+  return typeof markdown === "string" ? (/```json\n([\s\S]*?)\n```/.exec(markdown)?.[1]?.trim() ?? null) : null;
+}
+
+/**
+ * A value in none of a field's forms (a text that is neither words nor a translation). Those who
+ * edit the file are shown the form's example as written there; the staff, in the editor, only the
+ * field's description.
+ */
 function anyOfNoneMessage(error: ErrorObject, data: unknown): Finding {
   const pointer = error.instancePath;
-  const description = parentSchemaOf(error)?.description;
-  const where = describePlace(pointer, data);
-  const help = typeof description === "string" ? description : "";
-  return { pointer, ...schemaMessage("wrong-form", { field: fieldName(pointer), where, actual: describeValue(valueAt(data, pointer)), help }) };
+  const node = parentSchemaOf(error);
+  const help = typeof node?.description === "string" ? node.description : "";
+  const found = { field: fieldName(pointer), where: describePlace(pointer, data), actual: describeValue(valueAt(data, pointer)) };
+  const forStaff = schemaMessage("wrong-form", { ...found, help });
+  const example = exampleInTheFile(node);
+  if (example === null) return { pointer, ...forStaff };
+  return { pointer, ...schemaMessage("wrong-form", { ...found, help: `${help} For example: ${example}` }), staffMessage: forStaff.message };
 }
 
 /** At most `limit` findings: past that, words for the rest would only be counted, at a cost. */

@@ -176,3 +176,16 @@ describe("a setting that may hold a secret (site.leads.webhook)", () => {
     ]);
   });
 });
+
+describe("a text in none of its forms", () => {
+  it("shows those who edit the file how it is written there, and the staff only what the field is", () => {
+    const about = JSON.parse(shipped) as { pages: { route: string; blocks: { title?: unknown }[] }[] };
+    about.pages.find((page) => page.route === "/about")!.blocks[0]!.title = { ur: "x" };
+    const result = check(JSON.stringify(about, null, 2));
+    expect(result.status).toBe("invalid");
+    const [problem] = result.status === "invalid" ? result.problems.filter((one) => one.messageId === "wrong-form") : [];
+    expect(problem?.message).toMatch(/^"title" in the hero block on page \/about has the wrong form \(it is a group of fields\)\. Text shown to visitors/);
+    expect(problem?.message).toContain('For example: { "en": "Cargo to {city}", "ur": "{city} کے لیے کارگو" }');
+    expect(problem?.staffMessage).toBe(problem?.message.slice(0, problem.message.indexOf(" For example:")));
+  });
+});
