@@ -88,7 +88,7 @@ describe("a name written twice", () => {
     const file = write("twice.json", text);
     const { code, stdout } = runCli("validate", file);
     const at = positionAt(text, text.indexOf('"name": "Indus Cargo",'));
-    expect(stdout).toContain(`${file}:${at.line}:${at.column}  "name" is written twice in the company facts (site) (also at line ${at.line - 1}): keep one.`);
+    expect(stdout).toContain(`${file}:${at.line}:${at.column}  "name" is written twice in the company facts (also at line ${at.line - 1}): keep one.`);
     expect(code).toBe(1);
   });
 });

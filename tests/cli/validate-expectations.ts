@@ -261,7 +261,7 @@ export const expectations: Record<string, { code: 1 | 2; problems: (fixture: Fix
     code: 1,
     problems: ({ text }) => [
       {
-        message: ['"050 000 0000" in the company facts (site) is not a UAE phone number', "+971"],
+        message: ['"050 000 0000" in the company facts is not a UAE phone number', "+971"],
         at: valuePosition(text, '"phone": "050 000 0000"'),
         pointer: "/site/phone",
       },

@@ -106,7 +106,7 @@ describe("featured and province on entries", () => {
   it("a province's name left out is asked for, at the list of names", () => {
     const problem = onlyProblem(without('"provinces": {', "Sindh"));
     expect(problem.place.pointer).toBe("/labels/provinces");
-    expect(problem.message).toBe('The list of province names (labels) is missing "Sindh": add it. The name visitors read for Sindh.');
+    expect(problem.message).toBe('The list of province names in the labels is missing "Sindh": add it. The name visitors read for Sindh.');
   });
 
   it("a province on a UAE area is refused: only destinations have one", () => {

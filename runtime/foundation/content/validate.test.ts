@@ -93,7 +93,7 @@ describe("a name written twice in one group of fields", () => {
     expect(result.problems).toEqual([
       expect.objectContaining({
         code: "duplicate-name",
-        message: `"name" is written twice in the company facts (site) (also at line ${positionAt(text, first).line}): keep one. Only the last one counts, so a change to the other never shows.`,
+        message: `"name" is written twice in the company facts (also at line ${positionAt(text, first).line}): keep one. Only the last one counts, so a change to the other never shows.`,
         place: { pointer: "/site/name", file: "pages.json", ...positionAt(text, second) },
       }),
     ]);
@@ -164,7 +164,7 @@ describe("a setting that may hold a secret (site.leads.webhook)", () => {
     const result = check(withWebhook("http://ops:Pw-Quartz-81@hooks.example.com/T0SECRET42/leads?token=Tok-Saffron-7"));
     expect(result.problems.map((problem) => problem.message)).toEqual([
       expect.stringMatching(
-        /^"http:\/\/\*\*\*:\*\*\*@hooks\.example\.com\/\*\*\*\/leads\?token=\*\*\*" in the company facts \(site\) is not a valid webhook \(shown with its secrets masked\)\. A secure https:\/\//,
+        /^"http:\/\/\*\*\*:\*\*\*@hooks\.example\.com\/\*\*\*\/leads\?token=\*\*\*" in the company facts is not a valid webhook \(shown with its secrets masked\)\. A secure https:\/\//,
       ),
     ]);
   });
@@ -172,7 +172,7 @@ describe("a setting that may hold a secret (site.leads.webhook)", () => {
   it("is not shown at all when it cannot be read as an address", () => {
     const result = check(withWebhook("hooks.example.com/ops:Pw-Quartz-81"));
     expect(result.problems.map((problem) => problem.message)).toEqual([
-      expect.stringMatching(/^The webhook in the company facts \(site\) is not a web address \(it is not shown here, since it may hold a secret\)\. A secure/),
+      expect.stringMatching(/^The webhook in the company facts is not a web address \(it is not shown here, since it may hold a secret\)\. A secure/),
     ]);
   });
 });

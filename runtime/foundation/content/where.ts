@@ -62,14 +62,14 @@ export function describePlace(pointer: string, data: unknown): string {
     if (third === "seo") return `the SEO of every ${familyNoun(second)} page`;
     return `the ${second} family`;
   }
-  if (top === "site") return "the company facts (site)";
+  if (top === "site") return "the company facts";
   if (top === "navigation") {
     if (second === "header") return "the header";
     if (second === "secondary") return "the second navigation bar";
     if (second === "footer") return "the footer";
     return "the navigation";
   }
-  if (top === "labels") return second === "provinces" ? "the list of province names (labels)" : "the list of labels";
+  if (top === "labels") return second === "provinces" ? "the list of province names in the labels" : "the list of labels";
   return "pages.json";
 }
 
